@@ -1,0 +1,19 @@
+import { parseDollars, type Units } from '../money.ts';
+
+/**
+ * Every price the service charges, in one table (contract section 4). REST routes and GraphQL fields name an entry
+ * here; nothing else states a price.
+ */
+const TABLE = {
+  'photonet.profile': '0.0005',
+} as const satisfies Record<string, string>;
+
+export type PriceKey = keyof typeof TABLE;
+
+export const PRICES: Record<PriceKey, Units> = Object.fromEntries(
+  Object.entries(TABLE).map(([key, dollars]) => [key, parseDollars(dollars)]),
+) as Record<PriceKey, Units>;
+
+export function priceOf(key: PriceKey): Units {
+  return PRICES[key];
+}

@@ -1,0 +1,82 @@
+import pg from 'pg';
+
+// BIGINT columns hold ids and counters far below 2^53: read them as numbers, not strings.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export type Row = Record<string, unknown>;
+
+/**
+ * The PostgreSQL pool with a query counter. The counter is how tests prove that a GraphQL request for N records
+ * costs one round trip per kind of record, not N.
+ */
+export class Db {
+  readonly pool: pg.Pool;
+  queryCount = 0;
+
+  constructor(readonly url: string, max = 20) {
+    this.pool = new pg.Pool({ connectionString: url, max });
+    // An idle client that loses its connection must not crash the process; the next query reconnects.
+    this.pool.on('error', () => {});
+  }
+
+  async query<T extends Row = Row>(text: string, values?: unknown[]): Promise<T[]> {
+    this.queryCount++;
+    const result = await this.pool.query<T>(text, values);
+    return result.rows;
+  }
+
+  /** Runs `fn` in one transaction on one client; rolls back on any error. */
+  async tx<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await fn(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+/** Creates the database named in `url` when it does not exist yet, connecting to the `postgres` maintenance db. */
+export async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
+  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`database name must be letters, digits and _: ${name}`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) {
+      await client.query(`CREATE DATABASE "${name}"`).catch((err: { code?: string }) => {
+        if (err.code !== '42P04') throw err; // created concurrently by another process
+      });
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}

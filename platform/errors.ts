@@ -1,0 +1,89 @@
+/**
+ * The closed set of errors the API answers with (contract section 7). Every failure that reaches a client is one
+ * of these; `toApiError` turns anything else into a bare 500 without details.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** Extra response headers, e.g. Retry-After on 429 and 503. */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+
+  /** Read by graphql-js when it wraps a thrown error, so GraphQL errors carry the same code and status. */
+  get extensions(): { code: string; status: number } {
+    return { code: this.code, status: this.status };
+  }
+}
+
+export class InvalidRequest extends ApiError {
+  constructor(message: string) {
+    super(400, 'invalid_request', message);
+  }
+}
+
+export class InvalidApiKey extends ApiError {
+  constructor(message = 'Missing, malformed or revoked API key. Send Authorization: Bearer kb_live_<32 hex>.') {
+    super(401, 'invalid_api_key', message);
+  }
+}
+
+export class InsufficientBalance extends ApiError {
+  constructor(price: string, balance: string) {
+    super(402, 'insufficient_balance', `This request costs ${price} and the balance is ${balance}. Top up to continue.`);
+  }
+}
+
+export class NotFound extends ApiError {
+  constructor(message = 'Not found.') {
+    super(404, 'not_found', message);
+  }
+}
+
+export class Gone extends ApiError {
+  constructor(path: string, replacement: string | null) {
+    super(
+      410,
+      'gone',
+      replacement
+        ? `${path} was retired in v5. Use ${replacement} instead.`
+        : `${path} was retired in v5 and has no replacement.`,
+    );
+  }
+}
+
+export class RateLimitExceeded extends ApiError {
+  constructor(limit: number, retryAfterSeconds: number) {
+    super(429, 'rate_limit_exceeded', `Over ${limit} requests per minute for this key. Retry after ${retryAfterSeconds} s.`, {
+      'Retry-After': String(retryAfterSeconds),
+    });
+  }
+}
+
+export class BillingUnavailable extends ApiError {
+  constructor() {
+    super(503, 'billing_unavailable', 'Billing could not be confirmed; no data was returned and nothing was charged. Retry shortly.');
+  }
+}
+
+export class InternalError extends ApiError {
+  constructor() {
+    super(500, 'internal_error', 'Internal error.');
+  }
+}
+
+/** The one converter from any thrown value: API errors pass through, everything else becomes a detail-free 500. */
+export function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  const status = (err as { status?: unknown })?.status;
+  const code = (err as { code?: unknown })?.code;
+  // Errors that crossed a process boundary (a remote subgraph) arrive as plain objects carrying code and status.
+  if (typeof status === 'number' && typeof code === 'string' && status >= 400 && status < 600 && status !== 500) {
+    return new ApiError(status, code, String((err as Error).message ?? code));
+  }
+  return new InternalError();
+}

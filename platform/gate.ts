@@ -1,0 +1,119 @@
+import type { KeyDirectory } from './accounts/keys.ts';
+import type { LedgerWriter } from './billing/ledger.ts';
+import type { Wallet } from './billing/wallet.ts';
+import { BillingUnavailable, InsufficientBalance, InvalidApiKey } from './errors.ts';
+import { log } from './log.ts';
+import { formatDollars, type Units } from './money.ts';
+import type { RateLimits, RateLimitState } from './ratelimit.ts';
+
+/** A request whose key is live and within its rate limit, holding `reserved` units of its account's balance. */
+export interface Caller {
+  requestId: string;
+  keyId: number;
+  accountId: number;
+  rateLimit: RateLimitState;
+  reserved: Units;
+  /** Spendable balance right after the reservation. */
+  balance: Units;
+}
+
+export interface Settlement {
+  cost: string;
+  balance: string;
+  costUnits: Units;
+}
+
+/**
+ * The admission and settlement steps every billable request goes through, REST and GraphQL alike:
+ *   admit (key → rate limit + reservation, one Redis round trip) → work → settle (charge what was delivered,
+ *   release the rest) or cancel (release everything).
+ * A request is charged only through `settle`, and only after its work succeeded.
+ */
+export class Gate {
+  constructor(
+    private readonly keys: KeyDirectory,
+    private readonly limits: RateLimits,
+    private readonly wallet: Wallet,
+    private readonly ledger: LedgerWriter,
+  ) {}
+
+  /**
+   * Authenticates, counts the request against the key's rate limit and reserves `price`.
+   * `onRateLimit` receives the rate-limit state as soon as it is known, so that even a 402 carries the headers.
+   */
+  async admit(
+    authorization: string | undefined,
+    requestId: string,
+    price: Units,
+    onRateLimit?: (state: RateLimitState) => void,
+  ): Promise<Caller> {
+    const key = await this.keys.resolve(authorization);
+    const [limited, reserved] = await Promise.allSettled([
+      this.limits.consume(key.keyId, key.rateLimit),
+      this.wallet.reserve(key.keyId, key.accountId, price),
+    ]);
+    const reservation = reserved.status === 'fulfilled' ? reserved.value : null;
+    if (reservation && !reservation.ok && reservation.reason === 'revoked') throw new InvalidApiKey();
+    if (limited.status === 'rejected') {
+      if (reservation?.ok) await this.wallet.release(key.accountId, price);
+      throw limited.reason;
+    }
+    onRateLimit?.(limited.value);
+    if (reserved.status === 'rejected') throw reserved.reason;
+    if (!reservation!.ok) {
+      const { balance } = reservation as { balance: Units };
+      throw new InsufficientBalance(formatDollars(price), formatDollars(balance));
+    }
+    return {
+      requestId,
+      keyId: key.keyId,
+      accountId: key.accountId,
+      rateLimit: limited.value,
+      reserved: price,
+      balance: reservation!.balance,
+    };
+  }
+
+  /** Reserves more for an admitted caller (GraphQL: once the operation's requested cost is known). */
+  async reserveMore(caller: Caller, units: Units): Promise<void> {
+    if (units === 0) return;
+    const outcome = await this.wallet.reserve(caller.keyId, caller.accountId, units);
+    if (!outcome.ok) {
+      if (outcome.reason === 'revoked') throw new InvalidApiKey();
+      throw new InsufficientBalance(formatDollars(units), formatDollars(outcome.balance));
+    }
+    caller.reserved += units;
+    caller.balance = outcome.balance;
+  }
+
+  /**
+   * Charges `units` (at most what was reserved) durably, then returns the rest of the reservation.
+   * If the charge cannot be written, nothing is charged and the request must fail with 503 billing_unavailable.
+   */
+  async settle(caller: Caller, units: Units, operation: string): Promise<Settlement> {
+    const charged = Math.min(units, caller.reserved);
+    if (charged > 0) {
+      try {
+        await this.ledger.charge({ accountId: caller.accountId, units: charged, requestId: caller.requestId, operation });
+      } catch (err) {
+        log.error({ err, request_id: caller.requestId }, 'charge could not be written');
+        await this.cancel(caller);
+        throw new BillingUnavailable();
+      }
+    }
+    const rest = caller.reserved - charged;
+    caller.reserved = 0;
+    const balance = rest > 0 ? await this.wallet.release(caller.accountId, rest) : caller.balance;
+    return { cost: formatDollars(charged), balance: formatDollars(balance), costUnits: charged };
+  }
+
+  /** Returns the whole reservation: the request failed and is not charged. */
+  async cancel(caller: Caller): Promise<void> {
+    const rest = caller.reserved;
+    caller.reserved = 0;
+    if (rest > 0) {
+      caller.balance = await this.wallet.release(caller.accountId, rest);
+    }
+  }
+}
+

@@ -1,0 +1,71 @@
+import { Router, type Request, type Response } from 'express';
+import { priceOf } from '../platform/billing/prices.ts';
+import { NotFound, Gone } from '../platform/errors.ts';
+import type { Caller, Gate } from '../platform/gate.ts';
+import { rateLimitHeaders } from '../platform/ratelimit.ts';
+import type { SubgraphExecutor } from '../router/subgraph-executor.ts';
+import { apiErrorFromGraphQL, sendError } from '../router/http.ts';
+import { v5Replacement } from './gone.ts';
+import { paramError } from './params.ts';
+import type { RestRoute } from './route.ts';
+
+/**
+ * Serves the REST /v1 surface from route declarations. Each route runs its GraphQL operation directly on the
+ * subgraph that owns it (parsed and validated once, at start), so REST pays no gateway planning per request.
+ */
+export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphExecutor): Router {
+  const router = Router();
+  const methodsByPath = new Map<string, string[]>();
+
+  for (const route of routes) {
+    const operation = executor.isRemote(route.subgraph) ? { source: route.document } : executor.prepare(route.subgraph, route.document);
+    const price = priceOf(route.price);
+    methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.method]);
+
+    const handler = async (req: Request, res: Response) => {
+      const requestId = res.locals.requestId as string;
+      let caller: Caller | undefined;
+      try {
+        const input = (route.method === 'GET' ? req.query : req.body ?? {}) as Record<string, unknown>;
+        const params = route.params.safeParse(input);
+        // Parameters are checked before anything is reserved, but reported after the key and rate limit:
+        // a revoked key is a 401 whatever else is wrong with the request.
+        caller = await gate.admit(req.headers.authorization, requestId, params.success ? price : 0, (limits) =>
+          res.set(rateLimitHeaders(limits)),
+        );
+        if (!params.success) throw paramError(params.error, input);
+
+        const result = await executor.run(route.subgraph, operation, route.variables(params.data), {
+          requestId,
+          accountId: caller.accountId,
+        });
+        if (result.errors?.length) throw apiErrorFromGraphQL(result.errors[0]);
+        const data = (result.data as Record<string, unknown> | null | undefined)?.[route.result];
+        if (data === null || data === undefined) throw new NotFound(route.notFound);
+
+        const settled = await gate.settle(caller, price, route.operation);
+        res.json({ data, meta: { cost: settled.cost, balance: settled.balance, request_id: requestId } });
+      } catch (err) {
+        if (caller) await gate.cancel(caller).catch(() => {});
+        sendError(res, err);
+      }
+    };
+    if (route.method === 'GET') router.get(route.path, handler);
+    else router.post(route.path, handler);
+  }
+
+  // Retired v4 live paths: 410 naming the v5 path where the operation moved.
+  router.all(/^\/v1\/live\/.*/, (req, res) => sendError(res, new Gone(req.path, v5Replacement(req.path))));
+  router.all(/^\/v1(\/.*)?$/, (req, res) => {
+    const methods = methodsByPath.get(req.path);
+    sendError(
+      res,
+      new NotFound(
+        methods
+          ? `${req.method} ${req.path} does not exist; this path answers ${methods.join(', ')}.`
+          : `No operation at ${req.method} ${req.path}.`,
+      ),
+    );
+  });
+  return router;
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ApiError, InvalidRequest } from '../platform/errors.ts';
+
+/** Turns a thrown validation error (a 400 with a message) into a zod issue, so all parameter errors go one way. */
+export function normalised<T>(normalise: (value: string) => T) {
+  return z.string().transform((value, ctx) => {
+    try {
+      return normalise(value);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      ctx.addIssue({ code: 'custom', message: err.message });
+      return z.NEVER;
+    }
+  });
+}
+
+/** The first problem of a failed parameter parse, as a 400 that names the parameter. */
+export function paramError(error: z.ZodError, input: Record<string, unknown>): InvalidRequest {
+  const issue = error.issues[0];
+  if (issue.code === 'unrecognized_keys') {
+    return new InvalidRequest(`Unknown parameter ${issue.keys.join(', ')}.`);
+  }
+  const name = issue.path.join('.');
+  if (issue.path.length && input[String(issue.path[0])] === undefined) return new InvalidRequest(`${name} is required.`);
+  if (issue.code === 'invalid_type' && Array.isArray(input[String(issue.path[0])])) {
+    return new InvalidRequest(`${name} must be given once.`);
+  }
+  if (issue.code === 'custom') return new InvalidRequest(issue.message);
+  return new InvalidRequest(`${name}: ${issue.message}`);
+}

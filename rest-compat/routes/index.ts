@@ -1,0 +1,5 @@
+import type { RestRoute } from '../route.ts';
+import { photonetProfile } from './photonet/profile.ts';
+
+/** Every REST operation of /v1, one file each. The adapter serves exactly this list. */
+export const ROUTES: RestRoute[] = [photonetProfile];

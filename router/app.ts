@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import express, { type Express } from 'express';
+import { Accounts } from '../platform/accounts/accounts.ts';
+import { KeyDirectory } from '../platform/accounts/keys.ts';
+import { LedgerWriter } from '../platform/billing/ledger.ts';
+import { Wallet } from '../platform/billing/wallet.ts';
+import { Gate } from '../platform/gate.ts';
+import { RateLimits } from '../platform/ratelimit.ts';
+import type { Services } from '../platform/services.ts';
+import { restRouter } from '../rest-compat/adapter.ts';
+import { ROUTES } from '../rest-compat/routes/index.ts';
+import { billingTable, SUBGRAPHS } from '../subgraphs/registry.ts';
+import { SUPERGRAPH_FILE } from './compose.ts';
+import { createGateway } from './gateway.ts';
+import { graphiqlRouter } from './graphiql.ts';
+import { graphqlHandlers } from './graphql.ts';
+import { requestIds, sendError } from './http.ts';
+import { SubgraphExecutor } from './subgraph-executor.ts';
+import { readSupergraphConfig } from './supergraph-config.ts';
+
+export interface Service {
+  app: Express;
+  accounts: Accounts;
+  executor: SubgraphExecutor;
+  ledger: LedgerWriter;
+  /** Stops the GraphQL server and writes out queued charges; the caller closes the HTTP server first. */
+  stop(): Promise<void>;
+}
+
+/** Assembles the whole HTTP service on open connections: health, GraphiQL, /graphql, the REST /v1 surface. */
+export async function createService(services: Services): Promise<Service> {
+  const { db, redis, config } = services;
+  const entries = readSupergraphConfig(config.supergraphConfig);
+  for (const mod of SUBGRAPHS) {
+    if (!entries.some((e) => e.name === mod.name)) throw new Error(`supergraph.yaml does not list subgraph ${mod.name}`);
+  }
+  const executor = new SubgraphExecutor(entries, db);
+  const wallet = new Wallet(redis, db);
+  const ledger = new LedgerWriter(db);
+  const gate = new Gate(new KeyDirectory(db), new RateLimits(redis, config.defaultRateLimit), wallet, ledger);
+  const accounts = new Accounts(db, wallet);
+
+  const gateway = createGateway(readFileSync(SUPERGRAPH_FILE, 'utf8'), executor);
+  const graphql = await graphqlHandlers(gateway, gate, billingTable());
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use(requestIds);
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const [pg, rd] = await Promise.allSettled([db.query('SELECT 1'), redis.ping()]);
+    const checks = { postgres: pg.status === 'fulfilled' ? 'ok' : 'unreachable', redis: rd.status === 'fulfilled' ? 'ok' : 'unreachable' };
+    res.status(pg.status === 'fulfilled' && rd.status === 'fulfilled' ? 200 : 503).json({ status: checks.postgres === 'ok' && checks.redis === 'ok' ? 'ready' : 'not_ready', checks });
+  });
+
+  app.use(graphiqlRouter());
+  app.use('/graphql', express.json({ limit: '1mb' }), graphql.admit, graphql.execute);
+  app.use(express.json({ limit: '1mb' }), restRouter(ROUTES, gate, executor));
+  // Body-parser failures and anything else thrown before a route: still the contract's envelope.
+  app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = (err as { status?: number; type?: string }).type === 'entity.parse.failed' ? 400 : undefined;
+    if (status === 400) {
+      res.status(400).json({ error: { code: 'invalid_request', message: 'The request body is not valid JSON.', request_id: res.locals.requestId } });
+      return;
+    }
+    sendError(res, err);
+  });
+
+  return {
+    app,
+    accounts,
+    executor,
+    ledger,
+    async stop() {
+      await graphql.stop();
+      await ledger.drain();
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import {
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginSchemaReportingDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
+import type { ApolloGateway } from '@apollo/gateway';
+import { expressMiddleware } from '@as-integrations/express5';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Caller, Gate } from '../platform/gate.ts';
+import { ApiError, toApiError } from '../platform/errors.ts';
+import { formatDollars } from '../platform/money.ts';
+import { rateLimitHeaders } from '../platform/ratelimit.ts';
+import { log } from '../platform/log.ts';
+import type { FieldPrice } from '../subgraphs/registry.ts';
+import { CostModel } from './cost.ts';
+import type { RouterContext } from './gateway.ts';
+
+interface GraphQLContext extends RouterContext {
+  caller: Caller;
+  requested?: number;
+}
+
+/** An ApiError as a GraphQL error: the same code string, and the HTTP status the response goes out with. */
+function graphQLError(err: ApiError): GraphQLError {
+  const headers = new HeaderMap();
+  for (const [name, value] of Object.entries(err.headers)) headers.set(name.toLowerCase(), value);
+  return new GraphQLError(err.message, { extensions: { code: err.code, status: err.status, http: { status: err.status, headers } } });
+}
+
+// Apollo's own codes for requests that never ran, mapped onto the contract's.
+const APOLLO_CODES: Record<string, { code: string; status: number }> = {
+  GRAPHQL_PARSE_FAILED: { code: 'invalid_request', status: 400 },
+  GRAPHQL_VALIDATION_FAILED: { code: 'invalid_request', status: 400 },
+  BAD_USER_INPUT: { code: 'invalid_request', status: 400 },
+  BAD_REQUEST: { code: 'invalid_request', status: 400 },
+  OPERATION_RESOLUTION_FAILURE: { code: 'invalid_request', status: 400 },
+  PERSISTED_QUERY_NOT_SUPPORTED: { code: 'invalid_request', status: 400 },
+};
+
+function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  const ext = (formatted.extensions ?? {}) as Record<string, unknown>;
+  const mapped = typeof ext.code === 'string' ? APOLLO_CODES[ext.code] : undefined;
+  if (mapped) return { ...formatted, extensions: { code: mapped.code, status: mapped.status } };
+  if (typeof ext.code === 'string' && typeof ext.status === 'number' && ext.status !== 500) {
+    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: ext.code, status: ext.status } };
+  }
+  log.error({ graphql_error: formatted }, 'graphql error without an API code');
+  return { message: 'Internal error.', path: formatted.path, extensions: { code: 'internal_error', status: 500 } };
+}
+
+/**
+ * Prices each operation like REST: reserves the most it can cost once it is resolved (402 before any work when the
+ * balance cannot cover it), charges what it delivered, returns the rest, and reports all three in
+ * `extensions.cost`.
+ */
+function billingPlugin(gate: Gate, costs: () => CostModel): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation(rc) {
+          const requested = costs().requested(rc.document, rc.operationName, rc.request.variables ?? {});
+          try {
+            await gate.reserveMore(rc.contextValue.caller, requested);
+          } catch (err) {
+            throw graphQLError(toApiError(err));
+          }
+          rc.contextValue.requested = requested;
+        },
+        async willSendResponse(rc) {
+          const { caller, requested } = rc.contextValue;
+          const body = rc.response.body;
+          if (requested === undefined || body.kind !== 'single') {
+            await gate.cancel(caller);
+            return;
+          }
+          const result = body.singleResult;
+          const actual = result.data ? costs().actual(rc.document!, rc.operationName, result.data) : 0;
+          try {
+            const settled = await gate.settle(caller, actual, `graphql.${rc.operationName ?? 'anonymous'}`);
+            result.extensions = {
+              ...result.extensions,
+              cost: { requested: formatDollars(requested), actual: settled.cost, balance: settled.balance },
+            };
+          } catch (err) {
+            const api = toApiError(err);
+            body.singleResult = { errors: [{ message: api.message, extensions: { code: api.code, status: api.status } }] };
+            rc.response.http.status = api.status;
+          }
+        },
+      };
+    },
+  };
+}
+
+/**
+ * /graphql: key and rate limit checked before Apollo sees the request (401 and 429 come back in GraphQL's error
+ * shape with the HTTP status), then the gateway executes across subgraphs.
+ */
+export async function graphqlHandlers(gateway: ApolloGateway, gate: Gate, billing: Record<string, FieldPrice>) {
+  let costModel: CostModel | undefined;
+  const server = new ApolloServer<GraphQLContext>({
+    gateway,
+    formatError,
+    includeStacktraceInErrorResponses: false,
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginUsageReportingDisabled(),
+      ApolloServerPluginSchemaReportingDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
+      {
+        async serverWillStart() {
+          return {
+            schemaDidLoadOrUpdate({ apiSchema }) {
+              costModel = new CostModel(apiSchema, billing);
+            },
+          };
+        },
+      },
+      billingPlugin(gate, () => costModel!),
+    ],
+  });
+  await server.start();
+
+  const admit: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      res.locals.caller = await gate.admit(req.headers.authorization, res.locals.requestId, 0, (limits) =>
+        res.set(rateLimitHeaders(limits)),
+      );
+      next();
+    } catch (err) {
+      const api = toApiError(err);
+      res
+        .status(api.status)
+        .set(api.headers)
+        .json({ errors: [{ message: api.message, extensions: { code: api.code, status: api.status, requestId: res.locals.requestId } }] });
+    }
+  };
+
+  const execute = expressMiddleware(server, {
+    context: async ({ res }) => {
+      const caller = res.locals.caller as Caller;
+      return { caller, scope: { requestId: caller.requestId, accountId: caller.accountId } };
+    },
+  });
+  return { admit, execute, stop: () => server.stop() };
+}

@@ -1,0 +1,38 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { GraphQLFormattedError } from 'graphql';
+import { ApiError, InternalError, toApiError } from '../platform/errors.ts';
+import { newRequestId } from '../platform/ids.ts';
+import { log } from '../platform/log.ts';
+
+/** Gives every request its id (in res.locals, the X-Request-Id header and the access log line). */
+export function requestIds(req: Request, res: Response, next: NextFunction): void {
+  const requestId = newRequestId();
+  const started = process.hrtime.bigint();
+  res.locals.requestId = requestId;
+  res.setHeader('X-Request-Id', requestId);
+  res.on('finish', () => {
+    log.info(
+      { request_id: requestId, method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 },
+      'request',
+    );
+  });
+  next();
+}
+
+/** Answers with the contract's error envelope. 500s carry no detail; their cause goes to the log only. */
+export function sendError(res: Response, err: unknown): void {
+  const api = toApiError(err);
+  const requestId = res.locals.requestId as string;
+  if (api instanceof InternalError) log.error({ err, request_id: requestId }, 'unhandled error');
+  res.status(api.status).set(api.headers).json({ error: { code: api.code, message: api.message, request_id: requestId } });
+}
+
+/** An error a subgraph reported in a GraphQL result, back as the ApiError it was thrown as. */
+export function apiErrorFromGraphQL(error: GraphQLFormattedError): ApiError {
+  const ext = error.extensions as { code?: unknown; status?: unknown } | undefined;
+  if (typeof ext?.code === 'string' && typeof ext.status === 'number' && ext.status !== 500) {
+    return new ApiError(ext.status, ext.code, error.message);
+  }
+  log.error({ graphql_error: error }, 'subgraph error without an API code');
+  return new InternalError();
+}

@@ -1,0 +1,33 @@
+import type { Db } from '../platform/db/pool.ts';
+
+/**
+ * Per-request state of every subgraph resolver. Loaders are made on first use within one request and never shared
+ * across requests, so one caller's cached records never answer another's.
+ */
+export interface SubgraphContext {
+  db: Db;
+  requestId: string;
+  /** The calling account; null only for introspection and health checks. */
+  accountId: number | null;
+  loaders: RequestLoaders;
+}
+
+export class RequestLoaders {
+  private readonly made = new Map<(db: Db) => unknown, unknown>();
+
+  constructor(private readonly db: Db) {}
+
+  /** The loader set that `factory` makes, made once per request. */
+  get<T>(factory: (db: Db) => T): T {
+    let loaders = this.made.get(factory) as T | undefined;
+    if (loaders === undefined) {
+      loaders = factory(this.db);
+      this.made.set(factory, loaders);
+    }
+    return loaders;
+  }
+}
+
+export function createSubgraphContext(db: Db, requestId: string, accountId: number | null): SubgraphContext {
+  return { db, requestId, accountId, loaders: new RequestLoaders(db) };
+}

@@ -1,0 +1,56 @@
+import DataLoader from 'dataloader';
+import type { Db } from '../../platform/db/pool.ts';
+import { ENRICHMENT_FIELDS, type ProfileRecord } from './profile-record.ts';
+
+/** A profile is found by its stored id or by its (normalised) username. */
+export type ProfileKey = { id: number } | { username: string };
+
+export type ProfileRow = Omit<ProfileRecord, 'id' | 'first_scraped_at' | 'last_scraped_at' | 'enriched_at'> & {
+  id: number;
+  first_scraped_at: Date;
+  last_scraped_at: Date;
+  enriched_at: Date;
+};
+
+const COLUMNS = `id, profile_id, platform, username, ig_id, fbid, full_name, biography, profile_pic_url, external_urls,
+  followers, following, posts_count, scrape_count, is_verified, is_private, is_business_account,
+  is_professional_account, has_channel, category_name, business_category_name, first_scraped_at, last_scraped_at,
+  enriched_at, enrichment`;
+
+const cacheKey = (key: ProfileKey) => ('id' in key ? `i:${key.id}` : `u:${key.username}`);
+
+/**
+ * Profile loaders of one request: every profile asked for while resolving a request, by id or by username, is read
+ * in one SQL query. Results come back in key order, null for a profile not in the library.
+ */
+export function profileLoaders(db: Db) {
+  const byKey = new DataLoader<ProfileKey, ProfileRow | null, string>(
+    async (keys) => {
+      const ids: number[] = [];
+      const usernames: string[] = [];
+      for (const key of keys) {
+        if ('id' in key) ids.push(key.id);
+        else usernames.push(key.username);
+      }
+      const rows = await db.query<ProfileRow>(
+        `SELECT ${COLUMNS} FROM photonet_profiles WHERE id = ANY($1::bigint[]) OR username = ANY($2::text[])`,
+        [ids, usernames],
+      );
+      const found = new Map<string, ProfileRow>();
+      for (const row of rows) {
+        found.set(`i:${row.id}`, row);
+        found.set(`u:${row.username}`, row);
+      }
+      return keys.map((key) => found.get(cacheKey(key)) ?? null);
+    },
+    { cacheKeyFn: cacheKey, maxBatchSize: 1000 },
+  );
+  return { byKey };
+}
+
+/** Enrichment as stored, with every field of 2.3 present (null where absent), as the library profile shows it. */
+export function completeEnrichment(stored: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of ENRICHMENT_FIELDS) out[field] = stored[field] ?? null;
+  return out;
+}

@@ -1,0 +1,47 @@
+import type { DocumentNode, GraphQLSchema } from 'graphql';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { PriceKey } from '../platform/billing/prices.ts';
+import { photonet } from './photonet/index.ts';
+
+/**
+ * How a GraphQL field is priced: `price` per non-null result (per non-null item for list fields). `listArg` names
+ * the argument whose length bounds the items, so the cost can be reserved before execution.
+ */
+export interface FieldPrice {
+  price: PriceKey;
+  listArg?: string;
+}
+
+export interface SubgraphModule {
+  name: string;
+  typeDefs: DocumentNode;
+  resolvers: unknown;
+  /** Billable fields as `Type.field`. */
+  billing: Record<string, FieldPrice>;
+}
+
+/** Every subgraph of the service. supergraph.yaml must name each of them. */
+export const SUBGRAPHS: SubgraphModule[] = [photonet];
+
+export function subgraphModule(name: string): SubgraphModule {
+  const found = SUBGRAPHS.find((s) => s.name === name);
+  if (!found) throw new Error(`supergraph.yaml names subgraph ${JSON.stringify(name)}, which does not exist`);
+  return found;
+}
+
+const built = new Map<string, GraphQLSchema>();
+
+export function subgraphSchema(name: string): GraphQLSchema {
+  let schema = built.get(name);
+  if (!schema) {
+    const mod = subgraphModule(name);
+    schema = buildSubgraphSchema({ typeDefs: mod.typeDefs, resolvers: mod.resolvers } as Parameters<typeof buildSubgraphSchema>[0]);
+    built.set(name, schema);
+  }
+  return schema;
+}
+
+/** All billable fields across subgraphs: what the router prices GraphQL operations with. */
+export function billingTable(): Record<string, FieldPrice> {
+  return Object.assign({}, ...SUBGRAPHS.map((s) => s.billing));
+}
