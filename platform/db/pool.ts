@@ -12,6 +12,8 @@ export type Row = Record<string, unknown>;
 export class Db {
   readonly pool: pg.Pool;
   queryCount = 0;
+  /** Called with the text of every query; tests use it to count round trips by kind. */
+  onQuery?: (text: string) => void;
 
   constructor(readonly url: string, max = 20) {
     this.pool = new pg.Pool({ connectionString: url, max });
@@ -21,6 +23,7 @@ export class Db {
 
   async query<T extends Row = Row>(text: string, values?: unknown[]): Promise<T[]> {
     this.queryCount++;
+    this.onQuery?.(text);
     const result = await this.pool.query<T>(text, values);
     return result.rows;
   }

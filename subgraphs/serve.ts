@@ -1,0 +1,70 @@
+import type { Server } from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import {
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+  ApolloServerPluginSchemaReportingDisabled,
+} from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import type { Db } from '../platform/db/pool.ts';
+import { loadConfig } from '../platform/config.ts';
+import { connectServices, exitOnUnreachable } from '../platform/services.ts';
+import { readSupergraphConfig } from '../router/supergraph-config.ts';
+import { createSubgraphContext, type SubgraphContext } from './context.ts';
+import { subgraphSchema } from './registry.ts';
+
+/**
+ * Serves one subgraph over HTTP at `path`. The router is its only client: it passes the request id and the calling
+ * account as headers, so bind these services to a private interface.
+ */
+export async function serveSubgraph(name: string, db: Db, port: number, host = '127.0.0.1', path = '/graphql') {
+  const apollo = new ApolloServer<SubgraphContext>({
+    schema: subgraphSchema(name),
+    includeStacktraceInErrorResponses: false,
+    // Field errors keep the code and status the resolver threw with; the router maps them to the contract.
+    formatError: (formatted) => formatted,
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginUsageReportingDisabled(),
+      ApolloServerPluginSchemaReportingDisabled(),
+    ],
+  });
+  await apollo.start();
+  const app = express();
+  app.use(
+    path,
+    express.json({ limit: '5mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => {
+        const account = req.headers['x-account-id'];
+        return createSubgraphContext(db, String(req.headers['x-request-id'] ?? 'internal'), account ? Number(account) : null);
+      },
+    }),
+  );
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = app.listen(port, host, () => resolve(s)).once('error', reject);
+  });
+  return {
+    server,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await apollo.stop();
+    },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const config = loadConfig();
+  const remote = readSupergraphConfig(config.supergraphConfig).filter((e) => e.routingUrl);
+  if (remote.length === 0) {
+    process.stderr.write('supergraph.yaml gives no subgraph a routing_url: every subgraph runs inside the router.\n');
+    process.exit(1);
+  }
+  const services = await connectServices(config).catch(exitOnUnreachable);
+  for (const entry of remote) {
+    const url = new URL(entry.routingUrl!);
+    await serveSubgraph(entry.name, services.db, Number(url.port || 80), url.hostname, url.pathname);
+    process.stdout.write(`subgraph ${entry.name} listening on ${url}\n`);
+  }
+}

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import { Redis } from 'ioredis';
+import { loadConfig, type Config } from '../../platform/config.ts';
+import { dropDatabase } from '../../platform/db/pool.ts';
+import { parseDollars } from '../../platform/money.ts';
+import { connectServices, type Services } from '../../platform/services.ts';
+import { createService, type Service } from '../../router/app.ts';
+
+/**
+ * A private service for one test file: its own database and Redis key prefix on the real servers, a router on an
+ * ephemeral port, and helpers to call it. `close` drops the database and deletes the keys.
+ */
+export interface TestEnv {
+  base: string;
+  services: Services;
+  service: Service;
+  config: Config;
+  key(options?: { balance?: string; rateLimit?: number }): Promise<{ key: string; accountId: number; keyId: number }>;
+  rest(path: string, key?: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
+  graphql(query: string, key?: string, variables?: Record<string, unknown>): Promise<{ status: number; body: any; headers: Headers }>;
+  balance(accountId: number): Promise<string>;
+  ledgerRows(accountId: number): Promise<{ kind: string; amount: string; request_id: string | null }[]>;
+  /** A second router on the same database and Redis, e.g. with another supergraph.yaml. */
+  router(overrides?: Partial<Config>): Promise<{ base: string; close(): Promise<void> }>;
+  close(): Promise<void>;
+}
+
+export function uniqueName(prefix: string): string {
+  return `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+}
+
+async function listen(service: Service): Promise<{ server: Server; base: string }> {
+  const server = await new Promise<Server>((resolve) => {
+    const s = service.app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+export function supergraphYaml(routingUrls: Record<string, string> = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), 'kb-supergraph-'));
+  const root = new URL('../../', import.meta.url).pathname;
+  const lines = ['federation_version: =2.7.0', 'subgraphs:'];
+  for (const name of ['photonet']) {
+    lines.push(`  ${name}:`);
+    if (routingUrls[name]) lines.push(`    routing_url: ${routingUrls[name]}`);
+    lines.push('    schema:', `      file: ${join(root, 'subgraphs', name, 'schema.graphql')}`);
+  }
+  const file = join(dir, 'supergraph.yaml');
+  writeFileSync(file, lines.join('\n') + '\n');
+  return file;
+}
+
+export async function createTestEnv(overrides: Partial<Config> = {}): Promise<TestEnv> {
+  const base = loadConfig();
+  const dbUrl = new URL(base.databaseUrl);
+  dbUrl.pathname = '/' + uniqueName('kb_test');
+  const config: Config = { ...base, databaseUrl: dbUrl.toString(), redisPrefix: `${uniqueName('kbtest')}:`, seedDemo: false, ...overrides };
+  const services = await connectServices(config);
+  const service = await createService(services);
+  const { server, base: url } = await listen(service);
+  const extra: (() => Promise<void>)[] = [];
+
+  const call = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(url + path, init);
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {}
+    return { status: response.status, body, headers: response.headers };
+  };
+  const auth = (key?: string): Record<string, string> => (key ? { authorization: `Bearer ${key}` } : {});
+
+  return {
+    base: url,
+    services,
+    service,
+    config,
+    async key(options = {}) {
+      const created = await service.accounts.createKey({
+        balance: parseDollars(options.balance ?? '10'),
+        rateLimit: options.rateLimit ?? null,
+      });
+      return { key: created.api_key, accountId: created.account_id, keyId: created.key_id };
+    },
+    rest(path, key, init = {}) {
+      return call(path, { ...init, headers: { ...auth(key), ...(init.headers as Record<string, string>) } });
+    },
+    graphql(query, key, variables) {
+      return call('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...auth(key) },
+        body: JSON.stringify({ query, variables }),
+      });
+    },
+    async balance(accountId) {
+      const [row] = await services.db.query<{ balance: string }>('SELECT balance FROM accounts WHERE id = $1', [accountId]);
+      return row.balance;
+    },
+    ledgerRows(accountId) {
+      return services.db.query('SELECT kind, amount, request_id FROM ledger WHERE account_id = $1 ORDER BY id', [accountId]) as Promise<
+        { kind: string; amount: string; request_id: string | null }[]
+      >;
+    },
+    async router(more = {}) {
+      const other = await connectServices({ ...config, ...more });
+      const otherService = await createService(other);
+      const listening = await listen(otherService);
+      const close = async () => {
+        await new Promise<void>((resolve) => listening.server.close(() => resolve()));
+        await otherService.stop();
+        await other.close();
+      };
+      extra.push(close);
+      return { base: listening.base, close };
+    },
+    async close() {
+      for (const stop of extra.splice(0)) await stop().catch(() => {});
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await service.stop();
+      await services.close();
+      const redis = new Redis(config.redisUrl);
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${config.redisPrefix}*`, 'COUNT', 1000);
+        cursor = next;
+        if (keys.length) await redis.del(...keys);
+      } while (cursor !== '0');
+      await redis.quit();
+      await dropDatabase(config.databaseUrl);
+    },
+  };
+}
