@@ -4,6 +4,7 @@ import {
   ApolloServerPluginLandingPageDisabled,
   ApolloServerPluginUsageReportingDisabled,
   ApolloServerPluginSchemaReportingDisabled,
+  ApolloServerPluginInlineTraceDisabled,
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
@@ -28,6 +29,8 @@ export async function serveSubgraph(name: string, db: Db, port: number, host = '
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginUsageReportingDisabled(),
       ApolloServerPluginSchemaReportingDisabled(),
+      // Trace data would only grow every response: the router does not report usage anywhere.
+      ApolloServerPluginInlineTraceDisabled(),
     ],
   });
   await apollo.start();

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { serveSubgraph } from '../subgraphs/serve.ts';
+import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
+import { createTestEnv, supergraphYaml, type TestEnv } from './helpers/env.ts';
+import { importDemo } from './helpers/fixtures.ts';
+import type { AddressInfo } from 'node:net';
+
+let env: TestEnv;
+let remoteBase: string;
+let stopSubgraph: () => Promise<void>;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  await importDemo(env.services.db, 20);
+  const subgraph = await serveSubgraph('photonet', env.services.db, 0);
+  stopSubgraph = subgraph.stop;
+  const port = (subgraph.server.address() as AddressInfo).port;
+  const router = await env.router({ supergraphConfig: supergraphYaml({ photonet: `http://127.0.0.1:${port}/graphql` }) });
+  remoteBase = router.base;
+});
+afterAll(async () => {
+  await env?.close();
+  await stopSubgraph?.();
+});
+
+async function both(path: string, init: RequestInit) {
+  const [local, remote] = await Promise.all([fetch(env.base + path, init), fetch(remoteBase + path, init)]);
+  return { local: { status: local.status, body: await local.json() }, remote: { status: remote.status, body: await remote.json() } };
+}
+
+const strip = (body: any) => {
+  // Ids, balances and costs differ per request by design; everything else must match.
+  const copy = structuredClone(body);
+  delete copy.meta;
+  if (copy.error) delete copy.error.request_id;
+  if (copy.extensions) delete copy.extensions.cost.balance;
+  return copy;
+};
+
+it('in-process and HTTP subgraphs give identical answers on GraphQL and REST', async () => {
+  const { key } = await env.key({ rateLimit: 1000 });
+  const auth = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+  const names = [0, 1, 2, 3].map((i) => demoProfile(i).username);
+  const queries = [
+    `{ photonetProfile(q: "${names[0]}") { id profileId username fullName followers firstScrapedAt enrichment { entityType contentTags city languages enrichedAt } } }`,
+    `{ photonetProfiles(q: ${JSON.stringify([...names, 'missing_one'])}) { username isVerified enrichment { country } } }`,
+    `{ photonetProfile(q: "bad q!") { id } }`,
+    `{ photonetProfile(q: "missing_one") { id } }`,
+  ];
+  for (const query of queries) {
+    const { local, remote } = await both('/graphql', { method: 'POST', headers: auth, body: JSON.stringify({ query }) });
+    expect(local.status).toBe(remote.status);
+    expect(strip(local.body)).toEqual(strip(remote.body));
+    expect(local.body.data).toBeDefined();
+  }
+  for (const path of [`/v1/photonet/profile?q=${names[1]}`, '/v1/photonet/profile?q=missing_one', '/v1/photonet/profile?q=bad%20q']) {
+    const { local, remote } = await both(path, { headers: auth });
+    expect(local.status).toBe(remote.status);
+    expect(strip(local.body)).toEqual(strip(remote.body));
+  }
+});
