@@ -11,6 +11,7 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts'],
+    reporters: ['default', './test/summary-reporter.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

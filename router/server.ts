@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { importLines } from '../platform/corpus/import.ts';
 import { log } from '../platform/log.ts';
 import { parseDollars } from '../platform/money.ts';
@@ -29,7 +30,7 @@ export async function start(): Promise<{ server: Server; shutdown: () => Promise
     process.stderr.write(`Port ${services.config.port} is not free (${(err as Error).message}). Set PORT to another port.\n`);
     process.exit(1);
   });
-  const base = `http://localhost:${services.config.port}`;
+  const base = `http://localhost:${(server.address() as AddressInfo).port}`;
   const lines = [`Social Data API listening on ${base}`, `  GraphQL + GraphiQL: ${base}/graphql`, `  REST:               ${base}/v1`];
   if (demoKey) {
     lines.push(

@@ -100,3 +100,42 @@ describe('startup', () => {
     expect(lines[0]).toMatch(/Redis is not reachable.*REDIS_URL/);
   });
 });
+
+describe('shutdown', () => {
+  it('SIGTERM finishes in-flight requests, writes their charges, and exits 0', async () => {
+    const { spawn } = await import('node:child_process');
+    const { importDemo } = await import('./helpers/fixtures.ts');
+    await importDemo(env.services.db, 5);
+    const { key, accountId } = await env.key({ balance: '1', rateLimit: 10_000 });
+    const child = spawn(TSX, ['router/server.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: env.config.databaseUrl, REDIS_PREFIX: env.config.redisPrefix, PORT: '0', SEED_DEMO: 'false', LOG_LEVEL: 'silent' },
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const base = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      child.stdout.on('data', (chunk) => {
+        out += chunk;
+        const match = /listening on (http:\/\/\S+)/.exec(out);
+        if (match) resolve(match[1]);
+      });
+      child.on('exit', () => reject(new Error('server exited before listening')));
+    });
+    const attempts = Array.from({ length: 30 }, () =>
+      fetch(`${base}/v1/photonet/profile?q=${demoProfile(2).username}`, { headers: { authorization: `Bearer ${key}` } }).then(
+        async (res) => ({ status: res.status, body: await res.json() }),
+        (err: Error) => ({ status: 0, body: String(err) }),
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 5));
+    child.kill('SIGTERM');
+    const results = await Promise.all(attempts);
+    expect(await exited).toBe(0);
+    const served = results.filter((r) => r.status === 200);
+    // Every request either completed normally or was never accepted; none was cut off mid-way.
+    for (const r of results) expect([0, 200]).toContain(r.status);
+    expect(served.length).toBeGreaterThan(0);
+    const charges = (await env.ledgerRows(accountId)).filter((r) => r.kind === 'charge');
+    expect(new Set(charges.map((c) => c.request_id))).toEqual(new Set(served.map((r) => r.body.meta.request_id)));
+  }, 60_000);
+});
