@@ -120,6 +120,18 @@ export async function graphqlHandlers(gateway: ApolloGateway, gate: Gate, billin
         },
       },
       billingPlugin(gate, () => costModel!),
+      {
+        // The request id of the X-Request-Id header, in the body too, as REST has it in meta or the error.
+        async requestDidStart() {
+          return {
+            async willSendResponse(rc) {
+              if (rc.response.body.kind !== 'single') return;
+              const result = rc.response.body.singleResult;
+              result.extensions = { ...result.extensions, requestId: rc.contextValue.scope.requestId };
+            },
+          };
+        },
+      },
     ],
   });
   await server.start();

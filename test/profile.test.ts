@@ -167,4 +167,13 @@ describe('envelope and request ids', () => {
     expect(res.headers.get('x-request-id')).toBe(res.body.meta.request_id);
     expect(`$${Number(await env.balance(accountId)).toFixed(4)}`).toBe(res.body.meta.balance);
   });
+
+  it('GraphQL responses carry the request id of X-Request-Id in extensions', async () => {
+    const ok = await env.graphql('{ photonetProfile(q: "quiet_account") { id } }', key);
+    expect(ok.body.extensions.requestId).toMatch(/^req_[0-9a-f]{32}$/);
+    expect(ok.headers.get('x-request-id')).toBe(ok.body.extensions.requestId);
+    const bad = await env.graphql('{ nope }', key);
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('x-request-id')).toBe(bad.body.extensions.requestId);
+  });
 });
