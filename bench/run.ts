@@ -1,0 +1,261 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
+import { Accounts } from '../platform/accounts/accounts.ts';
+import { Wallet } from '../platform/billing/wallet.ts';
+import { loadConfig } from '../platform/config.ts';
+import { importLines } from '../platform/corpus/import.ts';
+import { parseDollars, toDecimal } from '../platform/money.ts';
+import { connectServices, exitOnUnreachable } from '../platform/services.ts';
+import { demoCorpusLines, demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
+import { photonetProfile } from '../rest-compat/routes/photonet/profile.ts';
+
+/**
+ * npm run bench: the library profile read through REST, GraphQL and a 50-profile GraphQL batch, against a bare
+ * Express + pg handler on the same database, in alternating slices so machine drift hits every target alike.
+ */
+const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
+const CONNECTIONS = 50;
+const SLICE_SECONDS = Number(process.env.BENCH_SLICE_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const BATCH = 50;
+const SERVICE_PORT = 4610;
+const BASELINE_PORT = 4611;
+const ROOT = new URL('../', import.meta.url).pathname;
+
+const base = loadConfig();
+const dbUrl = new URL(base.databaseUrl);
+dbUrl.pathname = '/kb_bench';
+const config = { ...base, databaseUrl: dbUrl.toString(), redisPrefix: 'kbbench:', seedDemo: false };
+
+const randomUser = () => demoProfile(Math.floor(Math.random() * PROFILES)).username;
+
+async function ensureCorpus(): Promise<void> {
+  const services = await connectServices(config).catch(exitOnUnreachable);
+  const [{ count }] = await services.db.query<{ count: number }>('SELECT count(*)::int AS count FROM photonet_profiles');
+  if (count < PROFILES) {
+    process.stdout.write(`generating ${PROFILES - count} profiles in kb_bench…\n`);
+    const report = await importLines(services.db, demoCorpusLines(PROFILES - count, count));
+    if (report.failed) throw new Error(`corpus import failed: ${JSON.stringify(report.errors.slice(0, 3))}`);
+  }
+  await services.db.query('ANALYZE photonet_profiles');
+  await services.close();
+}
+
+function startProcess(file: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+    cwd: ROOT,
+    env: { ...process.env, ...envOf(), PORT: String(port), SEED_DEMO: 'false' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk) => {
+      out += chunk;
+      if (/listening on/.test(out)) {
+        child.stdout!.removeAllListeners('data');
+        child.stdout!.resume(); // access logs go nowhere
+        resolve(child);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
+  });
+}
+
+function envOf() {
+  return { DATABASE_URL: config.databaseUrl, REDIS_PREFIX: config.redisPrefix };
+}
+
+function peakRssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)![1]) / 1024;
+}
+
+interface Target {
+  name: string;
+  url: string;
+  request(): { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
+  /** Units charged by one successful response. */
+  units: number;
+}
+
+interface Tally {
+  latencies: number[];
+  ok: number;
+  other: Record<string, number>;
+  seconds: number;
+}
+
+function runSlice(target: Target, seconds: number, tally: Tally, key?: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = key ? { authorization: `Bearer ${key}`, 'content-type': 'application/json' } : {};
+    const instance = autocannon(
+      {
+        url: target.url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers,
+        requests: [{ setupRequest: (req) => ({ ...req, ...target.request() }) }],
+      },
+      (err) => (err ? reject(err) : resolve()),
+    );
+    instance.on('response', (_client, status, _bytes, ms) => {
+      tally.latencies.push(ms);
+      if (status === 200) tally.ok++;
+      else tally.other[status] = (tally.other[status] ?? 0) + 1;
+    });
+    tally.seconds += seconds;
+  });
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+async function main() {
+  await ensureCorpus();
+  const services = await connectServices(config).catch(exitOnUnreachable);
+  const accounts = new Accounts(services.db, new Wallet(services.redis, services.db));
+  const { api_key: key, account_id: accountId } = await accounts.createKey({ balance: parseDollars('1000000'), rateLimit: 1_000_000_000 });
+  const [{ balance: startBalance }] = await services.db.query<{ balance: string }>('SELECT balance FROM accounts WHERE id = $1', [accountId]);
+
+  const service = await startProcess('router/server.ts', SERVICE_PORT);
+  const baseline = await startProcess('bench/baseline.ts', BASELINE_PORT);
+  const svc = `http://127.0.0.1:${SERVICE_PORT}`;
+  const targets: Target[] = [
+    { name: 'baseline', url: `http://127.0.0.1:${BASELINE_PORT}`, units: 0, request: () => ({ method: 'GET', path: `/v1/photonet/profile?q=${randomUser()}` }) },
+    { name: 'rest', url: svc, units: 5, request: () => ({ method: 'GET', path: `/v1/photonet/profile?q=${randomUser()}` }) },
+    {
+      name: 'graphql',
+      url: svc,
+      units: 5,
+      request: () => ({ method: 'POST', path: '/graphql', body: JSON.stringify({ query: PROFILE_QUERY, variables: { q: randomUser() } }) }),
+    },
+    {
+      name: 'graphql_batch50',
+      url: svc,
+      units: 5 * BATCH,
+      request: () => ({
+        method: 'POST',
+        path: '/graphql',
+        body: JSON.stringify({ query: BATCH_QUERY, variables: { q: Array.from({ length: BATCH }, randomUser) } }),
+      }),
+    },
+  ];
+  const tallies = new Map(targets.map((t) => [t.name, { latencies: [], ok: 0, other: {}, seconds: 0 } as Tally]));
+
+  process.stdout.write(`warming up…\n`);
+  for (const target of targets) await runSlice(target, 2, { latencies: [], ok: 0, other: {}, seconds: 0 }, key);
+  // Warm-up requests are charged too: the billing check starts from here.
+  const [{ balance: measuredFrom }] = await services.db.query<{ balance: string }>('SELECT balance FROM accounts WHERE id = $1', [accountId]);
+  const [{ rows: rowsBefore }] = await services.db.query<{ rows: number }>('SELECT count(*)::int AS rows FROM ledger WHERE account_id = $1 AND kind = $2', [accountId, 'charge']);
+
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const target of r % 2 === 0 ? targets : [...targets].reverse()) {
+      process.stdout.write(`round ${r + 1}/${ROUNDS}: ${target.name}\n`);
+      await runSlice(target, SLICE_SECONDS, tallies.get(target.name)!, key);
+    }
+  }
+
+  const rss = { service: peakRssMiB(service.pid!), baseline: peakRssMiB(baseline.pid!) };
+  service.kill('SIGTERM');
+  baseline.kill('SIGTERM');
+  await Promise.all([service, baseline].map((c) => new Promise((r) => c.once('exit', r))));
+
+  const [{ balance: endBalance }] = await services.db.query<{ balance: string }>('SELECT balance FROM accounts WHERE id = $1', [accountId]);
+  const [{ rows: rowsAfter }] = await services.db.query<{ rows: number }>('SELECT count(*)::int AS rows FROM ledger WHERE account_id = $1 AND kind = $2', [accountId, 'charge']);
+  const billed = targets.filter((t) => t.units > 0);
+  const successes = billed.reduce((n, t) => n + tallies.get(t.name)!.ok, 0);
+  const expectedUnits = billed.reduce((n, t) => n + tallies.get(t.name)!.ok * t.units, 0);
+  const movedUnits = parseDollars(measuredFrom) - parseDollars(endBalance);
+  const billing = {
+    ledger_rows: rowsAfter - rowsBefore,
+    successful_responses: successes,
+    balance_moved: toDecimal(movedUnits),
+    expected: toDecimal(expectedUnits),
+    exact: rowsAfter - rowsBefore === successes && movedUnits === expectedUnits,
+  };
+
+  const summary: Record<string, Record<string, number | Record<string, number>>> = {};
+  for (const target of targets) {
+    const t = tallies.get(target.name)!;
+    const sorted = t.latencies.sort((a, b) => a - b);
+    summary[target.name] = { rps: round(t.latencies.length / t.seconds, 0), p50_ms: percentile(sorted, 50), p99_ms: percentile(sorted, 99), ok: t.ok, non_200: t.other };
+  }
+  const b = summary.baseline as Record<string, number>;
+  for (const name of Object.keys(summary)) {
+    const s = summary[name] as Record<string, number>;
+    s.rss_mib = round(name === 'baseline' ? rss.baseline : rss.service, 0);
+    s.rps_ratio = round(s.rps / b.rps);
+    s.p50_ratio = round(s.p50_ms / b.p50_ms);
+    s.p99_ratio = round(s.p99_ms / b.p99_ms);
+    s.rss_ratio = round(s.rss_mib / b.rss_mib);
+  }
+  const rest = summary.rest as Record<string, number>;
+  const gql = summary.graphql as Record<string, number>;
+  const budget = {
+    rest_rps_at_least_0_6: rest.rps_ratio >= 0.6,
+    rest_p99_at_most_2x: rest.p99_ratio <= 2,
+    graphql_rps_at_least_0_4: gql.rps_ratio >= 0.4,
+  };
+  const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${round(totalmem() / 2 ** 30, 0)} GiB, Node ${process.version}`;
+  const date = new Date().toISOString().slice(0, 10);
+  const result = {
+    date,
+    machine,
+    setup: { profiles: PROFILES, connections: CONNECTIONS, slice_seconds: SLICE_SECONDS, rounds: ROUNDS, batch: BATCH },
+    targets: summary,
+    budget,
+    billing,
+    start_balance: startBalance,
+  };
+  writeFileSync(new URL(`results/${date}.json`, import.meta.url), JSON.stringify(result, null, 2) + '\n');
+  updateReadme(result);
+  process.stdout.write(JSON.stringify(result, null, 2) + '\n');
+
+  const redis = new Redis(config.redisUrl);
+  const keys = await redis.keys(`${config.redisPrefix}*`);
+  if (keys.length) await redis.del(...keys);
+  await redis.quit();
+  await services.close();
+  if (!billing.exact) {
+    process.stderr.write('billing drifted: ledger and balance do not match the successful responses\n');
+    process.exit(1);
+  }
+}
+
+function updateReadme(result: { date: string; machine: string; targets: Record<string, any>; budget: Record<string, boolean>; billing: Record<string, unknown>; setup: Record<string, number> }) {
+  const path = new URL('../README.md', import.meta.url);
+  const readme = readFileSync(path, 'utf8');
+  const rows = Object.entries(result.targets).map(
+    ([name, t]) => `| ${name} | ${t.rps} | ${t.rps_ratio} | ${t.p50_ms} | ${t.p99_ms} | ${t.p99_ratio} | ${t.rss_mib} | ${t.rss_ratio} |`,
+  );
+  const table = [
+    `Run of ${result.date} on ${result.machine}; ${result.setup.profiles.toLocaleString('en')} profiles, ${result.setup.connections} connections, ` +
+      `${result.setup.rounds} alternating rounds of ${result.setup.slice_seconds} s per target (\`bench/results/${result.date}.json\`).`,
+    '',
+    '| target | req/s | × baseline | p50 ms | p99 ms | p99 × baseline | peak RSS MiB | RSS × baseline |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+    `Budget: ${Object.entries(result.budget).map(([k, v]) => `${k} ${v ? 'met' : 'NOT met'}`).join('; ')}. ` +
+      `Billing after the run: ${result.billing.ledger_rows} ledger rows for ${result.billing.successful_responses} successful responses, ` +
+      `balance moved $${result.billing.balance_moved} (expected $${result.billing.expected}): ${result.billing.exact ? 'exact' : 'DRIFTED'}.`,
+  ].join('\n');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  const section = `${start}\n${table}\n${end}`;
+  const next = readme.includes(start)
+    ? readme.replace(new RegExp(`${start}[\\s\\S]*${end}`), section)
+    : `${readme.trimEnd()}\n\n## Performance\n\n\`npm run bench\` builds a 100,000-profile corpus in the \`kb_bench\` database (once), starts the service and a bare Express + pg handler (\`bench/baseline.ts\`), and loads them in alternating slices. Ratios are to the baseline measured in the same run.\n\n${section}\n`;
+  writeFileSync(path, next);
+}
+
+// The same fields as the REST read, so the three service targets do the same work.
+const PROFILE_QUERY = photonetProfile.document;
+const BATCH_QUERY = photonetProfile.document
+  .replace('$q: String!', '$q: [String!]!')
+  .replace('profile: photonetProfile(q: $q)', 'profiles: photonetProfiles(q: $q)');
+
+await main();
