@@ -38,45 +38,52 @@ export class Gate {
   ) {}
 
   /**
-   * Authenticates, counts the request against the key's rate limit and reserves `price`.
+   * Authenticates, counts the request against the key's rate limit and reserves `price`, which also proves the key
+   * is not revoked. With `price` null nothing is reserved yet and the caller must reach `reserveMore` or
+   * `ensureLive` before anything is answered (GraphQL: the price is known only once the operation is parsed).
    * `onRateLimit` receives the rate-limit state as soon as it is known, so that even a 402 carries the headers.
    */
   async admit(
     authorization: string | undefined,
     requestId: string,
-    price: Units,
+    price: Units | null,
     onRateLimit?: (state: RateLimitState) => void,
   ): Promise<Caller> {
     const key = await this.keys.resolve(authorization);
     const [limited, reserved] = await Promise.allSettled([
       this.limits.consume(key.keyId, key.rateLimit),
-      this.wallet.reserve(key.keyId, key.accountId, price),
+      price === null ? Promise.resolve({ ok: true as const, balance: 0 }) : this.wallet.reserve(key.keyId, key.accountId, price),
     ]);
     const reservation = reserved.status === 'fulfilled' ? reserved.value : null;
     if (reservation && !reservation.ok && reservation.reason === 'revoked') throw new InvalidApiKey();
     if (limited.status === 'rejected') {
-      if (reservation?.ok) await this.wallet.release(key.accountId, price);
+      if (reservation?.ok && price) await this.wallet.release(key.accountId, price);
       throw limited.reason;
     }
     onRateLimit?.(limited.value);
     if (reserved.status === 'rejected') throw reserved.reason;
     if (!reservation!.ok) {
       const { balance } = reservation as { balance: Units };
-      throw new InsufficientBalance(formatDollars(price), formatDollars(balance));
+      throw new InsufficientBalance(formatDollars(price ?? 0), formatDollars(balance));
     }
     return {
       requestId,
       keyId: key.keyId,
       accountId: key.accountId,
       rateLimit: limited.value,
-      reserved: price,
+      reserved: price ?? 0,
       balance: reservation!.balance,
     };
   }
 
+  /** Throws 401 if the caller's key was revoked; for requests that end before anything is reserved. */
+  async ensureLive(caller: Caller): Promise<void> {
+    const outcome = await this.wallet.reserve(caller.keyId, caller.accountId, 0);
+    if (!outcome.ok && outcome.reason === 'revoked') throw new InvalidApiKey();
+  }
+
   /** Reserves more for an admitted caller (GraphQL: once the operation's requested cost is known). */
   async reserveMore(caller: Caller, units: Units): Promise<void> {
-    if (units === 0) return;
     const outcome = await this.wallet.reserve(caller.keyId, caller.accountId, units);
     if (!outcome.ok) {
       if (outcome.reason === 'revoked') throw new InvalidApiKey();

@@ -74,6 +74,15 @@ function billingPlugin(gate: Gate, costs: () => CostModel): ApolloServerPlugin<G
           const body = rc.response.body;
           if (requested === undefined || body.kind !== 'single') {
             await gate.cancel(caller);
+            // Nothing was reserved, so the key's revocation was not checked yet: a revoked key is a 401 whatever
+            // else is wrong with the request.
+            try {
+              await gate.ensureLive(caller);
+            } catch (err) {
+              const api = toApiError(err);
+              if (body.kind === 'single') body.singleResult = { errors: [{ message: api.message, extensions: { code: api.code, status: api.status } }] };
+              rc.response.http.status = api.status;
+            }
             return;
           }
           const result = body.singleResult;
@@ -138,7 +147,7 @@ export async function graphqlHandlers(gateway: ApolloGateway, gate: Gate, billin
 
   const admit: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
     try {
-      res.locals.caller = await gate.admit(req.headers.authorization, res.locals.requestId, 0, (limits) =>
+      res.locals.caller = await gate.admit(req.headers.authorization, res.locals.requestId, null, (limits) =>
         res.set(rateLimitHeaders(limits)),
       );
       next();

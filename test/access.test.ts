@@ -206,3 +206,14 @@ describe('paths', () => {
     }
   });
 });
+
+describe('revoked keys on GraphQL requests that never run', () => {
+  it('a revoked key sending an unparsable document still gets 401, not 400', async () => {
+    const { key } = await env.key();
+    expect((await env.graphql('{ photonetProfile(q: ', key)).status).toBe(400);
+    await env.service.accounts.revokeKey(key);
+    const res = await env.graphql('{ photonetProfile(q: ', key);
+    expect(res.status).toBe(401);
+    expect(res.body.errors[0].extensions.code).toBe('invalid_api_key');
+  });
+});
