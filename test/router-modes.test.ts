@@ -33,7 +33,10 @@ const strip = (body: any) => {
   const copy = structuredClone(body);
   delete copy.meta;
   if (copy.error) delete copy.error.request_id;
-  if (copy.extensions) delete copy.extensions.cost.balance;
+  if (copy.extensions) {
+    delete copy.extensions.requestId;
+    if (copy.extensions.cost) delete copy.extensions.cost.balance;
+  }
   return copy;
 };
 

@@ -70,7 +70,7 @@ export class LedgerWriter {
       batch.map((c) => toDecimal(c.units)),
       batch.map((c) => c.requestId),
       batch.map((c) => c.operation),
-    ]);
+    ], 'ledger_insert_batch');
   }
 
   /** Resolves once everything queued so far is written (used at shutdown). */

@@ -21,10 +21,14 @@ export class Db {
     this.pool.on('error', () => {});
   }
 
-  async query<T extends Row = Row>(text: string, values?: unknown[]): Promise<T[]> {
+  /**
+   * Runs one statement. A `name` makes it a prepared statement, parsed and planned once per connection: worth it for
+   * the statements on the request path.
+   */
+  async query<T extends Row = Row>(text: string, values?: unknown[], name?: string): Promise<T[]> {
     this.queryCount++;
     this.onQuery?.(text);
-    const result = await this.pool.query<T>(text, values);
+    const result = await this.pool.query<T>(name ? { name, text, values } : { text, values });
     return result.rows;
   }
 

@@ -17,6 +17,11 @@ const COLUMNS = `id, profile_id, platform, username, ig_id, fbid, full_name, bio
   is_professional_account, has_channel, category_name, business_category_name, first_scraped_at, last_scraped_at,
   enriched_at, enrichment`;
 
+// Three shapes so each uses its index directly; an OR of both would plan a bitmap scan even when one list is empty.
+const BY_USERNAME = `SELECT ${COLUMNS} FROM photonet_profiles WHERE username = ANY($1::text[])`;
+const BY_ID = `SELECT ${COLUMNS} FROM photonet_profiles WHERE id = ANY($1::bigint[])`;
+const BY_ID_OR_USERNAME = `${BY_ID} UNION ALL SELECT ${COLUMNS} FROM photonet_profiles WHERE username = ANY($2::text[])`;
+
 const cacheKey = (key: ProfileKey) => ('id' in key ? `i:${key.id}` : `u:${key.username}`);
 
 /**
@@ -32,10 +37,11 @@ export function profileLoaders(db: Db) {
         if ('id' in key) ids.push(key.id);
         else usernames.push(key.username);
       }
-      const rows = await db.query<ProfileRow>(
-        `SELECT ${COLUMNS} FROM photonet_profiles WHERE id = ANY($1::bigint[]) OR username = ANY($2::text[])`,
-        [ids, usernames],
-      );
+      const rows = await (ids.length === 0
+        ? db.query<ProfileRow>(BY_USERNAME, [usernames], 'photonet_profiles_by_username')
+        : usernames.length === 0
+          ? db.query<ProfileRow>(BY_ID, [ids], 'photonet_profiles_by_id')
+          : db.query<ProfileRow>(BY_ID_OR_USERNAME, [ids, usernames], 'photonet_profiles_by_id_or_username'));
       const found = new Map<string, ProfileRow>();
       for (const row of rows) {
         found.set(`i:${row.id}`, row);
