@@ -1,5 +1,8 @@
-import { ApolloGateway, type GraphQLDataSource } from '@apollo/gateway';
+import { ApolloGateway } from '@apollo/gateway';
+import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
+import type { ExecutionResult } from 'graphql';
 import type { ExecutionScope, SubgraphExecutor } from './subgraph-executor.ts';
+import { SubgraphOwnership } from './subgraph-ownership.ts';
 
 // The gateway reports usage to its vendor unless told not to; this service sends nothing anywhere.
 process.env.APOLLO_TELEMETRY_DISABLED = 'true';
@@ -9,21 +12,40 @@ export interface RouterContext extends Record<string, unknown> {
   scope: ExecutionScope;
 }
 
+const INTERNAL: ExecutionScope = { requestId: 'internal', accountId: null };
+
 /**
- * The federation gateway over the composed supergraph. Every subgraph fetch goes through the SubgraphExecutor,
- * which runs it in-process or over HTTP as supergraph.yaml says.
+ * The federation gateway over the composed supergraph, with one shortcut: an operation that one in-process
+ * subgraph can answer whole (every field it selects is that subgraph's) runs directly on that subgraph, skipping
+ * query planning and result merging. Everything else, and every remote subgraph, goes through the gateway; both
+ * paths call subgraphs through the SubgraphExecutor.
  */
-export function createGateway(supergraphSdl: string, executor: SubgraphExecutor): ApolloGateway {
-  return new ApolloGateway({
+export function createGateway(supergraphSdl: string, executor: SubgraphExecutor): GatewayInterface {
+  const gateway = new ApolloGateway({
     supergraphSdl,
-    buildService({ name }): GraphQLDataSource<RouterContext> {
+    buildService({ name }) {
       return {
         async process({ request, context }) {
-          const scope: ExecutionScope = (context as RouterContext).scope ?? { requestId: 'internal', accountId: null };
-          const result = await executor.run(name, { source: request.query! }, request.variables, scope);
-          return result as Awaited<ReturnType<GraphQLDataSource['process']>>;
+          const scope = (context as RouterContext).scope ?? INTERNAL;
+          return (await executor.run(name, { source: request.query! }, request.variables, scope)) as ExecutionResult<Record<string, any>>;
         },
       };
     },
   });
+  const ownership = new SubgraphOwnership(supergraphSdl, (name) => !executor.isRemote(name));
+
+  return {
+    onSchemaLoadOrUpdate: (callback) => gateway.onSchemaLoadOrUpdate(callback),
+    stop: () => gateway.stop(),
+    async load(options) {
+      const { executor: planned } = await gateway.load(options);
+      const run: GatewayExecutor = async (rc) => {
+        const owner = ownership.soleOwner(rc.document, rc.operationName ?? null);
+        if (owner === null) return planned!(rc);
+        const scope = (rc.context as RouterContext).scope ?? INTERNAL;
+        return (await executor.run(owner, { source: rc.source! }, rc.request.variables, scope)) as ExecutionResult<Record<string, any>>;
+      };
+      return { executor: run };
+    },
+  };
 }

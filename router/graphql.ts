@@ -5,7 +5,7 @@ import {
   ApolloServerPluginSchemaReportingDisabled,
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
-import type { ApolloGateway } from '@apollo/gateway';
+import type { GatewayInterface } from '@apollo/server-gateway-interface';
 import { expressMiddleware } from '@as-integrations/express5';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -45,7 +45,9 @@ function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
   const mapped = typeof ext.code === 'string' ? APOLLO_CODES[ext.code] : undefined;
   if (mapped) return { ...formatted, extensions: { code: mapped.code, status: mapped.status } };
   if (typeof ext.code === 'string' && typeof ext.status === 'number' && ext.status !== 500) {
-    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: ext.code, status: ext.status } };
+    // Field errors carry their path; locations would point into the gateway's subgraph fetch rather than the
+    // client's document, so the gateway drops them, and the single-subgraph shortcut does the same.
+    return { message: formatted.message, path: formatted.path, extensions: { code: ext.code, status: ext.status } };
   }
   log.error({ graphql_error: formatted }, 'graphql error without an API code');
   return { message: 'Internal error.', path: formatted.path, extensions: { code: 'internal_error', status: 500 } };
@@ -108,7 +110,7 @@ function billingPlugin(gate: Gate, costs: () => CostModel): ApolloServerPlugin<G
  * /graphql: key and rate limit checked before Apollo sees the request (401 and 429 come back in GraphQL's error
  * shape with the HTTP status), then the gateway executes across subgraphs.
  */
-export async function graphqlHandlers(gateway: ApolloGateway, gate: Gate, billing: Record<string, FieldPrice>) {
+export async function graphqlHandlers(gateway: GatewayInterface, gate: Gate, billing: Record<string, FieldPrice>) {
   let costModel: CostModel | undefined;
   const server = new ApolloServer<GraphQLContext>({
     gateway,

@@ -49,6 +49,8 @@ it('in-process and HTTP subgraphs give identical answers on GraphQL and REST', a
     `{ photonetProfiles(q: ${JSON.stringify([...names, 'missing_one'])}) { username isVerified enrichment { country } } }`,
     `{ photonetProfile(q: "bad q!") { id } }`,
     `{ photonetProfile(q: "missing_one") { id } }`,
+    `query Named { __typename p: photonetProfile(q: "${names[2]}") { __typename ...F } } fragment F on Profile { username enrichment { ... on Enrichment { city } } }`,
+    `{ __schema { queryType { fields { name } } } }`,
   ];
   for (const query of queries) {
     const { local, remote } = await both('/graphql', { method: 'POST', headers: auth, body: JSON.stringify({ query }) });
