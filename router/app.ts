@@ -13,6 +13,7 @@ import { billingTable, SUBGRAPHS } from '../subgraphs/registry.ts';
 import { SUPERGRAPH_FILE } from './compose.ts';
 import { createGateway } from './gateway.ts';
 import { graphiqlRouter } from './graphiql.ts';
+import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { graphqlHandlers } from './graphql.ts';
 import { requestIds, sendError } from './http.ts';
 import { SubgraphExecutor } from './subgraph-executor.ts';
@@ -57,7 +58,7 @@ export async function createService(services: Services): Promise<Service> {
     res.status(pg.status === 'fulfilled' && rd.status === 'fulfilled' ? 200 : 503).json({ status: checks.postgres === 'ok' && checks.redis === 'ok' ? 'ready' : 'not_ready', checks });
   });
 
-  app.use(graphiqlRouter());
+  app.use(graphiqlRouter(demoProfile(0).username));
   app.use('/graphql', express.json({ limit: '1mb' }), graphql.admit, graphql.execute);
   app.use(express.json({ limit: '1mb' }), restRouter(ROUTES, gate, executor));
   // Body-parser failures and anything else thrown before a route: still the contract's envelope.

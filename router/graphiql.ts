@@ -39,7 +39,6 @@ const PAGE = `<!doctype html>
   <script>
     const input = document.getElementById('api-key');
     input.value = localStorage.getItem('kb-api-key') || '';
-    input.addEventListener('input', () => localStorage.setItem('kb-api-key', input.value.trim()));
     const fetcher = async (params) => {
       const key = input.value.trim();
       const response = await fetch('/graphql', {
@@ -49,23 +48,29 @@ const PAGE = `<!doctype html>
       });
       return response.json();
     };
-    const defaultQuery = '# Paste your API key above, then run:\\n{\\n  photonetProfile(q: "@username") {\\n    username\\n    fullName\\n    followers\\n    enrichment { primaryNiche country }\\n  }\\n}\\n';
-    ReactDOM.createRoot(document.getElementById('graphiql')).render(
-      React.createElement(GraphiQL, { fetcher, defaultQuery, shouldPersistHeaders: false }),
-    );
+    const defaultQuery = '# Paste your API key above, then run:\\n{\\n  photonetProfile(q: "@__EXAMPLE__") {\\n    username\\n    fullName\\n    followers\\n    enrichment { primaryNiche country }\\n  }\\n}\\n';
+    const root = ReactDOM.createRoot(document.getElementById('graphiql'));
+    // Keyed by the API key: a new key remounts GraphiQL, which fetches the schema again with it.
+    const render = () => root.render(React.createElement(GraphiQL, { key: input.value.trim(), fetcher, defaultQuery, shouldPersistHeaders: false }));
+    input.addEventListener('change', () => {
+      localStorage.setItem('kb-api-key', input.value.trim());
+      render();
+    });
+    render();
   </script>
 </body>
 </html>`;
 
 /** GraphiQL at GET /graphql for browsers (Accept: text/html), and its assets. */
-export function graphiqlRouter(): Router {
+export function graphiqlRouter(exampleUsername: string): Router {
+  const page = PAGE.replace('__EXAMPLE__', exampleUsername);
   const router = Router();
   for (const [name, file] of Object.entries(ASSETS)) {
     router.get(`/graphiql/assets/${name}`, (_req, res) => res.sendFile(file, { maxAge: '1d' }));
   }
   router.get('/graphql', (req, res, next) => {
     if (!req.accepts(['application/json', 'text/html']) || req.accepts(['application/json', 'text/html']) !== 'text/html') return next();
-    res.type('html').send(PAGE);
+    res.type('html').send(page);
   });
   return router;
 }
