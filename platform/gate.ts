@@ -51,7 +51,7 @@ export class Gate {
   ): Promise<Caller> {
     const key = await this.keys.resolve(authorization);
     const [limited, reserved] = await Promise.allSettled([
-      process.env.ABL_NORL ? Promise.resolve({ limit: 1, remaining: 1, reset: 1 }) : this.limits.consume(key.keyId, key.rateLimit),
+      this.limits.consume(key.keyId, key.rateLimit),
       price === null ? Promise.resolve({ ok: true as const, balance: 0 }) : this.wallet.reserve(key.keyId, key.accountId, price),
     ]);
     const reservation = reserved.status === 'fulfilled' ? reserved.value : null;
@@ -101,7 +101,7 @@ export class Gate {
     const charged = Math.min(units, caller.reserved);
     if (charged > 0) {
       try {
-        if (!process.env.ABL_NOLEDGER) await this.ledger.charge({ accountId: caller.accountId, units: charged, requestId: caller.requestId, operation });
+        await this.ledger.charge({ accountId: caller.accountId, units: charged, requestId: caller.requestId, operation });
       } catch (err) {
         log.error({ err, request_id: caller.requestId }, 'charge could not be written');
         await this.cancel(caller);

@@ -35,7 +35,7 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
         );
         if (!params.success) throw paramError(params.error, input);
 
-        const result = process.env.ABL_NOGQL ? { data: { profile: { ...(await executor.db.query('SELECT * FROM photonet_profiles WHERE username = $1', [(params.data as any).q]))[0] } } } as any : await executor.run(route.subgraph, operation, route.variables(params.data), {
+        const result = await executor.run(route.subgraph, operation, route.variables(params.data), {
           requestId,
           accountId: caller.accountId,
         });
