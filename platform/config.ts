@@ -12,10 +12,28 @@ export interface Config {
   supergraphConfig: string;
   /** Load the demo corpus and create a demo account when the database holds no profile. */
   seedDemo: boolean;
+  /** Where mirrored media is stored (local directory store). */
+  mediaDir: string;
+  /** Base URL clients reach this service at; mirror URLs and sandbox media URLs are built on it. Default: http://127.0.0.1:<port>. */
+  publicUrl: string | null;
+  /** Simulated acquisition latency of the sandbox upstreams (0 for benchmarks and tests). */
+  sandboxLatencyMs: number;
+  /** Lifetime of the signed media URLs the sandbox upstreams hand out. */
+  sandboxMediaTtlSeconds: number;
+  /** Key that signs sandbox media URLs. */
+  sandboxSecret: string;
+  /** Give up on an upstream call after this long (504). */
+  upstreamTimeoutMs: number;
+  /** Which provider serves each network: `<NETWORK>_PROVIDER`, default sandbox. */
+  providers: Record<string, string>;
+  /** Base URL of the AT Protocol AppView the openfeed `atproto` provider reads. */
+  openfeedAppviewUrl: string;
+  /** Web client base URL used for openfeed post links. */
+  openfeedWebUrl: string;
 }
 
-function int(name: string, fallback: number): number {
-  const raw = process.env[name];
+function int(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) {
@@ -34,5 +52,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     supergraphConfig: env.SUPERGRAPH_CONFIG || new URL('../supergraph.yaml', import.meta.url).pathname,
     seedDemo: env.SEED_DEMO !== 'false',
+    mediaDir: env.MEDIA_DIR || new URL('../.data/media', import.meta.url).pathname,
+    publicUrl: env.PUBLIC_URL || null,
+    sandboxLatencyMs: int('SANDBOX_LATENCY_MS', 100),
+    sandboxMediaTtlSeconds: int('SANDBOX_MEDIA_TTL_SECONDS', 6 * 3600),
+    sandboxSecret: env.SANDBOX_SECRET || 'sandbox-media-signing-key',
+    upstreamTimeoutMs: int('UPSTREAM_TIMEOUT_MS', 10_000),
+    providers: Object.fromEntries(
+      Object.entries(env)
+        .filter(([name, value]) => name.endsWith('_PROVIDER') && value)
+        .map(([name, value]) => [name.slice(0, -'_PROVIDER'.length).toLowerCase(), value as string]),
+    ),
+    openfeedAppviewUrl: env.OPENFEED_APPVIEW_URL || 'https://public.api.bsky.app',
+    openfeedWebUrl: env.OPENFEED_WEB_URL || 'https://bsky.app',
   };
 }

@@ -64,6 +64,40 @@ export class RateLimitExceeded extends ApiError {
   }
 }
 
+/** Upstream failures of a live acquisition (section 7). None of them is ever charged. */
+export class UpstreamError extends ApiError {
+  constructor(message = 'The upstream network failed to answer. Nothing was charged; retry later.') {
+    super(502, 'upstream_error', message);
+  }
+}
+
+export class UpstreamTimeout extends ApiError {
+  // v5 reports timeouts under upstream_error, with their own status.
+  constructor(message = 'The upstream network did not answer in time. Nothing was charged; retry later.') {
+    super(504, 'upstream_error', message);
+  }
+}
+
+export class UpstreamRateLimited extends ApiError {
+  constructor(retryAfterSeconds: number) {
+    super(429, 'rate_limited', `Acquisition capacity for this source is exhausted. Retry after ${retryAfterSeconds} s.`, {
+      'Retry-After': String(retryAfterSeconds),
+    });
+  }
+}
+
+export class SourcePaused extends ApiError {
+  constructor(retryAfterSeconds: number) {
+    super(503, 'source_paused', `This source is paused. Retry after ${retryAfterSeconds} s.`, { 'Retry-After': String(retryAfterSeconds) });
+  }
+}
+
+export class SurfaceBlocked extends ApiError {
+  constructor(operation: string) {
+    super(501, 'surface_blocked', `${operation} is blocked upstream and not available. Nothing was charged.`);
+  }
+}
+
 export class BillingUnavailable extends ApiError {
   constructor() {
     super(503, 'billing_unavailable', 'Billing could not be confirmed; no data was returned and nothing was charged. Retry shortly.');

@@ -17,6 +17,7 @@ import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { graphqlHandlers } from './graphql.ts';
 import { requestIds, sendError } from './http.ts';
 import { SubgraphExecutor } from './subgraph-executor.ts';
+import { createSubgraphRuntime, type SubgraphRuntime } from '../subgraphs/runtime.ts';
 import { readSupergraphConfig } from './supergraph-config.ts';
 
 export interface Service {
@@ -24,6 +25,9 @@ export interface Service {
   accounts: Accounts;
   executor: SubgraphExecutor;
   ledger: LedgerWriter;
+  runtime: SubgraphRuntime;
+  /** Tells the service the URL it is reachable at once it listens (mirror and sandbox media URLs use it). */
+  listening(url: string): void;
   /** Stops the GraphQL server and writes out queued charges; the caller closes the HTTP server first. */
   stop(): Promise<void>;
 }
@@ -35,7 +39,8 @@ export async function createService(services: Services): Promise<Service> {
   for (const mod of SUBGRAPHS) {
     if (!entries.some((e) => e.name === mod.name)) throw new Error(`supergraph.yaml does not list subgraph ${mod.name}`);
   }
-  const executor = new SubgraphExecutor(entries, db);
+  const runtime = createSubgraphRuntime(db, config);
+  const executor = new SubgraphExecutor(entries, runtime);
   const wallet = new Wallet(redis, db);
   const ledger = new LedgerWriter(db);
   const gate = new Gate(new KeyDirectory(db), new RateLimits(redis, config.defaultRateLimit), wallet, ledger);
@@ -59,6 +64,8 @@ export async function createService(services: Services): Promise<Service> {
   });
 
   app.use(graphiqlRouter(demoProfile(0).username));
+  app.use(runtime.mirror.router());
+  app.use(runtime.sandboxMedia.router());
   app.use('/graphql', express.json({ limit: '1mb' }), graphql.admit, graphql.execute);
   app.use(express.json({ limit: '1mb' }), restRouter(ROUTES, gate, executor));
   // Body-parser failures and anything else thrown before a route: still the contract's envelope.
@@ -76,7 +83,13 @@ export async function createService(services: Services): Promise<Service> {
     accounts,
     executor,
     ledger,
+    runtime,
+    listening(url) {
+      runtime.setPublicUrl(url);
+      runtime.mirror.start();
+    },
     async stop() {
+      await runtime.mirror.stop();
       await graphql.stop();
       await ledger.drain();
     },

@@ -31,6 +31,7 @@ export async function start(): Promise<{ server: Server; shutdown: () => Promise
     process.exit(1);
   });
   const base = `http://localhost:${(server.address() as AddressInfo).port}`;
+  service.listening(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   const lines = [`Social Data API listening on ${base}`, `  GraphQL + GraphiQL: ${base}/graphql`, `  REST:               ${base}/v1`];
   if (demoKey) {
     lines.push(

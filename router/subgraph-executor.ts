@@ -1,6 +1,6 @@
 import { parse, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import type { Db } from '../platform/db/pool.ts';
+import type { SubgraphRuntime } from '../subgraphs/runtime.ts';
 import { createSubgraphContext, type SubgraphContext } from '../subgraphs/context.ts';
 import { subgraphSchema } from '../subgraphs/registry.ts';
 import type { SubgraphEntry } from './supergraph-config.ts';
@@ -31,7 +31,7 @@ export class SubgraphExecutor {
   private readonly runners = new Map<string, Runner>();
   private readonly entries = new Map<string, SubgraphEntry>();
 
-  constructor(entries: SubgraphEntry[], readonly db: Db) {
+  constructor(entries: SubgraphEntry[], private readonly runtime: SubgraphRuntime) {
     for (const entry of entries) {
       this.entries.set(entry.name, entry);
       this.runners.set(entry.name, entry.routingUrl ? remoteRunner(entry.routingUrl) : this.localRunner(subgraphSchema(entry.name)));
@@ -69,7 +69,7 @@ export class SubgraphExecutor {
         if (compiledBySource.size > 1000) compiledBySource.clear();
         compiledBySource.set(op.source, compiled);
       }
-      return compiled.query(undefined, (scope.context ??= createSubgraphContext(this.db, scope.requestId, scope.accountId)), variables ?? {});
+      return compiled.query(undefined, (scope.context ??= createSubgraphContext(this.runtime, scope.requestId, scope.accountId)), variables ?? {});
     };
   }
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../platform/db/pool.ts';
+import type { SubgraphRuntime } from './runtime.ts';
 
 /**
  * Per-request state of every subgraph resolver. Loaders are made on first use within one request and never shared
@@ -6,6 +7,7 @@ import type { Db } from '../platform/db/pool.ts';
  */
 export interface SubgraphContext {
   db: Db;
+  runtime: SubgraphRuntime;
   requestId: string;
   /** The calling account; null only for introspection and health checks. */
   accountId: number | null;
@@ -28,6 +30,6 @@ export class RequestLoaders {
   }
 }
 
-export function createSubgraphContext(db: Db, requestId: string, accountId: number | null): SubgraphContext {
-  return { db, requestId, accountId, loaders: new RequestLoaders(db) };
+export function createSubgraphContext(runtime: SubgraphRuntime, requestId: string, accountId: number | null): SubgraphContext {
+  return { db: runtime.db, runtime, requestId, accountId, loaders: new RequestLoaders(runtime.db) };
 }

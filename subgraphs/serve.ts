@@ -8,7 +8,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import type { Db } from '../platform/db/pool.ts';
+import { createSubgraphRuntime, type SubgraphRuntime } from './runtime.ts';
 import { loadConfig } from '../platform/config.ts';
 import { connectServices, exitOnUnreachable } from '../platform/services.ts';
 import { readSupergraphConfig } from '../router/supergraph-config.ts';
@@ -19,7 +19,7 @@ import { subgraphSchema } from './registry.ts';
  * Serves one subgraph over HTTP at `path`. The router is its only client: it passes the request id and the calling
  * account as headers, so bind these services to a private interface.
  */
-export async function serveSubgraph(name: string, db: Db, port: number, host = '127.0.0.1', path = '/graphql') {
+export async function serveSubgraph(name: string, runtime: SubgraphRuntime, port: number, host = '127.0.0.1', path = '/graphql') {
   const apollo = new ApolloServer<SubgraphContext>({
     schema: subgraphSchema(name),
     includeStacktraceInErrorResponses: false,
@@ -41,7 +41,7 @@ export async function serveSubgraph(name: string, db: Db, port: number, host = '
     expressMiddleware(apollo, {
       context: async ({ req }) => {
         const account = req.headers['x-account-id'];
-        return createSubgraphContext(db, String(req.headers['x-request-id'] ?? 'internal'), account ? Number(account) : null);
+        return createSubgraphContext(runtime, String(req.headers['x-request-id'] ?? 'internal'), account ? Number(account) : null);
       },
     }),
   );
@@ -65,9 +65,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   const services = await connectServices(config).catch(exitOnUnreachable);
+  const runtime = createSubgraphRuntime(services.db, config);
   for (const entry of remote) {
     const url = new URL(entry.routingUrl!);
-    await serveSubgraph(entry.name, services.db, Number(url.port || 80), url.hostname, url.pathname);
+    await serveSubgraph(entry.name, runtime, Number(url.port || 80), url.hostname, url.pathname);
     process.stdout.write(`subgraph ${entry.name} listening on ${url}\n`);
   }
 }

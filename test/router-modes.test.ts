@@ -12,7 +12,7 @@ let stopSubgraph: () => Promise<void>;
 beforeAll(async () => {
   env = await createTestEnv();
   await importDemo(env.services.db, 20);
-  const subgraph = await serveSubgraph('photonet', env.services.db, 0);
+  const subgraph = await serveSubgraph('photonet', env.service.runtime, 0);
   stopSubgraph = subgraph.stop;
   const port = (subgraph.server.address() as AddressInfo).port;
   const router = await env.router({ supergraphConfig: supergraphYaml({ photonet: `http://127.0.0.1:${port}/graphql` }) });

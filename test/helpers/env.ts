@@ -59,10 +59,19 @@ export async function createTestEnv(overrides: Partial<Config> = {}): Promise<Te
   const base = loadConfig();
   const dbUrl = new URL(base.databaseUrl);
   dbUrl.pathname = '/' + uniqueName('kb_test');
-  const config: Config = { ...base, databaseUrl: dbUrl.toString(), redisPrefix: `${uniqueName('kbtest')}:`, seedDemo: false, ...overrides };
+  const config: Config = {
+    ...base,
+    databaseUrl: dbUrl.toString(),
+    redisPrefix: `${uniqueName('kbtest')}:`,
+    seedDemo: false,
+    sandboxLatencyMs: 0,
+    mediaDir: mkdtempSync(join(tmpdir(), 'kb-media-')),
+    ...overrides,
+  };
   const services = await connectServices(config);
   const service = await createService(services);
   const { server, base: url } = await listen(service);
+  service.listening(url);
   const extra: (() => Promise<void>)[] = [];
 
   const call = async (path: string, init: RequestInit = {}) => {
@@ -111,6 +120,7 @@ export async function createTestEnv(overrides: Partial<Config> = {}): Promise<Te
       const other = await connectServices({ ...config, ...more });
       const otherService = await createService(other);
       const listening = await listen(otherService);
+      otherService.listening(listening.base);
       const close = async () => {
         await new Promise<void>((resolve) => listening.server.close(() => resolve()));
         await otherService.stop();

@@ -1,0 +1,70 @@
+import type { Db } from '../db/pool.ts';
+import { NotFound } from '../errors.ts';
+import { MediaMirror } from '../media/mirror.ts';
+
+export type SourceMode = 'auto' | 'db' | 'live';
+
+export interface LiveRead<T> {
+  /** The normalised payload, with expired image URLs swapped for mirror copies on stored reads. */
+  payload: T;
+  source: 'db' | 'live';
+  fetchedAt: Date;
+}
+
+export interface LiveOperation<Raw, T> {
+  network: string;
+  operation: string;
+  /** The operation's arguments as the client gave them (without `source`); a `db` read matches exactly these. */
+  args: Record<string, unknown>;
+  provider: string;
+  /** Calls the upstream; throws a typed provider error on failure, which archives nothing. */
+  acquire(): Promise<Raw>;
+  /** Turns the exact upstream payload into the contract's shape. Runs on every read, stored or live. */
+  normalise(raw: Raw): T;
+  /** Writes the records of a fresh acquisition into the network's library tables. */
+  store?(payload: T, fetchedAt: Date): Promise<void>;
+}
+
+/** Canonical JSON: keys sorted at every level, so equal arguments give equal keys. */
+export function canonicalArgs(args: Record<string, unknown>): string {
+  const sort = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(sort) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sort((v as Record<string, unknown>)[k])])) : v;
+  return JSON.stringify(sort(Object.fromEntries(Object.entries(args).filter(([, v]) => v !== undefined))));
+}
+
+/**
+ * The source modes of every live operation (contract 4.1): `db` serves the latest stored payload for exactly these
+ * arguments or 404s, `live` always acquires, `auto` serves what is stored or acquires. Every acquisition is archived
+ * exactly as the upstream returned it, its records land in the library, and its images are queued for mirroring.
+ */
+export class LiveReader {
+  constructor(private readonly db: Db, private readonly mirror: MediaMirror) {}
+
+  async read<Raw, T>(op: LiveOperation<Raw, T>, source: SourceMode): Promise<LiveRead<T>> {
+    const argsKey = canonicalArgs(op.args);
+    if (source !== 'live') {
+      const [stored] = await this.db.query<{ payload: Raw; fetched_at: Date }>(
+        `SELECT payload, fetched_at FROM live_archive WHERE network = $1 AND operation = $2 AND args_key = $3
+         ORDER BY fetched_at DESC LIMIT 1`,
+        [op.network, op.operation, argsKey],
+        'live_archive_latest',
+      );
+      if (stored) {
+        const payload = op.normalise(stored.payload);
+        await this.mirror.swapExpired(payload);
+        return { payload, source: 'db', fetchedAt: stored.fetched_at };
+      }
+      if (source === 'db') throw new NotFound('No stored payload for exactly these arguments; use source=live or auto to acquire it.');
+    }
+    const raw = await op.acquire();
+    const fetchedAt = new Date();
+    const payload = op.normalise(raw);
+    await this.db.query(
+      'INSERT INTO live_archive (network, operation, args_key, args, provider, fetched_at, payload) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [op.network, op.operation, argsKey, argsKey, op.provider, fetchedAt, JSON.stringify(raw)],
+    );
+    await op.store?.(payload, fetchedAt);
+    await this.mirror.register(MediaMirror.imageUrls(payload));
+    return { payload, source: 'live', fetchedAt };
+  }
+}

@@ -1,0 +1,170 @@
+import { createHash } from 'node:crypto';
+import { Router } from 'express';
+import type { Db } from '../db/pool.ts';
+import { log } from '../log.ts';
+import type { MirrorStore } from './store.ts';
+
+/** Keys whose string values are image URLs in normalised payloads (video URLs are never mirrored). */
+const IMAGE_KEYS = new Set(['profile_pic_url', 'banner_url', 'image_url', 'thumb_url', 'avatar_url']);
+const IMAGE_LIST_KEYS = new Set(['image_urls']);
+const MAX_ATTEMPTS = 5;
+const KEY = /^[0-9a-f]{64}$/;
+
+/**
+ * Signed upstream image URLs expire; this keeps permanent copies. Acquisitions register the image URLs of their
+ * payloads; a background worker copies them into the mirror store; stored reads swap expired URLs for the copy.
+ * The state of every URL lives in PostgreSQL (media_mirror), so the work survives restarts and is shared by every
+ * process: workers claim rows with SKIP LOCKED.
+ */
+export class MediaMirror {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly store: MirrorStore,
+    private readonly publicUrl: () => string,
+  ) {}
+
+  /** The image URLs found in a normalised payload. */
+  static imageUrls(payload: unknown): string[] {
+    const found: string[] = [];
+    walk(payload, (key, value) => {
+      if (IMAGE_KEYS.has(key) && typeof value === 'string') found.push(value);
+      if (IMAGE_LIST_KEYS.has(key) && Array.isArray(value)) for (const v of value) if (typeof v === 'string') found.push(v);
+    });
+    return found.filter((u) => /^https?:\/\//.test(u));
+  }
+
+  async register(urls: string[]): Promise<void> {
+    const unique = [...new Set(urls)];
+    if (unique.length === 0) return;
+    await this.db.query('INSERT INTO media_mirror (url) SELECT unnest($1::text[]) ON CONFLICT (url) DO NOTHING', [unique]);
+    this.kick();
+  }
+
+  /** Replaces every expired image URL in `payload` that has a mirrored copy with the copy's permanent URL. */
+  async swapExpired(payload: unknown, now = Date.now()): Promise<void> {
+    const expired = MediaMirror.imageUrls(payload).filter((u) => isExpired(u, now));
+    if (expired.length === 0) return;
+    const rows = await this.db.query<{ url: string; mirror_key: string }>(
+      "SELECT url, mirror_key FROM media_mirror WHERE url = ANY($1) AND status = 'completed'",
+      [expired],
+    );
+    const copies = new Map(rows.map((r) => [r.url, `${this.publicUrl()}/media/${r.mirror_key}`]));
+    walk(payload, (key, value, holder) => {
+      if (IMAGE_KEYS.has(key) && typeof value === 'string' && copies.has(value)) holder[key] = copies.get(value);
+      if (IMAGE_LIST_KEYS.has(key) && Array.isArray(value)) holder[key] = value.map((v) => copies.get(v) ?? v);
+    });
+  }
+
+  /** Copies up to `limit` pending images; returns how many rows it handled. */
+  async workOnce(limit = 10): Promise<number> {
+    const claimed = await this.db.query<{ id: number; url: string; attempts: number }>(
+      `UPDATE media_mirror SET status = 'copying', attempts = attempts + 1, claimed_at = now()
+       WHERE id IN (
+         SELECT id FROM media_mirror
+         WHERE status = 'pending' OR (status = 'copying' AND claimed_at < now() - interval '2 minutes')
+         ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+       RETURNING id, url, attempts`,
+      [limit],
+    );
+    await Promise.all(claimed.map((row) => this.copy(row)));
+    return claimed.length;
+  }
+
+  private async copy(row: { id: number; url: string; attempts: number }): Promise<void> {
+    try {
+      if (isExpired(row.url)) throw new Error('expired before it could be copied');
+      const response = await fetch(row.url, { signal: AbortSignal.timeout(15_000) });
+      if (!response.ok) throw new Error(`upstream answered ${response.status}`);
+      const contentType = response.headers.get('content-type') ?? 'application/octet-stream';
+      if (!/^image\//.test(contentType)) throw new Error(`not an image: ${contentType}`);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const key = createHash('sha256').update(bytes).digest('hex');
+      await this.store.put(key, bytes, contentType);
+      await this.db.query(
+        "UPDATE media_mirror SET status = 'completed', mirror_key = $2, content_type = $3, copied_at = now(), error = NULL WHERE id = $1",
+        [row.id, key, contentType],
+      );
+    } catch (err) {
+      const message = (err as Error).message;
+      // Expired or refused URLs will not get better; transient failures are retried by a later pass.
+      const final = row.attempts >= MAX_ATTEMPTS || /expired|not an image|answered 4\d\d/.test(message);
+      await this.db.query('UPDATE media_mirror SET status = $2, error = $3 WHERE id = $1', [row.id, final ? 'failed' : 'pending', message]);
+      log.warn({ url_id: row.id, err: message }, 'media copy failed');
+    }
+  }
+
+  /** Processes until nothing is pending (tests and shutdown). */
+  async drain(): Promise<void> {
+    while ((await this.workOnce(50)) > 0) {}
+  }
+
+  /** Starts the background worker: runs when media is registered, and every few seconds for leftovers. */
+  start(intervalMs = 5_000): void {
+    this.timer = setInterval(() => this.kick(), intervalMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  private kick(): void {
+    if (!this.timer || this.running) return;
+    this.running = this.drain()
+      .catch((err) => log.error({ err }, 'media mirror pass failed'))
+      .finally(() => {
+        this.running = null;
+      });
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** GET /media/<key>: permanent URLs of mirrored copies, no key needed (they are public images). */
+  router(): Router {
+    const router = Router();
+    router.get('/media/:key', async (req, res, next) => {
+      try {
+        const key = String(req.params.key);
+        const object = KEY.test(key) ? await this.store.get(key) : null;
+        if (!object) {
+          res.status(404).json({ error: { code: 'not_found', message: 'No mirrored media with this key.', request_id: res.locals.requestId } });
+          return;
+        }
+        res.type(object.contentType).set('Cache-Control', 'public, max-age=31536000, immutable').send(object.bytes);
+      } catch (err) {
+        next(err);
+      }
+    });
+    return router;
+  }
+}
+
+/** Whether a signed URL has passed its expiry: `exp=<unix seconds>` or `oe=<hex unix seconds>`. Unsigned URLs never expire. */
+export function isExpired(url: string, now = Date.now()): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  const exp = parsed.searchParams.get('exp');
+  const oe = parsed.searchParams.get('oe');
+  const seconds = exp !== null ? Number(exp) : oe !== null ? parseInt(oe, 16) : NaN;
+  return Number.isFinite(seconds) && seconds * 1000 <= now;
+}
+
+function walk(value: unknown, visit: (key: string, value: unknown, holder: Record<string, unknown>) => void): void {
+  if (Array.isArray(value)) {
+    for (const item of value) walk(item, visit);
+  } else if (value && typeof value === 'object') {
+    const holder = value as Record<string, unknown>;
+    for (const [key, child] of Object.entries(holder)) {
+      visit(key, child, holder);
+      walk(child, visit);
+    }
+  }
+}

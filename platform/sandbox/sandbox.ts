@@ -1,0 +1,94 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Router } from 'express';
+import { SourcePaused, UpstreamError, UpstreamRateLimited, UpstreamTimeout, NotFound } from '../errors.ts';
+
+/**
+ * Shared machinery of the sandbox upstreams: deterministic randomness, simulated latency, magic inputs that trigger
+ * each failure class, and signed, expiring media URLs served by a local endpoint, like a real network's CDN.
+ */
+
+/** A PRNG seeded from a string: the same input always yields the same sequence. */
+export function seeded(seed: string): () => number {
+  let h = 1779033703 ^ seed.length;
+  for (let i = 0; i < seed.length; i++) {
+    h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
+    h = (h << 13) | (h >>> 19);
+  }
+  let a = h >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The failure classes a sandbox input can ask for, by name. */
+export const MAGIC_FAILURES = {
+  'err-upstream': () => new UpstreamError(),
+  'err-timeout': () => new UpstreamTimeout(),
+  'err-ratelimited': () => new UpstreamRateLimited(30),
+  'err-paused': () => new SourcePaused(120),
+  'err-notfound': () => new NotFound('The upstream network has no such record.'),
+} as const;
+
+export type MagicFailure = keyof typeof MAGIC_FAILURES;
+
+/** The failure a sandbox label (the first label of a handle, a name prefix…) asks for, if any. */
+export function magicFailure(label: string): MagicFailure | null {
+  const match = /^(err-[a-z]+)/.exec(label.toLowerCase());
+  return match && match[1] in MAGIC_FAILURES ? (match[1] as MagicFailure) : null;
+}
+
+export class SandboxMedia {
+  constructor(
+    private readonly baseUrl: () => string,
+    private readonly secret: string,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  private sign(path: string, exp: number): string {
+    return createHmac('sha256', this.secret).update(`${path}:${exp}`).digest('hex').slice(0, 32);
+  }
+
+  /** A signed URL for the sandbox image `path` (e.g. `openfeed/avatar/alice.jpg`) that expires after the TTL. */
+  url(path: string, now = Date.now()): string {
+    const exp = Math.floor(now / 1000) + this.ttlSeconds;
+    return `${this.baseUrl()}/sandbox/media/${path}?exp=${exp}&sig=${this.sign(path, exp)}`;
+  }
+
+  /** The local media endpoint: 403 for a bad signature or an expired URL, like a signed CDN. */
+  router(): Router {
+    const router = Router();
+    router.get(/^\/sandbox\/media\/(.+)$/, (req, res) => {
+      const path = (req.params as Record<string, string>)[0];
+      const exp = Number(req.query.exp);
+      const given = Buffer.from(String(req.query.sig ?? ''));
+      const expected = Buffer.from(this.sign(path, exp));
+      if (!Number.isInteger(exp) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        res.status(403).type('text/plain').send('signature mismatch');
+        return;
+      }
+      if (exp * 1000 < Date.now()) {
+        res.status(403).type('text/plain').send('URL expired');
+        return;
+      }
+      res.type('image/svg+xml').set('Cache-Control', 'private, max-age=60').send(placeholderImage(path));
+    });
+    return router;
+  }
+}
+
+/** A deterministic picture for a media path: colours and initials derived from the path. */
+function placeholderImage(path: string): string {
+  const r = seeded(path);
+  const hue = Math.floor(r() * 360);
+  const label = path.split('/').pop()!.replace(/\.[a-z]+$/, '').slice(0, 2).toUpperCase();
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">` +
+    `<rect width="400" height="400" fill="hsl(${hue},55%,55%)"/>` +
+    `<circle cx="${100 + Math.floor(r() * 200)}" cy="${100 + Math.floor(r() * 200)}" r="${40 + Math.floor(r() * 80)}" fill="hsl(${(hue + 180) % 360},60%,70%)"/>` +
+    `<text x="200" y="230" font-family="sans-serif" font-size="96" text-anchor="middle" fill="#fff">${label}</text></svg>`;
+}

@@ -1,0 +1,54 @@
+import { InvalidRequest } from '../../platform/errors.ts';
+import type { SourceMode } from '../../platform/live/reader.ts';
+
+/** Parameter rules of the openfeed operations (contract 4.7), shared by REST and GraphQL. */
+
+const HANDLE = /^[A-Za-z0-9.-]{3,253}$/;
+const DID = /^(did:plc:[a-z2-7]{24}|did:web:[a-z0-9._:%-]{1,500})$/;
+const POST_PATH = /^\/profile\/([^/]+)\/post\/([A-Za-z0-9._:~-]{1,512})\/?$/;
+
+export function handleParam(value: string, name = 'handle'): string {
+  if (!HANDLE.test(value)) throw new InvalidRequest(`${name} must be 3 to 253 characters of A-Z a-z 0-9 . -, got ${JSON.stringify(value)}`);
+  return value;
+}
+
+export function userIdParam(value: string, name = 'user_id'): string {
+  if (!DID.test(value)) {
+    throw new InvalidRequest(`${name} must be did:plc: followed by 24 characters of a-z 2-7, or did:web: followed by 1 to 500 characters of a-z 0-9 . _ : % -, got ${JSON.stringify(value)}`);
+  }
+  return value;
+}
+
+export function sourceParam(value: string | undefined, name = 'source'): SourceMode {
+  if (value === undefined) return 'auto';
+  if (value !== 'auto' && value !== 'db' && value !== 'live') throw new InvalidRequest(`${name} must be auto, db or live, got ${JSON.stringify(value)}`);
+  return value;
+}
+
+export function cursorParam(value: string, name = 'cursor'): string {
+  if (value.length === 0 || value.length > 8192) throw new InvalidRequest(`${name} must be 1 to 8192 characters`);
+  return value;
+}
+
+/** A public post URL: `https://<host>/profile/<handle or DID>/post/<record key>`, at most 2048 characters. */
+export function postUrlParam(value: string, name = 'url'): { url: string; actor: string; rkey: string } {
+  if (value.length > 2048) throw new InvalidRequest(`${name} must be at most 2048 characters`);
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new InvalidRequest(`${name} must be a URL, got ${JSON.stringify(value)}`);
+  }
+  const match = /^https?:$/.test(parsed.protocol) ? POST_PATH.exec(parsed.pathname) : null;
+  if (!match) throw new InvalidRequest(`${name} must be a public post URL like https://<host>/profile/<handle>/post/<id>, got ${JSON.stringify(value)}`);
+  const actor = decodeURIComponent(match[1]);
+  if (actor.startsWith('did:')) userIdParam(actor, `${name} (account)`);
+  else handleParam(actor, `${name} (account)`);
+  return { url: value, actor, rkey: match[2] };
+}
+
+/** Exactly one of handle and user_id. */
+export function actorParam(handle: string | undefined, userId: string | undefined): string {
+  if ((handle === undefined) === (userId === undefined)) throw new InvalidRequest('Give exactly one of handle and user_id.');
+  return handle !== undefined ? handleParam(handle) : userIdParam(userId!);
+}

@@ -1,0 +1,110 @@
+import { AtpAgent } from '@atproto/api';
+import type { Config } from '../../platform/config.ts';
+import { ApiError, NotFound, SourcePaused, UpstreamError, UpstreamRateLimited, UpstreamTimeout } from '../../platform/errors.ts';
+import { MAGIC_FAILURES, magicFailure, sleep, type SandboxMedia } from '../../platform/sandbox/sandbox.ts';
+import { SandboxAppView } from './sandbox-appview.ts';
+import { FEED_PAGE, THREAD_BRANCHING, THREAD_DEPTH, type OpenfeedProvider, type RawThread } from './upstream.ts';
+
+/**
+ * The sandbox provider: deterministic content from SandboxAppView after a simulated latency. The first label of a
+ * handle picks a failure: err-upstream.* 502, err-timeout.* 504, err-ratelimited.* 429, err-paused.* 503,
+ * err-notfound.* 404.
+ */
+export class SandboxOpenfeedProvider implements OpenfeedProvider {
+  readonly name = 'sandbox';
+
+  constructor(private readonly appview: SandboxAppView, private readonly latencyMs: number) {}
+
+  private async arrive(actor: string): Promise<void> {
+    if (this.latencyMs > 0) await sleep(this.latencyMs);
+    const failure = magicFailure(this.appview.handleOf(actor).split('.')[0]);
+    if (failure) throw MAGIC_FAILURES[failure]();
+  }
+
+  async getProfile(actor: string) {
+    await this.arrive(actor);
+    return this.appview.profile(actor);
+  }
+
+  async getAuthorFeed(actor: string, cursor: string | undefined) {
+    await this.arrive(actor);
+    return this.appview.authorFeed(actor, cursor);
+  }
+
+  async getPostThread(actor: string, rkey: string): Promise<RawThread> {
+    await this.arrive(actor);
+    const thread = this.appview.thread(actor, rkey);
+    if (!thread) throw new NotFound('No such post.');
+    return thread;
+  }
+}
+
+/**
+ * The real provider: the public AT Protocol AppView through @atproto/api. Protocol errors become the typed provider
+ * errors of section 7; an unanswered call is abandoned after the upstream timeout (504).
+ */
+export class AtprotoOpenfeedProvider implements OpenfeedProvider {
+  readonly name = 'atproto';
+  private readonly agent: AtpAgent;
+
+  constructor(serviceUrl: string, private readonly timeoutMs: number) {
+    this.agent = new AtpAgent({ service: serviceUrl });
+  }
+
+  private call<T>(fn: (signal: AbortSignal) => Promise<{ data: T }>): Promise<T> {
+    return fn(AbortSignal.timeout(this.timeoutMs)).then((res) => res.data, (err) => Promise.reject(providerError(err)));
+  }
+
+  getProfile(actor: string) {
+    return this.call((signal) => this.agent.app.bsky.actor.getProfile({ actor }, { signal }));
+  }
+
+  getAuthorFeed(actor: string, cursor: string | undefined) {
+    return this.call((signal) =>
+      this.agent.app.bsky.feed.getAuthorFeed({ actor, cursor, limit: FEED_PAGE, filter: 'posts_and_author_threads', includePins: true }, { signal }),
+    );
+  }
+
+  async getPostThread(actor: string, rkey: string): Promise<RawThread> {
+    const did = actor.startsWith('did:')
+      ? actor
+      : await this.call((signal) => this.agent.com.atproto.identity.resolveHandle({ handle: actor }, { signal })).then((d) => d.did);
+    const thread = await this.call((signal) =>
+      this.agent.app.bsky.unspecced.getPostThreadV2(
+        { anchor: `at://${did}/app.bsky.feed.post/${rkey}`, above: true, below: THREAD_DEPTH, branchingFactor: THREAD_BRANCHING, sort: 'top' },
+        { signal },
+      ),
+    );
+    const anchor = thread.thread.find((item) => item.depth === 0);
+    if (!anchor || anchor.value.$type === 'app.bsky.unspecced.defs#threadItemNotFound') throw new NotFound('No such post.');
+    return thread;
+  }
+}
+
+function retryAfter(headers: Record<string, string> | undefined, fallback: number): number {
+  const after = Number(headers?.['retry-after']);
+  if (Number.isFinite(after) && after > 0) return Math.ceil(after);
+  const reset = Number(headers?.['ratelimit-reset']);
+  if (Number.isFinite(reset) && reset > 0) return Math.max(1, Math.ceil(reset - Date.now() / 1000));
+  return fallback;
+}
+
+/** Maps what @atproto/api throws onto the closed error set. */
+export function providerError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  const e = err as { name?: string; status?: number; error?: string; message?: string; headers?: Record<string, string>; cause?: { name?: string } };
+  if (e?.name === 'TimeoutError' || e?.name === 'AbortError' || e?.cause?.name === 'TimeoutError' || e?.status === 504) return new UpstreamTimeout();
+  if (e?.status === 429) return new UpstreamRateLimited(retryAfter(e.headers, 30));
+  if (e?.status === 503) return new SourcePaused(retryAfter(e.headers, 60));
+  if (e?.status === 404 || e?.error === 'NotFound' || e?.error === 'ProfileNotFound' || (e?.status === 400 && /not found|could not find|unable to resolve/i.test(e.message ?? ''))) {
+    return new NotFound('The upstream network has no such record.');
+  }
+  return new UpstreamError();
+}
+
+export function openfeedProvider(config: Config, media: SandboxMedia): OpenfeedProvider {
+  const name = config.providers.openfeed ?? 'sandbox';
+  if (name === 'sandbox') return new SandboxOpenfeedProvider(new SandboxAppView(media, config.openfeedWebUrl), config.sandboxLatencyMs);
+  if (name === 'atproto') return new AtprotoOpenfeedProvider(config.openfeedAppviewUrl, config.upstreamTimeoutMs);
+  throw new Error(`OPENFEED_PROVIDER must be sandbox or atproto, got ${JSON.stringify(name)}`);
+}
