@@ -15,8 +15,9 @@ export class ApiError extends Error {
   }
 
   /** Read by graphql-js when it wraps a thrown error, so GraphQL errors carry the same code and status. */
-  get extensions(): { code: string; status: number } {
-    return { code: this.code, status: this.status };
+  get extensions(): { code: string; status: number; retryAfter?: number } {
+    const retryAfter = this.headers['Retry-After'];
+    return retryAfter ? { code: this.code, status: this.status, retryAfter: Number(retryAfter) } : { code: this.code, status: this.status };
   }
 }
 

@@ -40,11 +40,17 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
           accountId: caller.accountId,
         });
         if (result.errors?.length) throw apiErrorFromGraphQL(result.errors[0]);
-        const data = (result.data as Record<string, unknown> | null | undefined)?.[route.result];
-        if (data === null || data === undefined) throw new NotFound(route.notFound);
+        const found = route.result.split('.').reduce<unknown>((v, key) => (v as Record<string, unknown> | null | undefined)?.[key], result.data);
+        if (found === null || found === undefined) throw new NotFound(route.notFound);
+        const live = route.live ? (found as { payload: unknown; source: string; fetchedAt: string }) : null;
 
         const settled = await gate.settle(caller, price, route.operation);
-        res.json({ data, meta: { cost: settled.cost, balance: settled.balance, request_id: requestId } });
+        const meta: Record<string, string> = { cost: settled.cost, balance: settled.balance, request_id: requestId };
+        if (live) {
+          meta.source = live.source;
+          meta.fetched_at = live.fetchedAt;
+        }
+        res.json({ data: live ? live.payload : found, meta });
       } catch (err) {
         if (caller) await gate.cancel(caller).catch(() => {});
         sendError(res, err);

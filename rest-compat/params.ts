@@ -14,6 +14,21 @@ export function normalised<T>(normalise: (value: string) => T) {
   });
 }
 
+/** The `source` parameter of live operations (contract 4.1). */
+export const sourceParam = z.enum(['auto', 'db', 'live'], { error: 'source must be auto, db or live' }).optional();
+
+/** Applies a rule across parameters (say, exactly one of two) after each parameter passed its own rules. */
+export function across<T extends Record<string, unknown>>(check: (params: T) => void) {
+  return (params: T, ctx: z.RefinementCtx) => {
+    try {
+      check(params);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      ctx.addIssue({ code: 'custom', message: err.message });
+    }
+  };
+}
+
 /** The first problem of a failed parameter parse, as a 400 that names the parameter. */
 export function paramError(error: z.ZodError, input: Record<string, unknown>): InvalidRequest {
   const issue = error.issues[0];
@@ -21,10 +36,11 @@ export function paramError(error: z.ZodError, input: Record<string, unknown>): I
     return new InvalidRequest(`Unknown parameter ${issue.keys.join(', ')}.`);
   }
   const name = issue.path.join('.');
+  if (issue.code === 'custom') return new InvalidRequest(issue.message);
   if (issue.path.length && input[String(issue.path[0])] === undefined) return new InvalidRequest(`${name} is required.`);
   if (issue.code === 'invalid_type' && Array.isArray(input[String(issue.path[0])])) {
     return new InvalidRequest(`${name} must be given once.`);
   }
-  if (issue.code === 'custom') return new InvalidRequest(issue.message);
+  if (issue.code === 'invalid_value') return new InvalidRequest(issue.message);
   return new InvalidRequest(`${name}: ${issue.message}`);
 }

@@ -18,10 +18,15 @@ export interface RestRoute<P = any> {
   /** The GraphQL operation, with aliases that give the response its REST (snake_case) names. */
   document: string;
   variables(params: P): Record<string, unknown>;
-  /** The top-level response key of `document` that becomes `data`; null there means 404. */
+  /** Where in the result of `document` the response's `data` is (dotted path); null there means 404. */
   result: string;
   notFound: string;
   price: PriceKey;
+  /**
+   * A live-surface read: the result holds `payload` (the response's data), `source` and `fetchedAt`, which go to
+   * `meta.source` and `meta.fetched_at`.
+   */
+  live?: boolean;
 }
 
 export function defineRoute<P>(route: RestRoute<P>): RestRoute<P> {

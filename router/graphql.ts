@@ -45,9 +45,10 @@ function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
   const mapped = typeof ext.code === 'string' ? APOLLO_CODES[ext.code] : undefined;
   if (mapped) return { ...formatted, extensions: { code: mapped.code, status: mapped.status } };
   if (typeof ext.code === 'string' && typeof ext.status === 'number' && ext.status !== 500) {
+    const retry = typeof ext.retryAfter === 'number' ? { retryAfter: ext.retryAfter } : {};
     // Field errors carry their path; locations would point into the gateway's subgraph fetch rather than the
     // client's document, so the gateway drops them, and the single-subgraph shortcut does the same.
-    return { message: formatted.message, path: formatted.path, extensions: { code: ext.code, status: ext.status } };
+    return { message: formatted.message, path: formatted.path, extensions: { code: ext.code, status: ext.status, ...retry } };
   }
   log.error({ graphql_error: formatted }, 'graphql error without an API code');
   return { message: 'Internal error.', path: formatted.path, extensions: { code: 'internal_error', status: 500 } };

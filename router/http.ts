@@ -29,9 +29,10 @@ export function sendError(res: Response, err: unknown): void {
 
 /** An error a subgraph reported in a GraphQL result, back as the ApiError it was thrown as. */
 export function apiErrorFromGraphQL(error: GraphQLFormattedError): ApiError {
-  const ext = error.extensions as { code?: unknown; status?: unknown } | undefined;
+  const ext = error.extensions as { code?: unknown; status?: unknown; retryAfter?: unknown } | undefined;
   if (typeof ext?.code === 'string' && typeof ext.status === 'number' && ext.status !== 500) {
-    return new ApiError(ext.status, ext.code, error.message);
+    const headers: Record<string, string> = typeof ext.retryAfter === 'number' ? { 'Retry-After': String(ext.retryAfter) } : {};
+    return new ApiError(ext.status, ext.code, error.message, headers);
   }
   log.error({ graphql_error: error }, 'subgraph error without an API code');
   return new InternalError();

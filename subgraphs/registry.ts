@@ -1,6 +1,7 @@
 import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { PriceKey } from '../platform/billing/prices.ts';
+import { openfeed } from './openfeed/index.ts';
 import { photonet } from './photonet/index.ts';
 
 /**
@@ -21,7 +22,7 @@ export interface SubgraphModule {
 }
 
 /** Every subgraph of the service. supergraph.yaml must name each of them. */
-export const SUBGRAPHS: SubgraphModule[] = [photonet];
+export const SUBGRAPHS: SubgraphModule[] = [photonet, openfeed];
 
 export function subgraphModule(name: string): SubgraphModule {
   const found = SUBGRAPHS.find((s) => s.name === name);

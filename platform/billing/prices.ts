@@ -6,6 +6,8 @@ import { parseDollars, type Units } from '../money.ts';
  */
 const TABLE = {
   'photonet.profile': '0.0005',
+  'openfeed.live': '0.0005',
+  'openfeed.library': '0.0005',
 } as const satisfies Record<string, string>;
 
 export type PriceKey = keyof typeof TABLE;

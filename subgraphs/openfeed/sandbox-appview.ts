@@ -163,8 +163,8 @@ export class SandboxAppView {
   }
 
   /**
-   * The author feed with the author-thread filter and pins: newest first, 30 a page, the pinned post first on the
-   * first page, every seventh item a repost of another account's post, and some posts replies in the author's own
+   * The author feed with the author-thread filter and pins: newest first, 30 items a page, the pinned post first on
+   * the first page (it counts toward the 30), every seventh item a repost of another account's post, and some posts replies in the author's own
    * threads. The cursor is the offset of the next page.
    */
   authorFeed(actor: string, cursor?: string): RawAuthorFeed {
@@ -175,7 +175,8 @@ export class SandboxAppView {
     if (offset === 0) {
       feed.push({ post: this.post(handle, total - 1), reason: { $type: 'app.bsky.feed.defs#reasonPin' } });
     }
-    for (let i = offset; i < Math.min(total, offset + FEED_PAGE) && feed.length < FEED_PAGE + (offset === 0 ? 1 : 0); i++) {
+    let i = offset;
+    for (; i < total && feed.length < FEED_PAGE; i++) {
       const n = total - 1 - i;
       if (i % 7 === 3) {
         const other = `friend${i % 4}.sandbox.test`;
@@ -191,8 +192,7 @@ export class SandboxAppView {
         feed.push({ post: this.post(handle, n) });
       }
     }
-    const next = offset + FEED_PAGE;
-    return next < total ? { feed, cursor: `o${next}` } : { feed };
+    return i < total ? { feed, cursor: `o${i}` } : { feed };
   }
 
   /** The public web URL of a post. */

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { actorParam, cursorParam, handleParam, postUrlParam } from '../../../subgraphs/openfeed/params.ts';
+import { across, normalised, sourceParam } from '../../params.ts';
+import { defineRoute } from '../../route.ts';
+
+const handle = normalised((v) => handleParam(v, 'handle'));
+
+/** GET /v1/openfeed/live/profile: an account, live or from its stored payload (2.10 profile). */
+export const openfeedLiveProfile = defineRoute({
+  method: 'GET',
+  path: '/v1/openfeed/live/profile',
+  operation: 'openfeed.live.profile',
+  params: z.strictObject({ handle, source: sourceParam }),
+  subgraph: 'openfeed',
+  document: /* GraphQL */ `
+    query OpenfeedLiveProfile($handle: String!, $source: SourceMode) {
+      read: openfeedProfile(handle: $handle, source: $source) { payload source fetchedAt }
+    }`,
+  variables: (p) => ({ handle: p.handle, source: p.source ?? 'auto' }),
+  result: 'read',
+  notFound: 'No such account.',
+  price: 'openfeed.live',
+  live: true,
+});
+
+/** GET /v1/openfeed/live/user/posts: one 30-item author-feed page (author threads, pins) by handle or DID. */
+export const openfeedLiveUserPosts = defineRoute({
+  method: 'GET',
+  path: '/v1/openfeed/live/user/posts',
+  operation: 'openfeed.live.user_posts',
+  params: z
+    .strictObject({
+      handle: handle.optional(),
+      user_id: z.string().optional(),
+      cursor: normalised((v) => cursorParam(v, 'cursor')).optional(),
+      source: sourceParam,
+    })
+    .superRefine(across((p: { handle?: string; user_id?: string }) => actorParam(p.handle, p.user_id))),
+  subgraph: 'openfeed',
+  document: /* GraphQL */ `
+    query OpenfeedLiveUserPosts($handle: String, $userId: String, $cursor: String, $source: SourceMode) {
+      read: openfeedAuthorFeed(handle: $handle, userId: $userId, cursor: $cursor, source: $source) { payload source fetchedAt }
+    }`,
+  variables: (p) => ({ handle: p.handle, userId: p.user_id, cursor: p.cursor, source: p.source ?? 'auto' }),
+  result: 'read',
+  notFound: 'No such account.',
+  price: 'openfeed.live',
+  live: true,
+});
+
+/** GET /v1/openfeed/live/post: the thread around a public post URL (2.10 post thread). */
+export const openfeedLivePost = defineRoute({
+  method: 'GET',
+  path: '/v1/openfeed/live/post',
+  operation: 'openfeed.live.post',
+  params: z.strictObject({ url: normalised((v) => postUrlParam(v, 'url').url), source: sourceParam }),
+  subgraph: 'openfeed',
+  document: /* GraphQL */ `
+    query OpenfeedLivePost($url: String!, $source: SourceMode) {
+      read: openfeedPostThread(url: $url, source: $source) { payload source fetchedAt }
+    }`,
+  variables: (p) => ({ url: p.url, source: p.source ?? 'auto' }),
+  result: 'read',
+  notFound: 'No such post.',
+  price: 'openfeed.live',
+  live: true,
+});
+
+/** GET /v1/openfeed/profile: an account from the openfeed library (what live reads stored); never acquires. */
+export const openfeedStoredProfile = defineRoute({
+  method: 'GET',
+  path: '/v1/openfeed/profile',
+  operation: 'openfeed.profile',
+  params: z.strictObject({ handle }),
+  subgraph: 'openfeed',
+  document: /* GraphQL */ `
+    query OpenfeedStoredProfile($handle: String!) {
+      profile: openfeedStoredProfile(handle: $handle) { payload }
+    }`,
+  variables: (p) => ({ handle: p.handle }),
+  result: 'profile.payload',
+  notFound: 'This account is not in the library. Library reads never acquire; use /v1/openfeed/live/profile.',
+  price: 'openfeed.library',
+});

@@ -1,0 +1,152 @@
+import { NotFound } from '../../platform/errors.ts';
+import type { SourceMode } from '../../platform/live/reader.ts';
+import type { SubgraphContext } from '../context.ts';
+import { DateTime, JSONScalar } from '../scalars.ts';
+import { storedProfile, storeFeed, storeProfile, storeThread } from './library.ts';
+import { normaliseFeed, normaliseProfile, normaliseThread, type Author, type PostPayload, type ProfilePayload, type ThreadNode } from './normalize.ts';
+import { actorParam, cursorParam, handleParam, postUrlParam, sourceParam } from './params.ts';
+
+/** The three live operations, each through the LiveReader: source modes, archive, library, mirror. */
+export function readProfile(ctx: SubgraphContext, handle: string, source: SourceMode) {
+  const { runtime } = ctx;
+  return runtime.live.read(
+    {
+      network: 'openfeed',
+      operation: 'profile',
+      args: { handle: handleParam(handle) },
+      provider: runtime.openfeed.name,
+      acquire: () => runtime.openfeed.getProfile(handle),
+      normalise: normaliseProfile,
+      store: (payload, at) => storeProfile(runtime.db, payload, at),
+    },
+    source,
+  );
+}
+
+export function readFeed(ctx: SubgraphContext, args: { handle?: string; userId?: string; cursor?: string }, source: SourceMode) {
+  const { runtime } = ctx;
+  const actor = actorParam(args.handle, args.userId);
+  const cursor = args.cursor === undefined ? undefined : cursorParam(args.cursor);
+  return runtime.live.read(
+    {
+      network: 'openfeed',
+      operation: 'user/posts',
+      args: { handle: args.handle, user_id: args.userId, cursor },
+      provider: runtime.openfeed.name,
+      acquire: () => runtime.openfeed.getAuthorFeed(actor, cursor),
+      normalise: (raw) => normaliseFeed(actor, raw, runtime.config.openfeedWebUrl),
+      store: (payload, at) => storeFeed(runtime.db, payload, at),
+    },
+    source,
+  );
+}
+
+export function readThread(ctx: SubgraphContext, url: string, source: SourceMode) {
+  const { runtime } = ctx;
+  const post = postUrlParam(url);
+  return runtime.live.read(
+    {
+      network: 'openfeed',
+      operation: 'post',
+      args: { url: post.url },
+      provider: runtime.openfeed.name,
+      acquire: () => runtime.openfeed.getPostThread(post.actor, post.rkey),
+      normalise: (raw) => normaliseThread(post.url, raw, runtime.config.openfeedWebUrl),
+      store: (payload, at) => storeThread(runtime.db, payload, at),
+    },
+    source,
+  );
+}
+
+const author = (a: Author) => ({ did: a.platform_id, handle: a.username, fullName: a.full_name, profilePicUrl: a.profile_pic_url, isVerified: a.is_verified });
+
+function post(p: PostPayload) {
+  const extra = p.extra as { cid: string; post_url: string; reposts: number; quotes: number; image_urls: string[] };
+  const reason = p.reason as { $type: string; by?: Author } | null;
+  return {
+    uri: p.platform_post_id,
+    cid: extra.cid,
+    url: extra.post_url,
+    text: p.caption,
+    postedAt: p.posted_at,
+    likes: p.likes,
+    replies: p.comments,
+    reposts: extra.reposts,
+    quotes: extra.quotes,
+    isVideo: p.is_video,
+    imageUrl: p.image_url,
+    imageUrls: extra.image_urls,
+    videoUrl: p.video_url,
+    author: author(p.author),
+    repostedBy: reason?.by ? author(reason.by) : null,
+    isPinned: reason?.$type === 'app.bsky.feed.defs#reasonPin',
+  };
+}
+
+function profile(payload: ProfilePayload) {
+  const p = payload.profile;
+  const extra = p.extra as { banner_url: string | null; created_at: string | null; labels: string[]; pinned_post: { uri: string } | null };
+  return {
+    did: p.platform_id,
+    handle: p.username,
+    fullName: p.full_name,
+    biography: p.biography,
+    profilePicUrl: p.profile_pic_url,
+    bannerUrl: extra.banner_url,
+    followers: p.followers,
+    following: p.following,
+    postsCount: p.posts_count,
+    isVerified: p.is_verified,
+    createdAt: extra.created_at,
+    labels: extra.labels,
+    pinnedPostUri: extra.pinned_post?.uri ?? null,
+    payload,
+  };
+}
+
+function threadNode(n: ThreadNode): Record<string, unknown> {
+  if (n.availability !== 'available') return { __typename: 'OpenfeedThreadMarker', depth: n.depth, uri: n.uri, availability: n.availability };
+  const meta = n.thread_meta as { opThread: boolean; moreParents: boolean; moreReplies: number; hiddenByThreadgate: boolean; mutedByViewer: boolean };
+  return { __typename: 'OpenfeedThreadPost', depth: n.depth, post: post(n), ...meta, replies: n.replies.map(threadNode) };
+}
+
+const read = (r: { source: string; fetchedAt: Date; payload: unknown }) => ({ source: r.source, fetchedAt: r.fetchedAt, payload: r.payload });
+
+export const resolvers = {
+  DateTime,
+  JSON: JSONScalar,
+  Query: {
+    async openfeedProfile(_: unknown, args: { handle: string; source?: string }, ctx: SubgraphContext) {
+      const r = await readProfile(ctx, args.handle, sourceParam(args.source));
+      return { ...read(r), profile: profile(r.payload) };
+    },
+    async openfeedAuthorFeed(_: unknown, args: { handle?: string; userId?: string; cursor?: string; source?: string }, ctx: SubgraphContext) {
+      const r = await readFeed(ctx, { handle: args.handle ?? undefined, userId: args.userId ?? undefined, cursor: args.cursor ?? undefined }, sourceParam(args.source));
+      return { ...read(r), actor: r.payload.actor, cursor: r.payload.cursor, posts: r.payload.posts.map(post) };
+    },
+    async openfeedPostThread(_: unknown, args: { url: string; source?: string }, ctx: SubgraphContext) {
+      const r = await readThread(ctx, args.url, sourceParam(args.source));
+      return { ...read(r), url: r.payload.url, post: threadNode(r.payload.post), parents: r.payload.parents.map(threadNode), hasOtherReplies: r.payload.hasOtherReplies };
+    },
+    async openfeedStoredProfile(_: unknown, args: { handle: string }, ctx: SubgraphContext) {
+      const stored = await storedProfile(ctx.db, handleParam(args.handle));
+      if (!stored) return null;
+      await ctx.runtime.mirror.swapExpired(stored.payload);
+      return profile(stored.payload);
+    },
+  },
+  OpenfeedProfile: {
+    async __resolveReference(ref: { did: string }, ctx: SubgraphContext) {
+      const [row] = await ctx.db.query<{ profile: ProfilePayload }>('SELECT profile FROM openfeed_profiles WHERE did = $1', [ref.did]);
+      if (!row) throw new NotFound('No such openfeed account in the library.');
+      return profile(row.profile);
+    },
+    async posts(parent: { did: string }, args: { cursor?: string; source?: string }, ctx: SubgraphContext) {
+      const r = await readFeed(ctx, { userId: parent.did, cursor: args.cursor ?? undefined }, sourceParam(args.source));
+      return { ...read(r), actor: r.payload.actor, cursor: r.payload.cursor, posts: r.payload.posts.map(post) };
+    },
+  },
+  OpenfeedThreadNode: {
+    __resolveType: (node: { __typename: string }) => node.__typename,
+  },
+};
