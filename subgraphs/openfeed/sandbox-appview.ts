@@ -220,7 +220,7 @@ export class SandboxAppView {
     const anchor = this.post(handle, n);
     items.push({ uri: anchor.uri, depth: 0, value: this.threadPost(anchor, true, hasParent) });
     const r = seeded(`thread:${handle}:${n}`);
-    const replies = 3 + Math.floor(r() * 6);
+    const replies = 5 + Math.floor(r() * 8);
     const shown = Math.min(replies, THREAD_BRANCHING);
     const children = Array.from({ length: shown }, (_, i) => this.post(`reply${i}.sandbox.test`, n * 10 + i, { uri: anchor.uri, cid: anchor.cid }))
       .sort((a, b) => (b.likeCount ?? 0) - (a.likeCount ?? 0));
