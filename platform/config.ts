@@ -12,8 +12,18 @@ export interface Config {
   supergraphConfig: string;
   /** Load the demo corpus and create a demo account when the database holds no profile. */
   seedDemo: boolean;
-  /** Where mirrored media is stored (local directory store). */
+  /** Where mirrored media is stored when no S3 bucket is configured. */
   mediaDir: string;
+  /** S3-compatible mirror store: set MEDIA_S3_BUCKET to use it instead of the local directory. */
+  mediaS3: {
+    bucket: string;
+    prefix: string;
+    endpoint?: string;
+    region: string;
+    forcePathStyle: boolean;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+  } | null;
   /** Base URL clients reach this service at; mirror URLs and sandbox media URLs are built on it. Default: http://127.0.0.1:<port>. */
   publicUrl: string | null;
   /** Simulated acquisition latency of the sandbox upstreams (0 for benchmarks and tests). */
@@ -53,6 +63,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supergraphConfig: env.SUPERGRAPH_CONFIG || new URL('../supergraph.yaml', import.meta.url).pathname,
     seedDemo: env.SEED_DEMO !== 'false',
     mediaDir: env.MEDIA_DIR || new URL('../.data/media', import.meta.url).pathname,
+    mediaS3: env.MEDIA_S3_BUCKET
+      ? {
+          bucket: env.MEDIA_S3_BUCKET,
+          prefix: env.MEDIA_S3_PREFIX ?? 'media/',
+          endpoint: env.MEDIA_S3_ENDPOINT || undefined,
+          region: env.MEDIA_S3_REGION || 'us-east-1',
+          forcePathStyle: env.MEDIA_S3_FORCE_PATH_STYLE !== 'false',
+          accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY || undefined,
+        }
+      : null,
     publicUrl: env.PUBLIC_URL || null,
     sandboxLatencyMs: int('SANDBOX_LATENCY_MS', 100),
     sandboxMediaTtlSeconds: int('SANDBOX_MEDIA_TTL_SECONDS', 6 * 3600),

@@ -2,7 +2,7 @@ import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/pool.ts';
 import { LiveReader } from '../platform/live/reader.ts';
 import { MediaMirror } from '../platform/media/mirror.ts';
-import { LocalDirStore } from '../platform/media/store.ts';
+import { LocalDirStore, S3Store } from '../platform/media/store.ts';
 import { SandboxMedia } from '../platform/sandbox/sandbox.ts';
 import { openfeedProvider } from './openfeed/providers.ts';
 import type { OpenfeedProvider } from './openfeed/upstream.ts';
@@ -25,7 +25,8 @@ export interface SubgraphRuntime {
 export function createSubgraphRuntime(db: Db, config: Config): SubgraphRuntime & { setPublicUrl(url: string): void } {
   let base = config.publicUrl ?? `http://127.0.0.1:${config.port}`;
   const publicUrl = () => base;
-  const mirror = new MediaMirror(db, new LocalDirStore(config.mediaDir), publicUrl);
+  const store = config.mediaS3 ? new S3Store(config.mediaS3) : new LocalDirStore(config.mediaDir);
+  const mirror = new MediaMirror(db, store, publicUrl);
   const sandboxMedia = new SandboxMedia(publicUrl, config.sandboxSecret, config.sandboxMediaTtlSeconds);
   return {
     db,

@@ -1,3 +1,4 @@
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -23,6 +24,50 @@ export class LocalDirStore implements MirrorStore {
       return { bytes, contentType };
     } catch (err) {
       if ((err as { code?: string }).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+}
+
+export interface S3StoreOptions {
+  bucket: string;
+  /** Key prefix inside the bucket. */
+  prefix: string;
+  /** Endpoint of an S3-compatible service; omit for AWS itself. */
+  endpoint?: string;
+  region: string;
+  /** Path-style addressing (http://host/bucket/key), which most S3-compatible services need. */
+  forcePathStyle: boolean;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+/** Any S3-compatible object store. Credentials come from the options or the SDK's usual environment chain. */
+export class S3Store implements MirrorStore {
+  private readonly client: S3Client;
+
+  constructor(private readonly options: S3StoreOptions) {
+    this.client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+      // Objects are small and written whole; compatible stores vary in support for the newer checksum headers.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
+    await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: this.options.prefix + key, Body: bytes, ContentType: contentType }));
+  }
+
+  async get(key: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.options.prefix + key }));
+      return { bytes: Buffer.from(await object.Body!.transformToByteArray()), contentType: object.ContentType ?? 'application/octet-stream' };
+    } catch (err) {
+      if ((err as { name?: string }).name === 'NoSuchKey' || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
       throw err;
     }
   }

@@ -1,0 +1,64 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// @ts-expect-error s3rver ships no types
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalDirStore, S3Store, type MirrorStore } from '../platform/media/store.ts';
+import { createTestEnv, type TestEnv } from './helpers/env.ts';
+
+/** A local S3-compatible server (s3rver): the S3 store is tested against the real protocol, with SigV4. */
+let s3: { close(): Promise<void> };
+let endpoint: string;
+const s3Options = () => ({
+  bucket: 'mirror',
+  prefix: 'media/',
+  endpoint,
+  region: 'us-east-1',
+  forcePathStyle: true,
+  accessKeyId: 'S3RVER',
+  secretAccessKey: 'S3RVER',
+});
+
+beforeAll(async () => {
+  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: mkdtempSync(join(tmpdir(), 'kb-s3-')), configureBuckets: [{ name: 'mirror' }] });
+  const { address, port } = await server.run();
+  endpoint = `http://${address}:${port}`;
+  s3 = server;
+});
+afterAll(() => s3?.close());
+
+describe.each([
+  ['local directory', () => new LocalDirStore(mkdtempSync(join(tmpdir(), 'kb-media-')))],
+  ['S3-compatible', () => new S3Store(s3Options())],
+] as [string, () => MirrorStore][])('%s mirror store', (_name, make) => {
+  it('keeps bytes and content type, and answers null for a missing key', async () => {
+    const store = make();
+    const bytes = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await store.put('a'.repeat(64), bytes, 'image/svg+xml');
+    expect(await store.get('a'.repeat(64))).toEqual({ bytes, contentType: 'image/svg+xml' });
+    expect(await store.get('b'.repeat(64))).toBeNull();
+  });
+});
+
+describe('mirror on an S3-compatible store', () => {
+  let env: TestEnv;
+  beforeAll(async () => {
+    env = await createTestEnv({ sandboxMediaTtlSeconds: 1, mediaS3: s3Options() });
+  });
+  afterAll(() => env?.close());
+
+  it('serves the copy of an expired image from the bucket', async () => {
+    const { key } = await env.key();
+    const live = await env.rest('/v1/openfeed/live/profile?handle=bucket-user.sandbox.test&source=live', key);
+    expect(live.status).toBe(200);
+    await env.service.runtime.mirror.drain();
+    await new Promise((r) => setTimeout(r, 2_100));
+    const stored = await env.rest('/v1/openfeed/live/profile?handle=bucket-user.sandbox.test&source=db', key);
+    const url = stored.body.data.profile.profile_pic_url as string;
+    expect(url).toMatch(/\/media\/[0-9a-f]{64}$/);
+    const copy = await fetch(url);
+    expect(copy.status).toBe(200);
+    expect(await copy.text()).toContain('<svg');
+  });
+});
