@@ -17,9 +17,12 @@ export interface Config {
   /** S3-compatible mirror store: set MEDIA_S3_BUCKET to use it instead of the local directory. */
   mediaS3: {
     bucket: string;
+    /** Key prefix inside the bucket. */
     prefix: string;
+    /** Endpoint of an S3-compatible service; omit for AWS itself. */
     endpoint?: string;
     region: string;
+    /** Path-style addressing (http://host/bucket/key), which most S3-compatible services need. */
     forcePathStyle: boolean;
     accessKeyId?: string;
     secretAccessKey?: string;

@@ -1,6 +1,7 @@
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Config } from '../config.ts';
 
 /** Where mirrored media lives. Objects are immutable and named by the digest of their bytes. */
 export interface MirrorStore {
@@ -29,18 +30,7 @@ export class LocalDirStore implements MirrorStore {
   }
 }
 
-export interface S3StoreOptions {
-  bucket: string;
-  /** Key prefix inside the bucket. */
-  prefix: string;
-  /** Endpoint of an S3-compatible service; omit for AWS itself. */
-  endpoint?: string;
-  region: string;
-  /** Path-style addressing (http://host/bucket/key), which most S3-compatible services need. */
-  forcePathStyle: boolean;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-}
+export type S3StoreOptions = NonNullable<Config['mediaS3']>;
 
 /** Any S3-compatible object store. Credentials come from the options or the SDK's usual environment chain. */
 export class S3Store implements MirrorStore {

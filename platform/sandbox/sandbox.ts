@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Router } from 'express';
+import { seeded } from '../random.ts';
 import { SourcePaused, UpstreamError, UpstreamRateLimited, UpstreamTimeout, NotFound } from '../errors.ts';
 
 /**
@@ -7,22 +8,6 @@ import { SourcePaused, UpstreamError, UpstreamRateLimited, UpstreamTimeout, NotF
  * each failure class, and signed, expiring media URLs served by a local endpoint, like a real network's CDN.
  */
 
-/** A PRNG seeded from a string: the same input always yields the same sequence. */
-export function seeded(seed: string): () => number {
-  let h = 1779033703 ^ seed.length;
-  for (let i = 0; i < seed.length; i++) {
-    h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
-    h = (h << 13) | (h >>> 19);
-  }
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

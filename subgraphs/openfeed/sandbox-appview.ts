@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AppBskyActorDefs, AppBskyFeedDefs } from '@atproto/api';
-import { seeded } from '../../platform/sandbox/sandbox.ts';
+import { seeded } from '../../platform/random.ts';
 import { FEED_PAGE, THREAD_BRANCHING, THREAD_DEPTH, type RawAuthorFeed, type RawProfile, type RawThread } from './upstream.ts';
 
 /**

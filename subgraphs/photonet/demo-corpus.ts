@@ -1,20 +1,10 @@
+import { mulberry32 as rng } from '../../platform/random.ts';
 import type { ProfileRecord } from './profile-record.ts';
 
 /**
  * A deterministic demo corpus: the same seed always gives the same profiles, so docs, demos and benchmarks can
  * name real usernames. Sizes follow a long tail (most accounts small, a few very large).
  */
-
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Niche {
   name: string;
