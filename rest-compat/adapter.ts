@@ -30,7 +30,9 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
         const params = route.params.safeParse(input);
         // Parameters are checked before anything is reserved, but reported after the key and rate limit:
         // a revoked key is a 401 whatever else is wrong with the request.
-        caller = await gate.admit(req.headers.authorization, requestId, params.success ? price : 0, (limits) =>
+        const blocks = route.blocks;
+        const reserve = params.success ? price * (blocks ? Math.ceil(blocks.limit(params.data) / blocks.size) : 1) : 0;
+        caller = await gate.admit(req.headers.authorization, requestId, reserve, (limits) =>
           res.set(rateLimitHeaders(limits)),
         );
         if (!params.success) throw paramError(params.error, input);
@@ -44,13 +46,15 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
         if (found === null || found === undefined) throw new NotFound(route.notFound);
         const live = route.live ? (found as { payload: unknown; source: string; fetchedAt: string }) : null;
 
-        const settled = await gate.settle(caller, price, route.operation);
+        const data = live ? live.payload : found;
+        const items = blocks ? (data as Record<string, unknown[]>)[blocks.items] : null;
+        const settled = await gate.settle(caller, items ? price * Math.ceil(items.length / blocks!.size) : price, route.operation);
         const meta: Record<string, string> = { cost: settled.cost, balance: settled.balance, request_id: requestId };
         if (live) {
           meta.source = live.source;
           meta.fetched_at = live.fetchedAt;
         }
-        res.json({ data: live ? live.payload : found, meta });
+        res.json({ data, meta });
       } catch (err) {
         if (caller) await gate.cancel(caller).catch(() => {});
         sendError(res, err);

@@ -14,6 +14,24 @@ export function normalised<T>(normalise: (value: string) => T) {
   });
 }
 
+/** A whole-number query parameter within bounds. */
+export function intParam(name: string, min: number, max: number) {
+  return normalised((v) => {
+    if (!/^-?\d+$/.test(v) || Number(v) < min || Number(v) > max) throw new InvalidRequest(`${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(v)}`);
+    return Number(v);
+  });
+}
+
+/** An RFC 3339 timestamp with a timezone. */
+export function timestampParam(name: string) {
+  return normalised((v) => {
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(v) || Number.isNaN(Date.parse(v))) {
+      throw new InvalidRequest(`${name} must be an RFC 3339 timestamp with a timezone, got ${JSON.stringify(v)}`);
+    }
+    return new Date(v).toISOString();
+  });
+}
+
 /** The `source` parameter of live operations (contract 4.1). */
 export const sourceParam = z.enum(['auto', 'db', 'live'], { error: 'source must be auto, db or live' }).optional();
 

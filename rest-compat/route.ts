@@ -27,6 +27,11 @@ export interface RestRoute<P = any> {
    * `meta.source` and `meta.fetched_at`.
    */
   live?: boolean;
+  /**
+   * Priced per started block of `size` items returned (in `data`, under `items`): the whole `limit` is reserved
+   * before the work, what was returned is charged.
+   */
+  blocks?: { size: number; limit(params: P): number; items: string };
 }
 
 export function defineRoute<P>(route: RestRoute<P>): RestRoute<P> {

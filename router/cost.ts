@@ -25,6 +25,8 @@ interface Charge {
   listArg?: ValueNode;
   /** Indexes of billable fields enclosing this one (each multiplies the most it can cost). */
   enclosing: number[];
+  /** Block pricing: the result's items under `items`, charged per started block of `size`. */
+  block?: { size: number; items: string; limit?: ValueNode; defaultLimit: number };
 }
 
 /**
@@ -41,6 +43,10 @@ export class CostModel {
   requested(document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown> = {}): Units {
     const charges = this.plan(document, operationName);
     const most = charges.map((charge) => {
+      if (charge.block) {
+        const limit = charge.block.limit ? valueFromASTUntyped(charge.block.limit, variables) : charge.block.defaultLimit;
+        return Math.ceil((typeof limit === 'number' && limit > 0 ? limit : charge.block.defaultLimit) / charge.block.size);
+      }
       const value = charge.listArg ? valueFromASTUntyped(charge.listArg, variables) : undefined;
       return Array.isArray(value) ? value.length : 1;
     });
@@ -53,7 +59,16 @@ export class CostModel {
 
   actual(document: DocumentNode, operationName: string | null | undefined, data: unknown): Units {
     let total = 0;
-    for (const charge of this.plan(document, operationName)) total += charge.price * countAt(data, charge.path, 0);
+    for (const charge of this.plan(document, operationName)) {
+      const block = charge.block;
+      const units = block
+        ? (value: unknown) => {
+            const items = (value as Record<string, unknown>)[block.items];
+            return Array.isArray(items) ? Math.ceil(items.length / block.size) : 0;
+          }
+        : () => 1;
+      total += charge.price * countAt(data, charge.path, 0, units);
+    }
     return total;
   }
 
@@ -90,8 +105,9 @@ export class CostModel {
           const price = this.table[`${parent.name}.${selection.name.value}`];
           let inner = enclosing;
           if (price) {
-            const listArg = price.listArg ? selection.arguments?.find((a) => a.name.value === price.listArg)?.value : undefined;
-            charges.push({ path: fieldPath, price: priceOf(price.price), listArg, enclosing });
+            const arg = (name: string | undefined) => (name ? selection.arguments?.find((a) => a.name.value === name)?.value : undefined);
+            const block = price.block && { size: price.block.size, items: price.block.items, limit: arg(price.block.limitArg), defaultLimit: price.block.defaultLimit };
+            charges.push({ path: fieldPath, price: priceOf(price.price), listArg: arg(price.listArg), enclosing, block });
             inner = [...enclosing, charges.length - 1];
           }
           const def = isUnionType(parent) ? undefined : parent.getFields()[selection.name.value];
@@ -110,14 +126,14 @@ export class CostModel {
   }
 }
 
-/** Non-null values at `path` below `value`, walking into every item of the lists met on the way. */
-function countAt(value: unknown, path: string[], depth: number): number {
+/** Units of the non-null values at `path` below `value`, walking into every item of the lists met on the way. */
+function countAt(value: unknown, path: string[], depth: number, units: (value: unknown) => number): number {
   if (value === null || value === undefined) return 0;
   if (Array.isArray(value)) {
     let n = 0;
-    for (const item of value) n += countAt(item, path, depth);
+    for (const item of value) n += countAt(item, path, depth, units);
     return n;
   }
-  if (depth === path.length) return 1;
-  return countAt((value as Record<string, unknown>)[path[depth]], path, depth + 1);
+  if (depth === path.length) return units(value);
+  return countAt((value as Record<string, unknown>)[path[depth]], path, depth + 1, units);
 }

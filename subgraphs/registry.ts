@@ -11,6 +11,11 @@ import { photonet } from './photonet/index.ts';
 export interface FieldPrice {
   price: PriceKey;
   listArg?: string;
+  /**
+   * Priced per started block of `size` items: the field's result holds the items under `items`; the argument
+   * `limitArg` (default `defaultLimit`) bounds them, and the whole limit is reserved before execution.
+   */
+  block?: { size: number; limitArg: string; defaultLimit: number; items: string };
 }
 
 export interface SubgraphModule {

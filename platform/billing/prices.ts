@@ -6,6 +6,10 @@ import { parseDollars, type Units } from '../money.ts';
  */
 const TABLE = {
   'photonet.profile': '0.0005',
+  'photonet.stored_full': '0.001',
+  'photonet.stored_read': '0.0005',
+  // Per started block of 12 posts returned.
+  'photonet.posts_block': '0.0005',
   'openfeed.live': '0.0005',
   'openfeed.library': '0.0005',
 } as const satisfies Record<string, string>;

@@ -37,10 +37,7 @@ export class MediaMirror {
   }
 
   async register(urls: string[]): Promise<void> {
-    const unique = [...new Set(urls)];
-    if (unique.length === 0) return;
-    await this.db.query('INSERT INTO media_mirror (url) SELECT unnest($1::text[]) ON CONFLICT (url) DO NOTHING', [unique]);
-    this.kick();
+    if (await registerForMirror(this.db, urls)) this.kick();
   }
 
   /** Replaces every expired image URL in `payload` that has a mirrored copy with the copy's permanent URL. */
@@ -141,6 +138,14 @@ export class MediaMirror {
     });
     return router;
   }
+}
+
+/** Queues image URLs for copying (any process's worker picks them up). Returns whether there were any. */
+export async function registerForMirror(db: Db, urls: string[]): Promise<boolean> {
+  const unique = [...new Set(urls)].filter((u) => /^https?:\/\//.test(u));
+  if (unique.length === 0) return false;
+  await db.query('INSERT INTO media_mirror (url) SELECT unnest($1::text[]) ON CONFLICT (url) DO NOTHING', [unique]);
+  return true;
 }
 
 /** Whether a signed URL has passed its expiry: `exp=<unix seconds>` or `oe=<hex unix seconds>`. Unsigned URLs never expire. */

@@ -1,14 +1,52 @@
 import type { Db } from '../../platform/db/pool.ts';
-import { profileSchema, type ProfileRecord } from './profile-record.ts';
+import {
+  commentSchema,
+  mediaSchema,
+  postSchema,
+  profileSchema,
+  type CommentRecord,
+  type MediaRecord,
+  type PostRecord,
+  type ProfileRecord,
+} from './profile-record.ts';
 
-const COLUMNS = [
-  'profile_id', 'platform', 'username', 'ig_id', 'fbid', 'full_name', 'biography', 'profile_pic_url', 'external_urls',
-  'followers', 'following', 'posts_count', 'scrape_count', 'is_verified', 'is_private', 'is_business_account',
-  'is_professional_account', 'has_channel', 'category_name', 'business_category_name', 'first_scraped_at',
-  'last_scraped_at', 'enriched_at', 'enrichment',
-] as const;
+/**
+ * Corpus writers, one per record type. Importing is not an acquisition: it queues nothing for the media mirror,
+ * which copies what live reads acquire; stored reads show a copy wherever the mirror holds one for a URL.
+ * Each takes a batch of validated records and returns, per record, null when
+ * written or the reason it was not; a refused record writes nothing. A batch goes in one statement; if that fails
+ * (one record conflicting with stored data), the records are written one by one so the others still land.
+ */
 
-const TYPES: Record<(typeof COLUMNS)[number], string> = {
+type Outcome = (string | null)[];
+
+async function writeEach(db: Db, sql: string, rows: Record<string, unknown>[], outcome: Outcome, indexes: number[]): Promise<void> {
+  if (rows.length === 0) return;
+  try {
+    await db.query(sql, [JSON.stringify(rows)]);
+  } catch {
+    for (let i = 0; i < rows.length; i++) {
+      await db.query(sql, [JSON.stringify([rows[i]])]).catch((err: { detail?: string; message: string }) => {
+        outcome[indexes[i]] = err.detail ?? err.message;
+      });
+    }
+  }
+}
+
+/** Rows of `records` not refused yet, with their indexes. */
+function pending<T>(records: T[], outcome: Outcome): { rows: T[]; indexes: number[] } {
+  const indexes = records.map((_, i) => i).filter((i) => outcome[i] === null);
+  return { rows: indexes.map((i) => records[i]), indexes };
+}
+
+async function idsOf(db: Db, table: string, column: string, values: string[]): Promise<Map<string, number>> {
+  const rows = await db.query<{ id: number; key: string }>(`SELECT id, ${column} AS key FROM ${table} WHERE ${column} = ANY($1)`, [values]);
+  return new Map(rows.map((r) => [r.key, r.id]));
+}
+
+const recordset = (columns: Record<string, string>) => Object.entries(columns).map(([c, t]) => `${c} ${t}`).join(', ');
+
+const PROFILE_COLUMNS: Record<string, string> = {
   profile_id: 'bigint', platform: 'text', username: 'text', ig_id: 'text', fbid: 'text', full_name: 'text',
   biography: 'text', profile_pic_url: 'text', external_urls: 'text[]', followers: 'bigint', following: 'bigint',
   posts_count: 'bigint', scrape_count: 'bigint', is_verified: 'boolean', is_private: 'boolean',
@@ -17,49 +55,160 @@ const TYPES: Record<(typeof COLUMNS)[number], string> = {
   enriched_at: 'timestamptz', enrichment: 'jsonb',
 };
 
-// One statement for a whole batch: records travel as one JSON parameter. An update never changes a stored id.
-const UPSERT = `
-INSERT INTO photonet_profiles (id, ${COLUMNS.join(', ')})
-SELECT coalesce(r.id, nextval('photonet_profiles_id_seq')), ${COLUMNS.map((c) => `r.${c}`).join(', ')}
-FROM jsonb_to_recordset($1::jsonb) AS r(id bigint, ${COLUMNS.map((c) => `${c} ${TYPES[c]}`).join(', ')})
-ON CONFLICT (username) DO UPDATE SET ${COLUMNS.filter((c) => c !== 'username').map((c) => `${c} = EXCLUDED.${c}`).join(', ')}, updated_at = now()`;
+const UPSERT_PROFILES = `
+INSERT INTO photonet_profiles (id, ${Object.keys(PROFILE_COLUMNS).join(', ')})
+SELECT coalesce(r.id, nextval('photonet_profiles_id_seq')), ${Object.keys(PROFILE_COLUMNS).map((c) => `r.${c}`).join(', ')}
+FROM jsonb_to_recordset($1::jsonb) AS r(id bigint, ${recordset(PROFILE_COLUMNS)})
+ON CONFLICT (username) DO UPDATE SET ${Object.keys(PROFILE_COLUMNS).filter((c) => c !== 'username').map((c) => `${c} = EXCLUDED.${c}`).join(', ')}, updated_at = now()`;
 
-/**
- * Writes validated profile records, inserting new usernames and updating known ones. Returns, per record, null
- * when written or the reason it was not; a refused record writes nothing.
- */
-export async function writeProfiles(db: Db, records: ProfileRecord[]): Promise<(string | null)[]> {
-  const stored = new Map(
-    (
-      await db.query<{ id: number; username: string }>('SELECT id, username FROM photonet_profiles WHERE username = ANY($1)', [
-        records.map((r) => r.username),
-      ])
-    ).map((r) => [r.username, r.id]),
-  );
-  const outcome: (string | null)[] = records.map((r) => {
+/** Profiles: a username already stored keeps its id; a record naming another id for it is refused. */
+export async function writeProfiles(db: Db, records: ProfileRecord[]): Promise<Outcome> {
+  const stored = await idsOf(db, 'photonet_profiles', 'username', records.map((r) => r.username));
+  const outcome: Outcome = records.map((r) => {
     const id = stored.get(r.username);
     return r.id !== undefined && id !== undefined && id !== r.id ? `username ${r.username} is stored with id ${id}, not ${r.id}` : null;
   });
-  const writable = records.filter((_, i) => outcome[i] === null);
-  const explicitIds = writable.some((r) => r.id !== undefined);
-  try {
-    if (writable.length) await db.query(UPSERT, [JSON.stringify(writable)]);
-  } catch {
-    // Something in the batch conflicts (say, a profile_id already held by another username): write one by one
-    // so that every other record still lands and the bad one is reported.
-    for (let i = 0; i < records.length; i++) {
-      if (outcome[i] !== null) continue;
-      await db.query(UPSERT, [JSON.stringify([records[i]])]).catch((err: { detail?: string; message: string }) => {
-        outcome[i] = err.detail ?? err.message;
-      });
-    }
-  }
-  if (explicitIds) {
+  const { rows, indexes } = pending(records, outcome);
+  await writeEach(db, UPSERT_PROFILES, rows, outcome, indexes);
+  if (rows.some((r) => r.id !== undefined)) {
     await db.query("SELECT setval('photonet_profiles_id_seq', greatest((SELECT max(id) FROM photonet_profiles), 1))");
+  }
+  return outcome;
+}
+
+const POST_COLUMNS: Record<string, string> = {
+  ig_post_id: 'text', shortcode: 'text', caption: 'text', likes: 'bigint', comments: 'bigint', posted_at: 'timestamptz',
+  content_type: 'text', image_url: 'text', video_url: 'text', is_video: 'boolean', video_duration: 'double precision',
+  product_type: 'text', original_width: 'integer', original_height: 'integer', like_and_view_counts_disabled: 'boolean',
+  observed_surface: 'text', is_pinned: 'boolean', video_play_count: 'bigint', is_paid_partnership: 'boolean',
+  post_url: 'text', comments_next_page_cursor: 'text', comments_exhausted: 'boolean', comments_last_fetched_at: 'timestamptz',
+};
+
+const UPSERT_POSTS = `
+INSERT INTO photonet_posts (id, owner_id, ${Object.keys(POST_COLUMNS).join(', ')})
+SELECT coalesce(r.id, nextval('photonet_posts_id_seq')), r.owner_id, ${Object.keys(POST_COLUMNS).map((c) => `r.${c}`).join(', ')}
+FROM jsonb_to_recordset($1::jsonb) AS r(id bigint, owner_id bigint, ${recordset(POST_COLUMNS)})
+ON CONFLICT (shortcode) DO UPDATE SET owner_id = EXCLUDED.owner_id, ${Object.keys(POST_COLUMNS).filter((c) => c !== 'shortcode').map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`;
+
+/** Posts: the owner must be in the library; a shortcode already stored keeps its id. */
+export async function writePosts(db: Db, records: PostRecord[]): Promise<Outcome> {
+  const owners = await idsOf(db, 'photonet_profiles', 'username', records.map((r) => r.username));
+  const stored = await idsOf(db, 'photonet_posts', 'shortcode', records.map((r) => r.shortcode));
+  const outcome: Outcome = records.map((r) => {
+    if (!owners.has(r.username)) return `no profile with username ${r.username} in the library; import the profile first`;
+    const id = stored.get(r.shortcode);
+    return r.id !== undefined && id !== undefined && id !== r.id ? `shortcode ${r.shortcode} is stored with id ${id}, not ${r.id}` : null;
+  });
+  const { rows, indexes } = pending(records, outcome);
+  const flat = rows.map(({ username, continuation, ...post }) => ({
+    ...post,
+    owner_id: owners.get(username),
+    comments_next_page_cursor: continuation?.next_page_cursor ?? null,
+    comments_exhausted: continuation?.exhausted ?? false,
+    comments_last_fetched_at: continuation?.last_fetched_at ?? null,
+  }));
+  await writeEach(db, UPSERT_POSTS, flat, outcome, indexes);
+  if (rows.some((r) => r.id !== undefined)) {
+    await db.query("SELECT setval('photonet_posts_id_seq', greatest((SELECT max(id) FROM photonet_posts), 1))");
+  }
+  return outcome;
+}
+
+const COMMENT_COLUMNS: Record<string, string> = {
+  comment_id: 'text', post_id: 'bigint', owner_id: 'bigint', position: 'integer', author: 'text', author_id: 'text',
+  author_verified: 'boolean', text: 'text', likes: 'bigint', replies: 'bigint', posted_at: 'timestamptz',
+};
+
+const UPSERT_COMMENTS = `
+INSERT INTO photonet_comments (${Object.keys(COMMENT_COLUMNS).join(', ')})
+SELECT ${Object.keys(COMMENT_COLUMNS).map((c) => `r.${c}`).join(', ')} FROM jsonb_to_recordset($1::jsonb) AS r(${recordset(COMMENT_COLUMNS)})
+ON CONFLICT (comment_id) DO UPDATE SET author = EXCLUDED.author, author_id = EXCLUDED.author_id,
+  author_verified = EXCLUDED.author_verified, text = EXCLUDED.text, likes = EXCLUDED.likes, replies = EXCLUDED.replies,
+  posted_at = EXCLUDED.posted_at`;
+
+/** Comments: appended to their post in import order; a comment imported again keeps its place. */
+export async function writeComments(db: Db, records: CommentRecord[]): Promise<Outcome> {
+  const posts = new Map(
+    (
+      await db.query<{ id: number; owner_id: number; shortcode: string; next: number }>(
+        `SELECT p.id, p.owner_id, p.shortcode, coalesce((SELECT max(position) FROM photonet_comments c WHERE c.post_id = p.id), 0) + 1 AS next
+         FROM photonet_posts p WHERE p.shortcode = ANY($1)`,
+        [records.map((r) => r.shortcode)],
+      )
+    ).map((r) => [r.shortcode, r]),
+  );
+  const existing = new Map(
+    (
+      await db.query<{ comment_id: string; post_id: number; position: number }>(
+        'SELECT comment_id, post_id, position FROM photonet_comments WHERE comment_id = ANY($1)',
+        [records.map((r) => r.comment_id)],
+      )
+    ).map((r) => [r.comment_id, r]),
+  );
+  const outcome: Outcome = records.map((r) => {
+    const post = posts.get(r.shortcode);
+    if (!post) return `no post with shortcode ${r.shortcode} in the library; import the post first`;
+    const known = existing.get(r.comment_id);
+    return known && known.post_id !== post.id ? `comment ${r.comment_id} belongs to another post` : null;
+  });
+  const { rows, indexes } = pending(records, outcome);
+  const placed = new Map<string, number>();
+  const flat = rows.map(({ shortcode, ...comment }) => {
+    const post = posts.get(shortcode)!;
+    let position = existing.get(comment.comment_id)?.position ?? placed.get(comment.comment_id);
+    if (position === undefined) {
+      position = post.next++;
+      placed.set(comment.comment_id, position);
+    }
+    return { ...comment, post_id: post.id, owner_id: post.owner_id, position };
+  });
+  await writeEach(db, UPSERT_COMMENTS, flat, outcome, indexes);
+  return outcome;
+}
+
+/** Media: a profile picture replaces the previous one; post media are appended in import order, once per URL. */
+export async function writeMedia(db: Db, records: MediaRecord[]): Promise<Outcome> {
+  const owners = await idsOf(db, 'photonet_profiles', 'username', records.flatMap((r) => ('username' in r ? [r.username] : [])));
+  const posts = new Map(
+    (
+      await db.query<{ id: number; owner_id: number; shortcode: string; next: number }>(
+        `SELECT p.id, p.owner_id, p.shortcode, coalesce((SELECT max(position) FROM photonet_media m WHERE m.post_id = p.id), 0) + 1 AS next
+         FROM photonet_posts p WHERE p.shortcode = ANY($1)`,
+        [records.flatMap((r) => ('shortcode' in r ? [r.shortcode] : []))],
+      )
+    ).map((r) => [r.shortcode, r]),
+  );
+  const outcome: Outcome = records.map((r) =>
+    'username' in r
+      ? owners.has(r.username) ? null : `no profile with username ${r.username} in the library`
+      : posts.has(r.shortcode) ? null : `no post with shortcode ${r.shortcode} in the library`,
+  );
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i];
+    if (outcome[i] !== null) continue;
+    if ('username' in r) {
+      await db.query(
+        `INSERT INTO photonet_media (owner_id, kind, ig_url, position) VALUES ($1, 'profile_pic', $2, 0)
+         ON CONFLICT (owner_id) WHERE post_id IS NULL DO UPDATE SET ig_url = EXCLUDED.ig_url`,
+        [owners.get(r.username), r.ig_url],
+      );
+    } else {
+      const post = posts.get(r.shortcode)!;
+      const inserted = await db.query(
+        `INSERT INTO photonet_media (owner_id, post_id, kind, ig_url, position)
+         SELECT $1, $2, $3, $4, $5 WHERE NOT EXISTS (SELECT 1 FROM photonet_media WHERE post_id = $2 AND ig_url = $4)
+         RETURNING id`,
+        [post.owner_id, post.id, r.kind, r.ig_url, post.next],
+      );
+      if (inserted.length) post.next++;
+    }
   }
   return outcome;
 }
 
 export const photonetImporters = {
   profile: { schema: profileSchema, write: writeProfiles },
+  post: { schema: postSchema, write: writePosts },
+  comment: { schema: commentSchema, write: writeComments },
+  media: { schema: mediaSchema, write: writeMedia },
 };

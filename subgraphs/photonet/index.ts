@@ -10,5 +10,15 @@ export const photonet: SubgraphModule = {
   billing: {
     'Query.photonetProfile': { price: 'photonet.profile' },
     'Query.photonetProfiles': { price: 'photonet.profile', listArg: 'q' },
+    'Query.photonetStoredFullProfile': { price: 'photonet.stored_full' },
+    'Query.photonetStoredProfileMedia': { price: 'photonet.posts_block', block: { size: 12, limitArg: 'limit', defaultLimit: 12, items: 'posts' } },
+    'Query.photonetStoredPost': { price: 'photonet.stored_read' },
+    'Query.photonetStoredPostComments': { price: 'photonet.stored_read' },
+    'Query.photonetStoredPostMedia': { price: 'photonet.stored_read' },
+    'Query.photonetStoredComments': { price: 'photonet.stored_read' },
+    'Profile.posts': { price: 'photonet.posts_block', block: { size: 12, limitArg: 'first', defaultLimit: 12, items: 'nodes' } },
+    'Profile.full': { price: 'photonet.stored_full' },
+    'Post.comments': { price: 'photonet.stored_read' },
+    'Post.media': { price: 'photonet.stored_read' },
   },
 };

@@ -73,3 +73,55 @@ export const profileSchema = z.strictObject({
 
 export type ProfileRecord = z.output<typeof profileSchema>;
 export type EnrichmentRecord = z.output<typeof enrichmentSchema>;
+
+/** A stored post (2.7) as imported: its fields plus the owner's username and, optionally, the comment continuation. */
+export const postSchema = z.strictObject({
+  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  username: z.string().regex(/^[a-z0-9._]{1,30}$/, 'must be the owner username'),
+  ig_post_id: z.string().regex(/^\d{1,40}(_\d{1,40})?$/, 'must be the numeric media id'),
+  shortcode: z.string().regex(/^[A-Za-z0-9_-]{5,40}$/, 'must be 5-40 characters of A-Z a-z 0-9 _ -'),
+  caption: z.string(),
+  likes: count,
+  comments: count,
+  posted_at: timestamp,
+  content_type: z.string(),
+  image_url: z.string(),
+  video_url: nullableText,
+  is_video: z.boolean(),
+  video_duration: z.number().nonnegative().nullable(),
+  product_type: z.string(),
+  original_width: z.number().int().positive(),
+  original_height: z.number().int().positive(),
+  like_and_view_counts_disabled: z.boolean(),
+  observed_surface: z.string(),
+  is_pinned: z.boolean(),
+  video_play_count: count.nullable(),
+  is_paid_partnership: z.boolean().nullable(),
+  post_url: z.string(),
+  continuation: z
+    .strictObject({ next_page_cursor: nullableText, exhausted: z.boolean(), last_fetched_at: timestamp })
+    .optional(),
+});
+
+/** A stored comment (2.8) as imported, with the shortcode of its post. Import order is collection order. */
+export const commentSchema = z.strictObject({
+  shortcode: z.string(),
+  comment_id: z.string().min(1),
+  author: z.string(),
+  author_id: z.string(),
+  author_verified: z.boolean(),
+  text: z.string(),
+  likes: count,
+  replies: count.nullable(),
+  posted_at: timestamp,
+});
+
+/** A media item (2.6) as imported: a profile picture (with username) or a post's image or video file (with shortcode). */
+export const mediaSchema = z.union([
+  z.strictObject({ username: z.string(), kind: z.literal('profile_pic'), ig_url: z.string().url() }),
+  z.strictObject({ shortcode: z.string(), kind: z.enum(['post_image', 'video_file']), ig_url: z.string().url() }),
+]);
+
+export type PostRecord = z.output<typeof postSchema>;
+export type CommentRecord = z.output<typeof commentSchema>;
+export type MediaRecord = z.output<typeof mediaSchema>;

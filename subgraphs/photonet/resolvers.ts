@@ -4,6 +4,8 @@ import type { SubgraphContext } from '../context.ts';
 import { scalarResolvers } from '../scalars.ts';
 import { normaliseProfileQuery } from './profile-query.ts';
 import { completeEnrichment, profileLoaders, type ProfileRow } from './profiles.ts';
+import type { PostRow } from './posts.ts';
+import { storedResolvers } from './stored-resolvers.ts';
 
 const MAX_PROFILES = 100;
 
@@ -20,6 +22,12 @@ const PROFILE_COLUMNS = [
   'profile_id', 'ig_id', 'full_name', 'profile_pic_url', 'external_urls', 'posts_count', 'scrape_count', 'is_verified',
   'is_private', 'is_business_account', 'is_professional_account', 'has_channel', 'category_name',
   'business_category_name', 'first_scraped_at', 'last_scraped_at', 'enriched_at',
+];
+
+const POST_COLUMNS = [
+  'ig_post_id', 'posted_at', 'content_type', 'video_url', 'is_video', 'video_duration', 'product_type', 'original_width',
+  'original_height', 'like_and_view_counts_disabled', 'observed_surface', 'is_pinned', 'video_play_count',
+  'is_paid_partnership', 'post_url',
 ];
 
 const ENRICHMENT_COLUMNS = [
@@ -40,6 +48,7 @@ export const resolvers = {
       const keys = args.q.map((q, i) => ({ username: normaliseProfileQuery(q, `q[${i}]`) }));
       return ctx.loaders.get(profileLoaders).byKey.loadMany(keys);
     },
+    ...storedResolvers.Query,
   },
   Profile: {
     __resolveReference(ref: { id?: number; username?: string }, ctx: SubgraphContext, _info?: GraphQLResolveInfo) {
@@ -48,6 +57,13 @@ export const resolvers = {
     },
     ...fromSnake<ProfileRow>(PROFILE_COLUMNS),
     enrichment: (row: ProfileRow) => completeEnrichment(row.enrichment),
+    ...storedResolvers.Profile,
   },
   Enrichment: fromSnake<Record<string, unknown>>(ENRICHMENT_COLUMNS),
+  Post: { ...fromSnake<PostRow>(POST_COLUMNS), ...storedResolvers.Post },
+  CommentPage: storedResolvers.CommentPage,
+  Comment: storedResolvers.Comment,
+  ProfileMediaPage: storedResolvers.ProfileMediaPage,
+  StoredProfileFull: storedResolvers.StoredProfileFull,
+  ContentItem: storedResolvers.ContentItem,
 };
