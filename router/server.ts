@@ -4,7 +4,7 @@ import { importLines } from '../platform/corpus/import.ts';
 import { log } from '../platform/log.ts';
 import { parseDollars } from '../platform/money.ts';
 import { connectServices, exitOnUnreachable, type Services } from '../platform/services.ts';
-import { demoCorpusLines, demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
+import { demoContentLines, demoCorpusLines, demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { createService, type Service } from './app.ts';
 
 const DEMO_PROFILES = 2_000;
@@ -14,8 +14,10 @@ const DEMO_BALANCE = '100.0000';
 async function seedDemo(services: Services, service: Service): Promise<string | null> {
   const [{ count }] = await services.db.query<{ count: number }>('SELECT count(*)::int AS count FROM photonet_profiles');
   if (count > 0) return null;
-  const report = await importLines(services.db, demoCorpusLines(DEMO_PROFILES));
-  if (report.failed) throw new Error(`demo corpus did not import cleanly: ${JSON.stringify(report.errors.slice(0, 3))}`);
+  for (const lines of [demoCorpusLines(DEMO_PROFILES), demoContentLines(DEMO_PROFILES)]) {
+    const report = await importLines(services.db, lines);
+    if (report.failed) throw new Error(`demo corpus did not import cleanly: ${JSON.stringify(report.errors.slice(0, 3))}`);
+  }
   const { api_key } = await service.accounts.createKey({ balance: parseDollars(DEMO_BALANCE) });
   return api_key;
 }
@@ -35,7 +37,7 @@ export async function start(): Promise<{ server: Server; shutdown: () => Promise
   const lines = [`Social Data API listening on ${base}`, `  GraphQL + GraphiQL: ${base}/graphql`, `  REST:               ${base}/v1`];
   if (demoKey) {
     lines.push(
-      `  Demo corpus loaded (${DEMO_PROFILES} photonet profiles). Demo account key, shown only now, with $${DEMO_BALANCE}:`,
+      `  Demo corpus loaded (${DEMO_PROFILES} photonet profiles with posts, reels, comments and media). Demo account key, shown only now, with $${DEMO_BALANCE}:`,
       `    ${demoKey}`,
       `  Try: curl -H "Authorization: Bearer ${demoKey}" "${base}/v1/photonet/profile?q=${demoProfile(0).username}"`,
     );

@@ -166,6 +166,12 @@ export async function writeComments(db: Db, records: CommentRecord[]): Promise<O
   return outcome;
 }
 
+const INSERT_MEDIA = `
+INSERT INTO photonet_media (owner_id, post_id, kind, ig_url, position)
+SELECT r.owner_id, r.post_id, r.kind, r.ig_url, r.position
+FROM jsonb_to_recordset($1::jsonb) AS r(owner_id bigint, post_id bigint, kind text, ig_url text, position integer)
+ON CONFLICT (owner_id) WHERE post_id IS NULL DO UPDATE SET ig_url = EXCLUDED.ig_url`;
+
 /** Media: a profile picture replaces the previous one; post media are appended in import order, once per URL. */
 export async function writeMedia(db: Db, records: MediaRecord[]): Promise<Outcome> {
   const owners = await idsOf(db, 'photonet_profiles', 'username', records.flatMap((r) => ('username' in r ? [r.username] : [])));
@@ -178,31 +184,34 @@ export async function writeMedia(db: Db, records: MediaRecord[]): Promise<Outcom
       )
     ).map((r) => [r.shortcode, r]),
   );
+  const known = new Set(
+    (
+      await db.query<{ post_id: number; ig_url: string }>('SELECT post_id, ig_url FROM photonet_media WHERE post_id = ANY($1)', [
+        [...posts.values()].map((p) => p.id),
+      ])
+    ).map((m) => `${m.post_id} ${m.ig_url}`),
+  );
   const outcome: Outcome = records.map((r) =>
     'username' in r
       ? owners.has(r.username) ? null : `no profile with username ${r.username} in the library`
       : posts.has(r.shortcode) ? null : `no post with shortcode ${r.shortcode} in the library`,
   );
-  for (let i = 0; i < records.length; i++) {
-    const r = records[i];
-    if (outcome[i] !== null) continue;
+  const rows: Record<string, unknown>[] = [];
+  const indexes: number[] = [];
+  records.forEach((r, i) => {
+    if (outcome[i] !== null) return;
     if ('username' in r) {
-      await db.query(
-        `INSERT INTO photonet_media (owner_id, kind, ig_url, position) VALUES ($1, 'profile_pic', $2, 0)
-         ON CONFLICT (owner_id) WHERE post_id IS NULL DO UPDATE SET ig_url = EXCLUDED.ig_url`,
-        [owners.get(r.username), r.ig_url],
-      );
-    } else {
-      const post = posts.get(r.shortcode)!;
-      const inserted = await db.query(
-        `INSERT INTO photonet_media (owner_id, post_id, kind, ig_url, position)
-         SELECT $1, $2, $3, $4, $5 WHERE NOT EXISTS (SELECT 1 FROM photonet_media WHERE post_id = $2 AND ig_url = $4)
-         RETURNING id`,
-        [post.owner_id, post.id, r.kind, r.ig_url, post.next],
-      );
-      if (inserted.length) post.next++;
+      rows.push({ owner_id: owners.get(r.username), post_id: null, kind: 'profile_pic', ig_url: r.ig_url, position: 0 });
+      indexes.push(i);
+      return;
     }
-  }
+    const post = posts.get(r.shortcode)!;
+    if (known.has(`${post.id} ${r.ig_url}`)) return; // imported before: keeps its place
+    known.add(`${post.id} ${r.ig_url}`);
+    rows.push({ owner_id: post.owner_id, post_id: post.id, kind: r.kind, ig_url: r.ig_url, position: post.next++ });
+    indexes.push(i);
+  });
+  await writeEach(db, INSERT_MEDIA, rows, outcome, indexes);
   return outcome;
 }
 

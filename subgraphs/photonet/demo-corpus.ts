@@ -144,3 +144,97 @@ export function* demoCorpusLines(count: number, from = 0): Generator<string> {
     yield JSON.stringify({ network: 'photonet', type: 'profile', data: demoProfile(i) });
   }
 }
+
+const CAPTION_OPENERS = [
+  'New week, new goals', 'Behind the scenes of today', 'Tried something different', 'You asked, here it is',
+  'Quick tip for you', 'Saving this one', 'Sunday reset', 'Honest review', 'Three things I learned', 'Little wins',
+];
+const FRIENDS = ['studio.north', 'daily.fuel', 'the_good_kitchen', 'wander.mag', 'bright.labs', 'kinfolk.club', 'urban.trail'];
+const SHORTCODE_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
+const COMMENTERS = ['mila.k', 'jon_rivers', 'ava.moves', 'sam.cooks', 'leo_travels', 'nina.reads', 'omar.fit', 'zara.styles'];
+const REPLIES = ['Love this!', 'So helpful, thank you', 'Where is this?', 'Saving for later', 'Need the recipe 😍', 'Goals', 'This is the one', 'Trying this tomorrow'];
+
+export const DEMO_POSTS_PER_PROFILE = 12;
+
+function shortcodeFor(i: number, n: number): string {
+  const r = rng(0xc0de + i * 131 + n);
+  return Array.from({ length: 11 }, () => SHORTCODE_CHARS[Math.floor(r() * SHORTCODE_CHARS.length)]).join('');
+}
+
+/** The n-th post (0 = newest) of the i-th demo profile, with its comments and media records. */
+export function demoPost(i: number, n: number) {
+  const profile = demoProfile(i);
+  const r = rng(0xfeed + i * 977 + n * 31);
+  const niche = profile.enrichment.primary_niche.replace(/\s+/g, '');
+  const isVideo = n % 3 === 1;
+  const shortcode = shortcodeFor(i, n);
+  // Posts are a day apart, except that posts 4 and 5 share a timestamp: listings must stay stable under ties.
+  const dayOffset = n === 5 ? 4 : n;
+  const postedAt = new Date(Date.parse(profile.last_scraped_at) - dayOffset * 86_400_000 - 3_600_000).toISOString();
+  const tags = profile.enrichment.sub_niches.slice(0, 2).map((t) => `#${t.replace(/\s+/g, '')}`);
+  const paid = r() < 0.15;
+  const mention = r() < 0.5 ? ` with @${pickFrom(r, FRIENDS)}` : '';
+  const caption = `${pickFrom(r, CAPTION_OPENERS)}${mention} ${tags.join(' ')} #${niche}${paid ? ' #ad' : ''}`;
+  const media = `https://media.photonet.example/${profile.username}/${shortcode}`;
+  const likes = Math.round(profile.followers * (0.01 + r() * 0.06));
+  const commentCount = 3 + Math.floor(r() * 4);
+  const post = {
+    id: i * DEMO_POSTS_PER_PROFILE + n + 1,
+    username: profile.username,
+    ig_post_id: String(3_100_000_000_000_000_000n + BigInt(i * 1000 + n)),
+    shortcode,
+    caption,
+    likes,
+    comments: commentCount,
+    posted_at: postedAt,
+    content_type: isVideo ? 'Video' : n % 4 === 0 ? 'Sidecar' : 'Image',
+    image_url: `${media}/cover.jpg`,
+    video_url: isVideo ? `${media}/clip.mp4` : null,
+    is_video: isVideo,
+    video_duration: isVideo ? Math.round((8 + r() * 50) * 10) / 10 : null,
+    product_type: isVideo ? 'clips' : n % 4 === 0 ? 'carousel_container' : 'feed',
+    original_width: 1080,
+    original_height: isVideo ? 1920 : 1350,
+    like_and_view_counts_disabled: false,
+    observed_surface: isVideo ? 'reels_tab' : 'profile_grid',
+    is_pinned: n === 0 && r() < 0.3,
+    video_play_count: isVideo ? likes * (5 + Math.floor(r() * 20)) : null,
+    is_paid_partnership: paid,
+    post_url: `https://photonet.example/${isVideo ? 'reel' : 'p'}/${shortcode}/`,
+    continuation: { next_page_cursor: null, exhausted: true, last_fetched_at: new Date(Date.parse(profile.last_scraped_at) - 600_000).toISOString() },
+  };
+  const comments = Array.from({ length: commentCount }, (_, c) => ({
+    shortcode,
+    comment_id: String(18_000_000_000_000_000n + BigInt(i * 10_000 + n * 100 + c)),
+    author: COMMENTERS[(i + n + c) % COMMENTERS.length],
+    author_id: String(40_000_000_000 + ((i + n + c) % COMMENTERS.length)),
+    author_verified: c === 0 && r() < 0.2,
+    text: REPLIES[(i * 3 + n + c) % REPLIES.length],
+    likes: Math.floor(r() * 40),
+    replies: r() < 0.3 ? Math.floor(r() * 5) : null,
+    posted_at: new Date(Date.parse(postedAt) + (c + 1) * 1_800_000).toISOString(),
+  }));
+  const images = isVideo ? 1 : n % 4 === 0 ? 3 : 1;
+  const mediaRecords = [
+    ...Array.from({ length: images }, (_, m) => ({ shortcode, kind: 'post_image' as const, ig_url: m === 0 ? post.image_url : `${media}/${m + 1}.jpg` })),
+    ...(isVideo ? [{ shortcode, kind: 'video_file' as const, ig_url: post.video_url! }] : []),
+  ];
+  return { post, comments, media: mediaRecords };
+}
+
+/** NDJSON lines of the posts, comments and media of the first `count` demo profiles (import after the profiles). */
+export function* demoContentLines(count: number): Generator<string> {
+  const line = (type: string, data: unknown) => JSON.stringify({ network: 'photonet', type, data });
+  for (let i = 0; i < count; i++) {
+    for (let n = 0; n < DEMO_POSTS_PER_PROFILE; n++) yield line('post', demoPost(i, n).post);
+  }
+  for (let i = 0; i < count; i++) {
+    const profile = demoProfile(i);
+    yield line('media', { username: profile.username, kind: 'profile_pic', ig_url: profile.profile_pic_url });
+    for (let n = 0; n < DEMO_POSTS_PER_PROFILE; n++) {
+      const { comments, media } = demoPost(i, n);
+      for (const c of comments) yield line('comment', c);
+      for (const m of media) yield line('media', m);
+    }
+  }
+}
