@@ -76,6 +76,8 @@ export async function importLines(db: Db, lines: AsyncIterable<string> | Iterabl
     if (pending.length >= BATCH) await flush();
   }
   await flush();
+  // Lines refused on sight and lines refused when written are reported together, in file order.
+  report.errors.sort((a, b) => a.line - b.line);
   return report;
 }
 
