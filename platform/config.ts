@@ -43,6 +43,17 @@ export interface Config {
   openfeedAppviewUrl: string;
   /** Web client base URL used for openfeed post links. */
   openfeedWebUrl: string;
+  /** Run a job worker in this process (the router); `npm run worker` runs more as separate processes. */
+  jobWorker: boolean;
+  jobConcurrency: number;
+  /** How long a worker holds a job before another may take it over (a dead worker's job resumes after this). */
+  jobLockMs: number;
+  /** How often payment-required jobs are settled again and lost dispatches re-sent. */
+  settleIntervalMs: number;
+  /** How long one job may walk before it stops with `deadline`. */
+  jobBudgetMs: number;
+  /** The date the deprecated `username` alias of `handle` stopped being accepted (contract 9.4). */
+  usernameAliasSunset: string;
 }
 
 function int(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
@@ -89,5 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     openfeedAppviewUrl: env.OPENFEED_APPVIEW_URL || 'https://public.api.bsky.app',
     openfeedWebUrl: env.OPENFEED_WEB_URL || 'https://bsky.app',
+    jobWorker: env.JOB_WORKER !== 'false',
+    jobConcurrency: int('JOB_CONCURRENCY', 20),
+    jobLockMs: int('JOB_LOCK_MS', 30_000),
+    settleIntervalMs: int('SETTLE_INTERVAL_MS', 10_000),
+    jobBudgetMs: int('JOB_BUDGET_MS', 15 * 60_000),
+    usernameAliasSunset: env.USERNAME_ALIAS_SUNSET || '2026-11-01',
   };
 }

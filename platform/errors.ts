@@ -99,6 +99,24 @@ export class SurfaceBlocked extends ApiError {
   }
 }
 
+export class JobFinished extends ApiError {
+  constructor() {
+    super(409, 'job_finished', 'This job has already finished; there is nothing to cancel.');
+  }
+}
+
+export class ResultItemTooLarge extends ApiError {
+  constructor() {
+    super(413, 'result_item_too_large', 'An output unit of this job exceeds 3 MiB, so the job failed before billing. Nothing was charged.');
+  }
+}
+
+export class PaymentRequired extends ApiError {
+  constructor(cost: string) {
+    super(402, 'insufficient_balance', `This job completed but its ${cost} could not be charged. Top up; results become readable within 60 seconds.`);
+  }
+}
+
 export class BillingUnavailable extends ApiError {
   constructor() {
     super(503, 'billing_unavailable', 'Billing could not be confirmed; no data was returned and nothing was charged. Retry shortly.');

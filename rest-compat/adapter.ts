@@ -9,6 +9,8 @@ import { v5Replacement } from './gone.ts';
 import { paramError } from './params.ts';
 import type { RestRoute } from './route.ts';
 
+const at = (data: unknown, path: string) => path.split('.').reduce<unknown>((v, key) => (v as Record<string, unknown> | null | undefined)?.[key], data);
+
 /**
  * Serves the REST /v1 surface from route declarations. Each route runs its GraphQL operation directly on the
  * subgraph that owns it (parsed and validated once, at start), so REST pays no gateway planning per request.
@@ -26,7 +28,7 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
       const requestId = res.locals.requestId as string;
       let caller: Caller | undefined;
       try {
-        const input = (route.method === 'GET' ? req.query : req.body ?? {}) as Record<string, unknown>;
+        const input = { ...req.params, ...((route.method === 'GET' ? req.query : req.body ?? {}) as Record<string, unknown>) };
         const params = route.params.safeParse(input);
         // Parameters are checked before anything is reserved, but reported after the key and rate limit:
         // a revoked key is a 401 whatever else is wrong with the request.
@@ -37,18 +39,25 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
         );
         if (!params.success) throw paramError(params.error, input);
 
-        const result = await executor.run(route.subgraph, operation, route.variables(params.data), {
+        const idempotencyKey = req.get('Idempotency-Key');
+        const result = await executor.run(route.subgraph, operation, route.variables(params.data, { idempotencyKey }), {
           requestId,
           accountId: caller.accountId,
         });
         if (result.errors?.length) throw apiErrorFromGraphQL(result.errors[0]);
-        const found = route.result.split('.').reduce<unknown>((v, key) => (v as Record<string, unknown> | null | undefined)?.[key], result.data);
+        const accepted = route.accepted ? at(result.data, route.accepted) : null;
+        if (accepted) {
+          const settled = await gate.settle(caller, 0, route.operation);
+          res.status(202).json({ data: accepted, meta: { cost: settled.cost, balance: settled.balance, request_id: requestId } });
+          return;
+        }
+        const found = at(result.data, route.result);
         if (found === null || found === undefined) throw new NotFound(route.notFound);
         const live = route.live ? (found as { payload: unknown; source: string; fetchedAt: string }) : null;
 
         const data = live ? live.payload : found;
-        const items = blocks ? (data as Record<string, unknown[]>)[blocks.items] : null;
-        const settled = await gate.settle(caller, items ? price * Math.ceil(items.length / blocks!.size) : price, route.operation);
+        const items = blocks ? (data as Record<string, unknown>)[blocks.items] : null;
+        const settled = await gate.settle(caller, blocks ? price * Math.ceil((Array.isArray(items) ? items.length : 0) / blocks.size) : price, route.operation);
         const meta: Record<string, string> = { cost: settled.cost, balance: settled.balance, request_id: requestId };
         if (live) {
           meta.source = live.source;

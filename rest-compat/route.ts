@@ -11,13 +11,13 @@ export interface RestRoute<P = any> {
   path: string;
   /** Name of the operation in the ledger and logs. */
   operation: string;
-  /** Query (GET) or body (POST) rules; unknown parameters are refused. */
+  /** Rules for the path parameters with the query (GET) or body (POST); unknown parameters are refused. */
   params: z.ZodType<P>;
   /** The subgraph that runs `document`. */
   subgraph: string;
   /** The GraphQL operation, with aliases that give the response its REST (snake_case) names. */
   document: string;
-  variables(params: P): Record<string, unknown>;
+  variables(params: P, request: { idempotencyKey?: string }): Record<string, unknown>;
   /** Where in the result of `document` the response's `data` is (dotted path); null there means 404. */
   result: string;
   notFound: string;
@@ -32,6 +32,11 @@ export interface RestRoute<P = any> {
    * before the work, what was returned is charged.
    */
   blocks?: { size: number; limit(params: P): number; items: string };
+  /**
+   * Where the result holds an accepted submission: when set there, the answer is 202 with it as `data`, free
+   * (a durable job, charged when it completes). Otherwise `result` is answered as usual.
+   */
+  accepted?: string;
 }
 
 export function defineRoute<P>(route: RestRoute<P>): RestRoute<P> {

@@ -39,9 +39,9 @@ export async function createService(services: Services): Promise<Service> {
   for (const mod of SUBGRAPHS) {
     if (!entries.some((e) => e.name === mod.name)) throw new Error(`supergraph.yaml does not list subgraph ${mod.name}`);
   }
-  const runtime = createSubgraphRuntime(db, config);
-  const executor = new SubgraphExecutor(entries, runtime);
   const wallet = new Wallet(redis, db);
+  const runtime = createSubgraphRuntime(db, config, wallet);
+  const executor = new SubgraphExecutor(entries, runtime);
   const ledger = new LedgerWriter(db);
   const gate = new Gate(new KeyDirectory(db), new RateLimits(redis, config.defaultRateLimit), wallet, ledger);
   const accounts = new Accounts(db, wallet);
@@ -87,8 +87,10 @@ export async function createService(services: Services): Promise<Service> {
     listening(url) {
       runtime.setPublicUrl(url);
       runtime.mirror.start();
+      if (config.jobWorker) runtime.queue.start(runtime.jobs, () => runtime.jobs.sweep());
     },
     async stop() {
+      await runtime.queue.close();
       await runtime.mirror.stop();
       await graphql.stop();
       await ledger.drain();

@@ -63,7 +63,7 @@ export class CostModel {
       const block = charge.block;
       const units = block
         ? (value: unknown) => {
-            const items = (value as Record<string, unknown>)[block.items];
+            const items = block.items.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | null)?.[k], value);
             return Array.isArray(items) ? Math.ceil(items.length / block.size) : 0;
           }
         : () => 1;

@@ -1,6 +1,7 @@
 import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { PriceKey } from '../platform/billing/prices.ts';
+import { jobs } from './jobs/index.ts';
 import { openfeed } from './openfeed/index.ts';
 import { photonet } from './photonet/index.ts';
 
@@ -27,7 +28,7 @@ export interface SubgraphModule {
 }
 
 /** Every subgraph of the service. supergraph.yaml must name each of them. */
-export const SUBGRAPHS: SubgraphModule[] = [photonet, openfeed];
+export const SUBGRAPHS: SubgraphModule[] = [photonet, openfeed, jobs];
 
 export function subgraphModule(name: string): SubgraphModule {
   const found = SUBGRAPHS.find((s) => s.name === name);

@@ -9,6 +9,7 @@ import {
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { createSubgraphRuntime, type SubgraphRuntime } from './runtime.ts';
+import { Wallet } from '../platform/billing/wallet.ts';
 import { loadConfig } from '../platform/config.ts';
 import { connectServices, exitOnUnreachable } from '../platform/services.ts';
 import { readSupergraphConfig } from '../router/supergraph-config.ts';
@@ -65,7 +66,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   const services = await connectServices(config).catch(exitOnUnreachable);
-  const runtime = createSubgraphRuntime(services.db, config);
+  const runtime = createSubgraphRuntime(services.db, config, new Wallet(services.redis, services.db));
   for (const entry of remote) {
     const url = new URL(entry.routingUrl!);
     await serveSubgraph(entry.name, runtime, Number(url.port || 80), url.hostname, url.pathname);

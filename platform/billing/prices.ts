@@ -10,6 +10,12 @@ const TABLE = {
   'photonet.stored_read': '0.0005',
   // Per started block of 12 posts returned.
   'photonet.posts_block': '0.0005',
+  // List walkers, per started block of unique items returned: 12 posts; 24 comments; 50 followers (followers run on
+  // the signed-in account pool and cost more).
+  'photonet.user_feed': '0.0005',
+  'photonet.post_comments': '0.0005',
+  'photonet.followers': '0.001',
+  free: '0',
   'openfeed.live': '0.0005',
   'openfeed.library': '0.0005',
 } as const satisfies Record<string, string>;

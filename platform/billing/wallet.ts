@@ -34,9 +34,20 @@ if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('INCRBY', KEYS[1], 
 return false
 `;
 
+// KEYS[1] balance; ARGV[1] units. Like RESERVE without a key: for charges made on an account's behalf (jobs).
+const TAKE = `
+local bal = redis.call('GET', KEYS[1])
+if not bal then return {-3, 0} end
+bal = tonumber(bal)
+local units = tonumber(ARGV[1])
+if bal < units then return {0, bal} end
+return {1, redis.call('DECRBY', KEYS[1], units)}
+`;
+
 interface WalletCommands {
   kbReserve(stateKey: string, balanceKey: string, price: number): Promise<[number, number]>;
   kbCreditIfLoaded(balanceKey: string, units: number): Promise<number | null>;
+  kbTake(balanceKey: string, units: number): Promise<[number, number]>;
 }
 
 export type ReserveOutcome =
@@ -53,6 +64,7 @@ export class Wallet {
   constructor(redis: Redis, private readonly db: Db) {
     redis.defineCommand('kbReserve', { numberOfKeys: 2, lua: RESERVE });
     redis.defineCommand('kbCreditIfLoaded', { numberOfKeys: 1, lua: CREDIT_IF_LOADED });
+    redis.defineCommand('kbTake', { numberOfKeys: 1, lua: TAKE });
     this.redis = redis as Redis & WalletCommands;
   }
 
@@ -67,6 +79,17 @@ export class Wallet {
       else await this.loadBalance(accountId);
     }
     throw new Error(`wallet state for key ${keyId} could not be loaded`);
+  }
+
+  /** Takes `units` from the spendable balance if it covers them (no key involved); false when it does not. */
+  async take(accountId: number, units: Units): Promise<boolean> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const [code] = await this.redis.kbTake(balanceKey(accountId), units);
+      if (code === 1) return true;
+      if (code === 0) return false;
+      await this.loadBalance(accountId);
+    }
+    throw new Error(`wallet balance of account ${accountId} could not be loaded`);
   }
 
   /** Gives back units taken by `reserve` that were not charged. Returns the spendable balance after it. */

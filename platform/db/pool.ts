@@ -25,11 +25,11 @@ export class Db {
    * Runs one statement. A `name` makes it a prepared statement, parsed and planned once per connection: worth it for
    * the statements on the request path.
    */
-  async query<T extends Row = Row>(text: string, values?: unknown[], name?: string): Promise<T[]> {
+  async query<T extends object = Row>(text: string, values?: unknown[], name?: string): Promise<T[]> {
     this.queryCount++;
     this.onQuery?.(text);
-    const result = await this.pool.query<T>(name ? { name, text, values } : { text, values });
-    return result.rows;
+    const result = await this.pool.query(name ? { name, text, values } : { text, values });
+    return result.rows as T[];
   }
 
   /** Runs `fn` in one transaction on one client; rolls back on any error. */

@@ -1,6 +1,8 @@
 import type { RestRoute } from '../route.ts';
 import { openfeedLivePost, openfeedLiveProfile, openfeedLiveUserPosts, openfeedStoredProfile } from './openfeed/live.ts';
+import { jobCancel, jobResults, jobStatus } from './jobs.ts';
 import { photonetProfile } from './photonet/profile.ts';
+import { photonetFollowersRoute, photonetPostCommentsRoute, photonetUserFeedRoute } from './photonet/walkers.ts';
 import {
   photonetStoredComments,
   photonetStoredPost,
@@ -19,6 +21,12 @@ export const ROUTES: RestRoute[] = [
   photonetStoredPostComments,
   photonetStoredPostMedia,
   photonetStoredComments,
+  photonetUserFeedRoute,
+  photonetPostCommentsRoute,
+  photonetFollowersRoute,
+  jobStatus,
+  jobResults,
+  jobCancel,
   openfeedLiveProfile,
   openfeedLiveUserPosts,
   openfeedLivePost,

@@ -20,5 +20,9 @@ export const photonet: SubgraphModule = {
     'Profile.full': { price: 'photonet.stored_full' },
     'Post.comments': { price: 'photonet.stored_read' },
     'Post.media': { price: 'photonet.stored_read' },
+    // A walk answered now costs its page; a walk accepted as a job is free here and charged when it completes.
+    'Query.photonetUserFeed': { price: 'photonet.user_feed', block: { size: 12, limitArg: 'pageSize', defaultLimit: 12, items: 'page.items' } },
+    'Query.photonetPostComments': { price: 'photonet.post_comments', block: { size: 24, limitArg: 'pageSize', defaultLimit: 24, items: 'page.items' } },
+    'Query.photonetFollowers': { price: 'photonet.followers', block: { size: 50, limitArg: 'pageSize', defaultLimit: 50, items: 'page.items' } },
   },
 };

@@ -6,6 +6,7 @@ import { normaliseProfileQuery } from './profile-query.ts';
 import { completeEnrichment, profileLoaders, type ProfileRow } from './profiles.ts';
 import type { PostRow } from './posts.ts';
 import { storedResolvers } from './stored-resolvers.ts';
+import { walkerResolvers } from './walkers/resolvers.ts';
 
 const MAX_PROFILES = 100;
 
@@ -49,6 +50,7 @@ export const resolvers = {
       return ctx.loaders.get(profileLoaders).byKey.loadMany(keys);
     },
     ...storedResolvers.Query,
+    ...walkerResolvers,
   },
   Profile: {
     __resolveReference(ref: { id?: number; username?: string }, ctx: SubgraphContext, _info?: GraphQLResolveInfo) {

@@ -1,0 +1,377 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Db } from '../db/pool.ts';
+import type { Wallet } from '../billing/wallet.ts';
+import {
+  BillingUnavailable,
+  InvalidRequest,
+  JobFinished,
+  NotFound,
+  PaymentRequired,
+  ResultItemTooLarge,
+  toApiError,
+} from '../errors.ts';
+import { log } from '../log.ts';
+import { formatDollars, parseDollars, toDecimal, type Units } from '../money.ts';
+import type { WalkResult } from '../walk.ts';
+
+/** 3 MiB: the most one results response carries, and the most one output unit may weigh. */
+export const RESULT_LIMIT_BYTES = 3 * 1024 * 1024;
+// Room for the envelope around the items of a results response.
+const ENVELOPE_BYTES = 16 * 1024;
+
+/** An operation jobs can run: a walk over an upstream list, and what its results cost. */
+export interface JobOperation {
+  /** `asOf` is when the job was submitted: relative inputs (`since=30d`) count from it. */
+  run(args: Record<string, unknown>, control: { deadline: number; stopped: () => Promise<boolean>; asOf: Date }): Promise<WalkResult<unknown>>;
+  /** Units charged for a completed walk of `items` unique items. */
+  cost(items: number): Units;
+  /** How long a job of this operation may walk before stopping with `deadline`. */
+  budgetMs: number;
+}
+
+type Status = 'queued' | 'running' | 'payment-required' | 'ready' | 'failed';
+
+interface JobRow {
+  batch_id: string;
+  account_id: number;
+  operation: string;
+  args: Record<string, unknown>;
+  status: Status;
+  error: string | null;
+  cost: string;
+  item_count: number | null;
+  total: number;
+  done_count: number;
+  failed_count: number;
+  result_rows: number | null;
+  request_hash: string | null;
+  created_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
+export interface Submission {
+  batch_id: string;
+  status: Status;
+  status_url: string;
+  results_url: string;
+}
+
+const FINISHED: Status[] = ['ready', 'failed'];
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const chargeId = (batchId: string) => `job:${batchId}`;
+const reversalId = (batchId: string) => `job-reversal:${batchId}`;
+
+/**
+ * Durable crawl jobs (contract 3.1): records and results in PostgreSQL, every state transition a conditional
+ * UPDATE, so a cancel racing a completion resolves one way only. A completed job is charged once, in the same
+ * transaction that makes it ready (the ledger's unique request id `job:<id>` makes a retried charge a no-op).
+ */
+export class Jobs {
+  constructor(
+    private readonly db: Db,
+    private readonly wallet: Wallet,
+    private readonly operations: Record<string, JobOperation>,
+    private readonly enqueue: (batchId: string) => Promise<void>,
+  ) {}
+
+  /** Creates and enqueues a job; with an Idempotency-Key, a repeat of the same submission returns the original. */
+  async submit(accountId: number, operation: string, args: Record<string, unknown>, idempotencyKey?: string): Promise<Submission> {
+    if (!this.operations[operation]) throw new Error(`no job operation ${operation}`);
+    if (idempotencyKey !== undefined && !/^[\x21-\x7e]{1,255}$/.test(idempotencyKey)) {
+      throw new InvalidRequest('Idempotency-Key must be 1 to 255 visible ASCII characters.');
+    }
+    const requestHash = createHash('sha256').update(JSON.stringify([operation, args])).digest('hex');
+    const batchId = `job_${randomUUID()}`;
+    const [created] = await this.db.query<JobRow>(
+      `INSERT INTO jobs (batch_id, account_id, operation, args, status, idempotency_key, request_hash)
+       VALUES ($1, $2, $3, $4, 'queued', $5, $6)
+       ON CONFLICT (account_id, idempotency_key) DO NOTHING RETURNING *`,
+      [batchId, accountId, operation, JSON.stringify(args), idempotencyKey ?? null, requestHash],
+    );
+    if (created) {
+      await this.enqueue(batchId);
+      return submission(created);
+    }
+    // The key was used before (perhaps by a concurrent duplicate): same inputs get the original answer.
+    const [original] = await this.db.query<JobRow>('SELECT * FROM jobs WHERE account_id = $1 AND idempotency_key = $2', [accountId, idempotencyKey]);
+    if (original.request_hash !== requestHash) {
+      throw new InvalidRequest('This Idempotency-Key was already used for a different request; use a new key for new inputs.');
+    }
+    return submission(original);
+  }
+
+  private async owned(accountId: number, batchId: string): Promise<JobRow> {
+    const [row] = /^job_[0-9a-f-]{36}$/.test(batchId)
+      ? await this.db.query<JobRow>('SELECT * FROM jobs WHERE batch_id = $1 AND account_id = $2', [batchId, accountId])
+      : [];
+    if (!row) throw new NotFound('No such job.');
+    return row;
+  }
+
+  async status(accountId: number, batchId: string) {
+    return statusObject(await this.owned(accountId, batchId));
+  }
+
+  /** Cancels a job that has not finished: failed/cancelled, never charged, no results; the same answer on repeat. */
+  async cancel(accountId: number, batchId: string) {
+    const row = await this.owned(accountId, batchId);
+    if (row.status === 'failed' && row.error === 'cancelled') return cancelObject(row);
+    const [cancelled] = await this.db.tx(async (client) => {
+      const { rows } = await client.query<JobRow>(
+        `UPDATE jobs SET status = 'failed', error = 'cancelled', finished_at = now()
+         WHERE batch_id = $1 AND status IN ('queued', 'running', 'payment-required') RETURNING *`,
+        [batchId],
+      );
+      if (rows[0]) await client.query('DELETE FROM job_results WHERE batch_id = $1', [batchId]);
+      return rows;
+    });
+    if (!cancelled) {
+      const now = await this.owned(accountId, batchId);
+      if (now.status === 'failed' && now.error === 'cancelled') return cancelObject(now);
+      throw new JobFinished();
+    }
+    return cancelObject(cancelled);
+  }
+
+  /** A page of results, at most 3 MiB; `cursor` is the previous page's next_cursor. */
+  async results(accountId: number, batchId: string, cursor: string | null) {
+    let row = await this.owned(accountId, batchId);
+    if (row.status === 'payment-required') {
+      row = (await this.settle(row)) ?? row;
+      if (row.status === 'payment-required') throw new PaymentRequired(formatDollars(parseDollars(row.cost)));
+    }
+    if (row.status === 'failed' && row.error === 'result_item_too_large') throw new ResultItemTooLarge();
+    if (row.status !== 'ready') return { batch_id: batchId, results: [], next_cursor: null, complete: row.status === 'failed' };
+
+    const [{ n }] = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM job_results WHERE batch_id = $1', [batchId]);
+    if (n !== row.result_rows) {
+      await this.reverse(row);
+      return { batch_id: batchId, results: [], next_cursor: null, complete: true };
+    }
+    const from = decodeCursor(cursor);
+    const rows = await this.db.query<{ idx: number; seq: number; item: unknown; bytes: number }>(
+      `SELECT idx, seq, item, bytes FROM job_results WHERE batch_id = $1 AND (idx, seq) >= ($2, $3) ORDER BY idx, seq LIMIT 5000`,
+      [batchId, from.idx, from.seq],
+    );
+    const results: { index: number; operation: string; args: unknown; status: string; items: unknown[] }[] = [];
+    let budget = RESULT_LIMIT_BYTES - ENVELOPE_BYTES;
+    let next: { idx: number; seq: number } | null = null;
+    let added = 0;
+    for (const r of rows) {
+      // Every page carries at least one item, so paging always advances.
+      if (r.bytes > budget && added > 0) {
+        next = { idx: r.idx, seq: r.seq };
+        break;
+      }
+      added++;
+      budget -= r.bytes + 1;
+      let target = results[results.length - 1];
+      if (!target || target.index !== r.idx) {
+        target = { index: r.idx, operation: row.operation, args: row.args, status: 'done', items: [] };
+        results.push(target);
+      }
+      target.items.push(r.item);
+    }
+    if (!next && rows.length === 5000) {
+      const last = rows[rows.length - 1];
+      next = { idx: last.idx, seq: last.seq + 1 };
+    }
+    // A target with no items still appears once, on the first page.
+    if (results.length === 0 && !cursor) results.push({ index: 0, operation: row.operation, args: row.args, status: 'done', items: [] });
+    return { batch_id: batchId, results, next_cursor: next ? encodeCursor(next) : null, complete: next === null };
+  }
+
+  /** Runs a job to its end state. Safe to call again after a crash: finished work is not redone or recharged. */
+  async process(batchId: string): Promise<void> {
+    const [row] = await this.db.query<JobRow>(
+      `UPDATE jobs SET status = 'running', started_at = coalesce(started_at, now())
+       WHERE batch_id = $1 AND status IN ('queued', 'running') RETURNING *`,
+      [batchId],
+    );
+    if (!row) return; // cancelled, or already finished by an earlier attempt
+    const operation = this.operations[row.operation];
+    if (row.result_rows === null) {
+      let result: WalkResult<unknown>;
+      try {
+        result = await operation.run(row.args, {
+          deadline: Date.now() + operation.budgetMs,
+          stopped: async () => !(await this.isRunning(batchId)),
+          asOf: row.created_at,
+        });
+      } catch (err) {
+        const api = toApiError(err);
+        await this.finishFailed(batchId, api.code);
+        log.warn({ batch_id: batchId, code: api.code }, 'job failed');
+        return;
+      }
+      if (!(await this.isRunning(batchId))) return;
+      const encoded = result.items.map((item) => JSON.stringify(item));
+      if (encoded.some((text) => Buffer.byteLength(text) > RESULT_LIMIT_BYTES)) {
+        await this.finishFailed(batchId, 'result_item_too_large');
+        return;
+      }
+      const cost = operation.cost(result.items.length);
+      const written = await this.db.tx(async (client) => {
+        await client.query('DELETE FROM job_results WHERE batch_id = $1', [batchId]);
+        if (encoded.length) {
+          await client.query(
+            `INSERT INTO job_results (batch_id, idx, seq, item, bytes)
+             SELECT $1, 0, s.seq - 1, s.item::json, octet_length(s.item) FROM unnest($2::text[]) WITH ORDINALITY AS s(item, seq)`,
+            [batchId, encoded],
+          );
+        }
+        const { rowCount } = await client.query(
+          `UPDATE jobs SET result_rows = $2, item_count = $2, cost = $3, pages = $4, next_cursor = $5, stop_reason = $6,
+             coverage = $7, done_count = 1
+           WHERE batch_id = $1 AND status = 'running'`,
+          [batchId, encoded.length, toDecimal(cost), result.pages, result.nextCursor, result.stopReason, JSON.stringify(result.coverage)],
+        );
+        if (!rowCount) throw new Error('cancelled while writing results');
+        return true;
+      }).catch(() => false);
+      if (!written) return;
+    }
+    const [current] = await this.db.query<JobRow>('SELECT * FROM jobs WHERE batch_id = $1', [batchId]);
+    if (current?.status === 'running') await this.settle(current);
+  }
+
+  private async isRunning(batchId: string): Promise<boolean> {
+    const [row] = await this.db.query<{ status: string }>('SELECT status FROM jobs WHERE batch_id = $1', [batchId]);
+    return row?.status === 'running';
+  }
+
+  private async finishFailed(batchId: string, error: string): Promise<void> {
+    await this.db.tx(async (client) => {
+      const { rowCount } = await client.query(
+        "UPDATE jobs SET status = 'failed', error = $2, finished_at = now(), failed_count = 1 WHERE batch_id = $1 AND status = 'running'",
+        [batchId, error],
+      );
+      if (rowCount) await client.query('DELETE FROM job_results WHERE batch_id = $1', [batchId]);
+    });
+  }
+
+  /**
+   * Charges a completed job once and makes it ready, or leaves it payment-required when the balance cannot cover it.
+   * The charge and the transition commit together; a charge already in the ledger (a retry after a crash) is not
+   * repeated. Returns the job as it stands afterwards.
+   */
+  async settle(row: JobRow): Promise<JobRow | null> {
+    const cost = parseDollars(row.cost);
+    const took = cost === 0 || (await this.wallet.take(row.account_id, cost));
+    if (!took) {
+      const [due] = await this.db.query<JobRow>(
+        "UPDATE jobs SET status = 'payment-required' WHERE batch_id = $1 AND status IN ('running', 'payment-required') RETURNING *",
+        [row.batch_id],
+      );
+      return due ?? null;
+    }
+    let settled: JobRow | null = null;
+    try {
+      settled = await this.db.tx(async (client) => {
+        const { rows } = await client.query<JobRow>(
+          `UPDATE jobs SET status = 'ready', finished_at = now()
+           WHERE batch_id = $1 AND status IN ('running', 'payment-required') RETURNING *`,
+          [row.batch_id],
+        );
+        if (!rows[0]) return null; // cancelled meanwhile: no charge
+        if (cost > 0) {
+          const inserted = await client.query(
+            `INSERT INTO ledger (account_id, kind, amount, request_id, operation) VALUES ($1, 'charge', $2, $3, $4)
+             ON CONFLICT (request_id) DO NOTHING`,
+            [row.account_id, toDecimal(-cost), chargeId(row.batch_id), row.operation],
+          );
+          if (inserted.rowCount) {
+            await client.query('UPDATE accounts SET balance = balance - $2 WHERE id = $1', [row.account_id, toDecimal(cost)]);
+          } else {
+            await this.wallet.release(row.account_id, cost); // charged by an earlier attempt
+          }
+        }
+        return rows[0];
+      });
+    } catch (err) {
+      await this.wallet.release(row.account_id, cost);
+      throw err;
+    }
+    if (!settled && cost > 0) await this.wallet.release(row.account_id, cost);
+    return settled;
+  }
+
+  /** Retries the charge of every payment-required job (run every few seconds, so a top-up unlocks results quickly). */
+  async settlePending(): Promise<number> {
+    const due = await this.db.query<JobRow>("SELECT * FROM jobs WHERE status = 'payment-required' ORDER BY created_at LIMIT 500");
+    let settled = 0;
+    for (const row of due) if ((await this.settle(row))?.status === 'ready') settled++;
+    return settled;
+  }
+
+  /** The periodic pass: settle payment-required jobs, and re-send dispatches that never reached the queue. */
+  async sweep(): Promise<void> {
+    await this.settlePending();
+    const stranded = await this.db.query<{ batch_id: string }>(
+      "SELECT batch_id FROM jobs WHERE status = 'queued' AND created_at < now() - interval '30 seconds' LIMIT 500",
+    );
+    for (const { batch_id } of stranded) await this.enqueue(batch_id);
+  }
+
+  /** The retained results of a charged job are gone: fail it and give the charge back, exactly once. */
+  private async reverse(row: JobRow): Promise<void> {
+    const cost = parseDollars(row.cost);
+    try {
+      const reversed = await this.db.tx(async (client) => {
+        const { rowCount } = await client.query(
+          "UPDATE jobs SET status = 'failed', error = 'result_snapshot_missing' WHERE batch_id = $1 AND status = 'ready'",
+          [row.batch_id],
+        );
+        if (!rowCount || cost === 0) return false;
+        const inserted = await client.query(
+          `INSERT INTO ledger (account_id, kind, amount, request_id, operation) VALUES ($1, 'reversal', $2, $3, $4)
+           ON CONFLICT (request_id) DO NOTHING`,
+          [row.account_id, toDecimal(cost), reversalId(row.batch_id), row.operation],
+        );
+        if (!inserted.rowCount) return false;
+        await client.query('UPDATE accounts SET balance = balance + $2 WHERE id = $1', [row.account_id, toDecimal(cost)]);
+        return true;
+      });
+      if (reversed) await this.wallet.credit(row.account_id, cost);
+    } catch (err) {
+      log.error({ err, batch_id: row.batch_id }, 'charge reversal failed');
+      throw new BillingUnavailable();
+    }
+  }
+}
+
+function submission(row: JobRow): Submission {
+  return { batch_id: row.batch_id, status: row.status, status_url: `/v1/jobs/${row.batch_id}`, results_url: `/v1/jobs/${row.batch_id}/results` };
+}
+
+function statusObject(row: JobRow) {
+  return {
+    ...submission(row),
+    cost: formatDollars(FINISHED.includes(row.status) && row.status !== 'ready' ? 0 : parseDollars(row.cost)),
+    item_count: row.status === 'ready' || row.status === 'payment-required' ? row.item_count : null,
+    error: row.error,
+    total: row.total,
+    done_count: row.done_count,
+    failed_count: row.failed_count,
+    created_at: iso(row.created_at),
+    started_at: iso(row.started_at),
+    finished_at: iso(row.finished_at),
+  };
+}
+
+function cancelObject(row: JobRow) {
+  const s = statusObject(row);
+  return { batch_id: s.batch_id, status: s.status, status_url: s.status_url, results_url: s.results_url, cost: s.cost, item_count: s.item_count };
+}
+
+function encodeCursor(at: { idx: number; seq: number }): string {
+  return Buffer.from(`${at.idx}.${at.seq}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string | null): { idx: number; seq: number } {
+  if (!cursor) return { idx: 0, seq: 0 };
+  const match = /^(\d+)\.(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) throw new InvalidRequest('cursor is not a next_cursor this job gave out.');
+  return { idx: Number(match[1]), seq: Number(match[2]) };
+}

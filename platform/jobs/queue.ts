@@ -1,0 +1,69 @@
+import { Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+import { log } from '../log.ts';
+import type { Jobs } from './jobs.ts';
+
+const QUEUE = 'crawl';
+
+/**
+ * Dispatch of jobs through BullMQ. PostgreSQL holds each job's record and results; BullMQ only delivers
+ * "run job X" to a worker, retries it when a worker dies mid-job (stalled-job detection), and spreads the work over
+ * every worker process. Each job id is the batch id, so a job is never dispatched twice at once.
+ */
+export class JobQueue {
+  private readonly connection: Redis;
+  private readonly queue: Queue;
+  private worker: Worker | null = null;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly config: Config) {
+    // BullMQ needs its own connection, without ioredis key prefixing (it prefixes keys itself) and with unlimited
+    // retries for its blocking commands.
+    this.connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null, lazyConnect: false });
+    this.connection.on('error', () => {});
+    this.queue = new Queue(QUEUE, { connection: this.connection, prefix: `${config.redisPrefix}bull` });
+  }
+
+  async enqueue(batchId: string): Promise<void> {
+    await this.queue.add(
+      'run',
+      { batchId },
+      { jobId: batchId, attempts: 5, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: 10_000, removeOnFail: 10_000 },
+    );
+  }
+
+  /**
+   * Starts a worker in this process, plus the sweeper that retries payment-required settlements and re-dispatches
+   * jobs whose dispatch was lost (recorded in PostgreSQL but never delivered to Redis).
+   */
+  start(jobs: Jobs, sweep: () => Promise<unknown>, concurrency = this.config.jobConcurrency): void {
+    this.worker = new Worker(
+      QUEUE,
+      async (job) => {
+        log.info({ batch_id: job.data.batchId, attempt: job.attemptsMade + 1 }, 'job started');
+        await jobs.process(job.data.batchId);
+      },
+      {
+        connection: this.connection.duplicate(),
+        prefix: `${this.config.redisPrefix}bull`,
+        concurrency,
+        lockDuration: this.config.jobLockMs,
+        stalledInterval: Math.max(1_000, Math.floor(this.config.jobLockMs / 2)),
+      },
+    );
+    this.worker.on('failed', (job, err) => log.warn({ batch_id: job?.data.batchId, err: err.message }, 'job attempt failed'));
+    this.worker.on('error', (err) => log.error({ err: err.message }, 'job worker error'));
+    this.timer = setInterval(() => {
+      sweep().catch((err) => log.error({ err }, 'job sweep failed'));
+    }, this.config.settleIntervalMs);
+    this.timer.unref();
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.worker?.close();
+    await this.queue.close();
+    this.connection.disconnect();
+  }
+}

@@ -1,0 +1,29 @@
+import { Wallet } from '../billing/wallet.ts';
+import { loadConfig } from '../config.ts';
+import { log } from '../log.ts';
+import { connectServices, exitOnUnreachable } from '../services.ts';
+import { createSubgraphRuntime } from '../../subgraphs/runtime.ts';
+
+/**
+ * `npm run worker`: a job worker process, for scaling job work out of the router processes. It takes jobs from the
+ * same BullMQ queue; a worker that dies mid-job has its job taken over by another once its lock lapses.
+ */
+const config = loadConfig();
+const services = await connectServices(config).catch(exitOnUnreachable);
+const runtime = createSubgraphRuntime(services.db, config, new Wallet(services.redis, services.db));
+runtime.queue.start(runtime.jobs, () => runtime.jobs.sweep());
+runtime.mirror.start();
+process.stdout.write(`job worker running (concurrency ${config.jobConcurrency})\n`);
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    log.info('worker shutting down: finishing active jobs');
+    await runtime.queue.close();
+    await runtime.mirror.stop();
+    await services.close();
+    process.exit(0);
+  });
+}

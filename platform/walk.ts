@@ -1,0 +1,146 @@
+import { InvalidRequest, SurfaceBlocked } from './errors.ts';
+
+/**
+ * Walking a paged upstream list (contract 4.4, 3.4): page after page until a boundary, with the walk's stop reason.
+ * A cursor seen before, or a page with nothing new, stops the walk instead of looping or duplicating.
+ */
+
+export type StopReason = 'pages' | 'deadline' | 'since' | 'exhausted' | 'cursor_stalled' | 'repeated_content' | 'blocked';
+
+export interface Page<Item> {
+  items: Item[];
+  /** Null when the list is exhausted. */
+  nextCursor: string | null;
+}
+
+export interface WalkSource<Item> {
+  fetchPage(cursor: string | null): Promise<Page<Item>>;
+  /** Identity of an item, for uniqueness and repeated-content detection. */
+  key(item: Item): string;
+  /** When the item was posted, for `since` (lists without times take no `since`). */
+  time?(item: Item): Date;
+}
+
+export interface WalkOptions {
+  /** Null: no page cap (-1 in the API). */
+  maxPages: number | null;
+  since: Date | null;
+  cursor: string | null;
+  /** Milliseconds since the epoch after which no further page is fetched. */
+  deadline: number;
+  /** Checked between pages; true stops the walk (a cancelled job). */
+  stopped?: () => Promise<boolean>;
+}
+
+export interface WalkResult<Item> {
+  items: Item[];
+  pages: number;
+  /** Resumes the same operation where this walk stopped; null when exhausted. */
+  nextCursor: string | null;
+  stopReason: StopReason;
+  coverage: { items: number; newest_at: string | null; oldest_at: string | null; complete: boolean };
+}
+
+export async function walk<Item>(source: WalkSource<Item>, options: WalkOptions): Promise<WalkResult<Item>> {
+  const items: Item[] = [];
+  const seen = new Set<string>();
+  const cursors = new Set<string>();
+  let cursor = options.cursor;
+  let pages = 0;
+  let stopReason: StopReason | null = null;
+  let nextCursor: string | null = cursor;
+
+  while (stopReason === null) {
+    if (options.maxPages !== null && pages >= options.maxPages) {
+      stopReason = 'pages';
+      break;
+    }
+    if (pages > 0 && Date.now() >= options.deadline) {
+      stopReason = 'deadline';
+      break;
+    }
+    if (pages > 0 && (await options.stopped?.())) break;
+    let page: Page<Item>;
+    try {
+      page = await source.fetchPage(cursor);
+    } catch (err) {
+      // A blocked surface ends the walk with what it has; anything else fails it.
+      if (err instanceof SurfaceBlocked && pages > 0) {
+        stopReason = 'blocked';
+        break;
+      }
+      throw err;
+    }
+    pages++;
+    let fresh = 0;
+    for (const item of page.items) {
+      if (options.since && source.time && source.time(item) < options.since) {
+        stopReason = 'since';
+        continue;
+      }
+      const key = source.key(item);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      items.push(item);
+      fresh++;
+    }
+    nextCursor = page.nextCursor;
+    if (stopReason) break;
+    if (page.items.length > 0 && fresh === 0) {
+      stopReason = 'repeated_content';
+      break;
+    }
+    if (page.nextCursor === null) {
+      stopReason = 'exhausted';
+      break;
+    }
+    if (page.nextCursor === cursor || cursors.has(page.nextCursor)) {
+      stopReason = 'cursor_stalled';
+      break;
+    }
+    if (cursor) cursors.add(cursor);
+    cursor = page.nextCursor;
+  }
+
+  const times = source.time ? items.map((i) => source.time!(i).getTime()) : [];
+  const reason = stopReason ?? 'pages';
+  return {
+    items,
+    pages,
+    nextCursor: reason === 'exhausted' ? null : nextCursor,
+    stopReason: reason,
+    coverage: {
+      items: items.length,
+      newest_at: times.length ? new Date(Math.max(...times)).toISOString() : null,
+      oldest_at: times.length ? new Date(Math.min(...times)).toISOString() : null,
+      complete: reason === 'exhausted' || reason === 'since',
+    },
+  };
+}
+
+/** `since` (contract 4.4): `YYYY-MM-DD` (midnight UTC), RFC 3339 with a timezone, or `<N>d` days before `now`. */
+export function parseSince(value: string, now = Date.now()): Date {
+  const days = /^(\d{1,5})d$/.exec(value);
+  if (days) return new Date(now - Number(days[1]) * 86_400_000);
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (date) {
+    const [y, m, d] = [Number(date[1]), Number(date[2]), Number(date[3])];
+    const at = new Date(Date.UTC(y, m - 1, d));
+    if (at.getUTCFullYear() !== y || at.getUTCMonth() !== m - 1 || at.getUTCDate() !== d) {
+      throw new InvalidRequest(`since is not a calendar date: ${JSON.stringify(value)}`);
+    }
+    return at;
+  }
+  const datetime = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.exec(value);
+  if (datetime) {
+    const at = new Date(value);
+    const [y, m, d] = [Number(datetime[1]), Number(datetime[2]), Number(datetime[3])];
+    const check = new Date(Date.UTC(y, m - 1, d));
+    if (Number.isNaN(at.getTime()) || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) {
+      throw new InvalidRequest(`since is not a valid date and time: ${JSON.stringify(value)}`);
+    }
+    return at;
+  }
+  throw new InvalidRequest(`since must be YYYY-MM-DD, an RFC 3339 date-time with a timezone, or a number of days like 365d; got ${JSON.stringify(value)}`);
+}
+

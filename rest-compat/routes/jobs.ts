@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { defineRoute } from '../route.ts';
+
+/** Durable jobs (contract 4.2): status, results and cancel, all free, owner-checked. */
+
+const jobId = z.string().max(100);
+const STATUS = `batch_id: batchId status status_url: statusUrl results_url: resultsUrl cost item_count: itemCount error total
+  done_count: doneCount failed_count: failedCount created_at: createdAt started_at: startedAt finished_at: finishedAt`;
+
+export const jobStatus = defineRoute({
+  method: 'GET',
+  path: '/v1/jobs/:job_id',
+  operation: 'jobs.status',
+  params: z.strictObject({ job_id: jobId }),
+  subgraph: 'jobs',
+  document: `query JobStatus($id: String!) { job(batchId: $id) { ${STATUS} } }`,
+  variables: (p) => ({ id: p.job_id }),
+  result: 'job',
+  notFound: 'No such job.',
+  price: 'free',
+});
+
+export const jobResults = defineRoute({
+  method: 'GET',
+  path: '/v1/jobs/:job_id/results',
+  operation: 'jobs.results',
+  params: z.strictObject({ job_id: jobId, cursor: z.string().min(1).max(8192).optional() }),
+  subgraph: 'jobs',
+  document: `query JobResults($id: String!, $cursor: String) {
+    job(batchId: $id) { results(cursor: $cursor) { batch_id: batchId results { index operation args status items } next_cursor: nextCursor complete } }
+  }`,
+  variables: (p) => ({ id: p.job_id, cursor: p.cursor }),
+  result: 'job.results',
+  notFound: 'No such job.',
+  price: 'free',
+});
+
+export const jobCancel = defineRoute({
+  method: 'POST',
+  path: '/v1/jobs/:job_id/cancel',
+  operation: 'jobs.cancel',
+  // The body is `{}`: anything in it is refused.
+  params: z.strictObject({ job_id: jobId }),
+  subgraph: 'jobs',
+  document: `mutation JobCancel($id: String!) { cancelJob(batchId: $id) { batch_id: batchId status status_url: statusUrl results_url: resultsUrl cost item_count: itemCount } }`,
+  variables: (p) => ({ id: p.job_id }),
+  result: 'cancelJob',
+  notFound: 'No such job.',
+  price: 'free',
+});

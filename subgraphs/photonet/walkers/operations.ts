@@ -1,0 +1,302 @@
+import { InvalidRequest, NotFound } from '../../../platform/errors.ts';
+import type { JobOperation } from '../../../platform/jobs/jobs.ts';
+import type { LiveReader, SourceMode } from '../../../platform/live/reader.ts';
+import { priceOf, type PriceKey } from '../../../platform/billing/prices.ts';
+import { parseSince, walk, type WalkResult, type WalkSource } from '../../../platform/walk.ts';
+import type { RawComment, RawFeedItem, RawPage, RawUser, SandboxPhotonetUpstream } from './sandbox.ts';
+
+/**
+ * The photonet list walkers (contract 4.4): user_feed, post_comments and followers. One declaration each: its
+ * target, page size, whether it takes `since`, its price per started block of unique items, and how to fetch and
+ * normalise a page. Requests are validated here for REST and GraphQL alike, before anything is acquired or billed.
+ */
+
+export type WalkerName = 'user_feed' | 'post_comments' | 'followers';
+export type CacheMode = 'auto' | 'cache_only' | 'live';
+
+interface Walker {
+  name: WalkerName;
+  target: 'handle' | 'shortcode';
+  defaultPageSize: number;
+  maxPageSize: number;
+  acceptsSince: boolean;
+  price: PriceKey;
+  /** Items per billed block. */
+  block: number;
+}
+
+export const WALKERS: Record<WalkerName, Walker> = {
+  user_feed: { name: 'user_feed', target: 'handle', defaultPageSize: 12, maxPageSize: 50, acceptsSince: true, price: 'photonet.user_feed', block: 12 },
+  post_comments: { name: 'post_comments', target: 'shortcode', defaultPageSize: 24, maxPageSize: 100, acceptsSince: true, price: 'photonet.post_comments', block: 24 },
+  followers: { name: 'followers', target: 'handle', defaultPageSize: 50, maxPageSize: 200, acceptsSince: false, price: 'photonet.followers', block: 50 },
+};
+
+/** A validated walk request: what a job stores as its arguments and what a synchronous page runs. */
+export interface WalkRequest {
+  target: string;
+  since: string | null;
+  /** Null: no page cap. */
+  max_pages: number | null;
+  cursor: string | null;
+  page_size: number;
+  cached: CacheMode;
+  get_raw: boolean;
+}
+
+const NATIVE = ['max_id', 'after', 'count', 'first', 'min_id', 'end_cursor'];
+const HANDLE = /^[A-Za-z0-9._-]{1,30}$/;
+const SHORTCODE = /^[A-Za-z0-9_-]{5,40}$/;
+const POST_URL = /^\/(?:p|reel|reels|tv)\/([A-Za-z0-9_-]{5,40})\/?$/;
+
+function intInput(name: string, raw: string): number {
+  if (!/^-?\d{1,9}$/.test(raw)) throw new InvalidRequest(`${name} must be a whole number, got ${JSON.stringify(raw)}`);
+  return Number(raw);
+}
+
+/**
+ * Validates a walk request given as strings (REST query parameters, or GraphQL arguments turned into strings).
+ * Every rule of the paging table answers 400 here, before acquisition or billing.
+ */
+export function parseWalkRequest(
+  name: WalkerName,
+  input: Record<string, string | undefined>,
+  options: { now: number; usernameSunset: string },
+): WalkRequest {
+  const walker = WALKERS[name];
+  for (const native of NATIVE) {
+    if (input[native] !== undefined) throw new InvalidRequest(`${native} is a native paging input and is not accepted; page with cursor, page_size and max_pages.`);
+  }
+  const allowed = new Set(['since', 'max_pages', 'cursor', 'page_size', 'cached', 'get_raw', ...(walker.target === 'handle' ? ['handle', 'username'] : ['shortcode', 'url'])]);
+  for (const key of Object.keys(input)) if (input[key] !== undefined && !allowed.has(key)) throw new InvalidRequest(`Unknown parameter ${key}.`);
+
+  let target: string;
+  if (walker.target === 'handle') {
+    if (input.username !== undefined) {
+      const sunset = Date.parse(`${options.usernameSunset}T00:00:00Z`);
+      if (options.now >= sunset) throw new InvalidRequest(`username was a deprecated alias of handle until ${options.usernameSunset} and is no longer accepted; use handle.`);
+      if (input.handle !== undefined) throw new InvalidRequest('Give handle only (username is its deprecated alias).');
+    }
+    target = (input.handle ?? input.username ?? '').replace(/^@/, '');
+    if (!target) throw new InvalidRequest('handle is required.');
+    if (!HANDLE.test(target)) throw new InvalidRequest(`handle must be 1 to 30 characters of A-Z a-z 0-9 . _ -, got ${JSON.stringify(target)}`);
+  } else {
+    if ((input.shortcode === undefined) === (input.url === undefined)) throw new InvalidRequest('Give exactly one of shortcode and url.');
+    if (input.url !== undefined) {
+      let path = '';
+      try {
+        path = new URL(input.url).pathname;
+      } catch {}
+      const match = POST_URL.exec(path);
+      if (!match) throw new InvalidRequest(`url must be a post, reel or tv URL like https://<host>/p/<shortcode>/, got ${JSON.stringify(input.url)}`);
+      target = match[1];
+    } else {
+      target = input.shortcode!;
+      if (!SHORTCODE.test(target)) throw new InvalidRequest(`shortcode must be 5 to 40 characters of A-Z a-z 0-9 _ -, got ${JSON.stringify(target)}`);
+    }
+  }
+
+  let since: string | null = null;
+  if (input.since !== undefined) {
+    if (!walker.acceptsSince) throw new InvalidRequest(`since is not accepted by ${name}.`);
+    parseSince(input.since, options.now);
+    since = input.since;
+  }
+
+  let maxPages: number | null;
+  if (input.max_pages === undefined) maxPages = since ? null : 10;
+  else {
+    const n = intInput('max_pages', input.max_pages);
+    if (n === 0 || n < -1) throw new InvalidRequest('max_pages must be a positive whole number, or -1 for no page cap.');
+    maxPages = n === -1 ? null : n;
+  }
+
+  let pageSize = walker.defaultPageSize;
+  if (input.page_size !== undefined) {
+    pageSize = intInput('page_size', input.page_size);
+    if (pageSize < 1 || pageSize > walker.maxPageSize) throw new InvalidRequest(`page_size must be from 1 to ${walker.maxPageSize} for ${name}.`);
+  }
+
+  const cached = (input.cached ?? 'auto') as CacheMode;
+  if (!['auto', 'cache_only', 'live'].includes(cached)) throw new InvalidRequest(`cached must be auto, cache_only or live, got ${JSON.stringify(input.cached)}`);
+  if (input.get_raw !== undefined && input.get_raw !== 'true' && input.get_raw !== 'false') {
+    throw new InvalidRequest(`get_raw must be true or false, got ${JSON.stringify(input.get_raw)}`);
+  }
+  const cursor = input.cursor ?? null;
+  if (cursor !== null) decodeCursor(name, target, cursor);
+  return { target, since, max_pages: maxPages, cursor, page_size: pageSize, cached, get_raw: input.get_raw === 'true' };
+}
+
+/** The opaque acquisition cursor: resumes the same operation on the same target, and nothing else. */
+interface CursorState {
+  op: WalkerName;
+  target: string;
+  /** The upstream's own cursor (max_id). */
+  c: string;
+  /** followers: the rank token the upstream pairs with its cursor. */
+  rt?: string;
+}
+
+export function encodeCursor(state: CursorState): string {
+  return Buffer.from(JSON.stringify(state)).toString('base64url');
+}
+
+export function decodeCursor(op: WalkerName, target: string, cursor: string): CursorState {
+  let state: CursorState | null = null;
+  try {
+    state = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {}
+  if (!state || typeof state.c !== 'string') throw new InvalidRequest('cursor is not a cursor this API gave out.');
+  if (state.op !== op || state.target !== target) throw new InvalidRequest(`cursor belongs to another operation (${state.op} of ${state.target}); it only resumes the walk that returned it.`);
+  return state;
+}
+
+const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+
+function normaliseFeedItem(item: RawFeedItem) {
+  const isVideo = item.media_type === 2;
+  return {
+    id: item.pk,
+    shortcode: item.code,
+    caption: item.caption.text,
+    likes: item.like_count,
+    comments: item.comment_count,
+    posted_at: iso(item.taken_at),
+    media_type: isVideo ? 'video' : 'image',
+    is_video: isVideo,
+    image_url: item.image_versions2.candidates[0]?.url ?? null,
+    video_url: item.video_versions?.[0]?.url ?? null,
+    post_url: `https://photonet.example/${isVideo ? 'reel' : 'p'}/${item.code}/`,
+    owner: item.user.username,
+  };
+}
+
+function normaliseComment(item: RawComment) {
+  return {
+    comment_id: item.pk,
+    author: item.user.username,
+    author_id: item.user.pk,
+    author_verified: item.user.is_verified,
+    text: item.text,
+    likes: item.comment_like_count,
+    posted_at: iso(item.created_at),
+  };
+}
+
+function normaliseUser(item: RawUser) {
+  return {
+    user_id: item.pk,
+    username: item.username,
+    full_name: item.full_name,
+    is_private: item.is_private,
+    is_verified: item.is_verified,
+    profile_pic_url: item.profile_pic_url,
+  };
+}
+
+const SOURCE: Record<CacheMode, SourceMode> = { auto: 'auto', cache_only: 'db', live: 'live' };
+
+interface Item {
+  key: string;
+  at: Date | null;
+  value: unknown;
+}
+
+/** Runs a validated walk: each page is a live read (archived, cached per `cached`), the walk decides where to stop. */
+export function runWalk(
+  name: WalkerName,
+  request: WalkRequest,
+  deps: { live: LiveReader; upstream: SandboxPhotonetUpstream; provider: string },
+  control: { asOf: Date; deadline: number; stopped?: () => Promise<boolean>; maxPages?: number | null },
+): Promise<WalkResult<unknown>> {
+  const asOf = control.asOf.getTime();
+  let rankToken: string | undefined = request.cursor ? decodeCursor(name, request.target, request.cursor).rt : undefined;
+
+  const source: WalkSource<Item> = {
+    key: (item) => item.key,
+    time: WALKERS[name].acceptsSince ? (item) => item.at! : undefined,
+    async fetchPage(cursor) {
+      const native = cursor ? decodeCursor(name, request.target, cursor).c : null;
+      const read = await deps.live.read(
+        {
+          network: 'photonet',
+          operation: `${name}.page`,
+          args: { target: request.target, cursor: native, page_size: request.page_size, raw: request.get_raw },
+          provider: deps.provider,
+          acquire: (): Promise<RawPage<unknown> & { rank_token?: string }> =>
+            name === 'user_feed'
+              ? deps.upstream.feedPage(request.target, native, request.page_size, asOf)
+              : name === 'post_comments'
+                ? deps.upstream.commentsPage(request.target, native, request.page_size, asOf)
+                : deps.upstream.followersPage(request.target, native, request.page_size),
+          normalise: (raw) => {
+            const items: Item[] = raw.items.map((entry) => {
+              if (name === 'user_feed') {
+                const post = entry as RawFeedItem;
+                return { key: post.pk, at: new Date(post.taken_at * 1000), value: request.get_raw ? post : normaliseFeedItem(post) };
+              }
+              if (name === 'post_comments') {
+                const comment = entry as RawComment;
+                return { key: comment.pk, at: new Date(comment.created_at * 1000), value: request.get_raw ? comment : normaliseComment(comment) };
+              }
+              const user = entry as RawUser;
+              return { key: user.pk, at: null, value: request.get_raw ? user : normaliseUser(user) };
+            });
+            return { items, next: raw.next_max_id, rankToken: raw.rank_token };
+          },
+        },
+        SOURCE[request.cached],
+      ).catch((err) => {
+        if (err instanceof NotFound && request.cached === 'cache_only') {
+          throw new NotFound('cached=cache_only and this page was never acquired; use cached=auto or live.');
+        }
+        throw err;
+      });
+      rankToken = read.payload.rankToken ?? rankToken;
+      const next = read.payload.next;
+      return {
+        items: read.payload.items,
+        nextCursor: next === null ? null : encodeCursor({ op: name, target: request.target, c: next, ...(rankToken ? { rt: rankToken } : {}) }),
+      };
+    },
+  };
+
+  return walk(source, {
+    maxPages: control.maxPages === undefined ? request.max_pages : control.maxPages,
+    since: request.since ? parseSince(request.since, asOf) : null,
+    cursor: request.cursor,
+    deadline: control.deadline,
+    stopped: control.stopped,
+  }).then((result) => ({ ...result, items: (result.items as Item[]).map((i) => i.value) }));
+}
+
+/** Units a walk of `items` unique items costs: its price per started block. */
+export function walkCost(name: WalkerName, items: number): number {
+  return priceOf(WALKERS[name].price) * Math.ceil(items / WALKERS[name].block);
+}
+
+/** A walk request as the client named its arguments (what a job shows as its `args`). */
+export function clientArgs(name: WalkerName, request: WalkRequest): Record<string, unknown> {
+  const { target, ...rest } = request;
+  return { [WALKERS[name].target]: target, ...rest };
+}
+
+function fromClientArgs(name: WalkerName, args: Record<string, unknown>): WalkRequest {
+  const { [WALKERS[name].target]: target, ...rest } = args;
+  return { target: String(target), ...(rest as Omit<WalkRequest, 'target'>) };
+}
+
+/** The walkers as job operations. */
+export function walkerJobOperations(
+  deps: { live: LiveReader; upstream: SandboxPhotonetUpstream; provider: string },
+  budgetMs: number,
+): Record<string, JobOperation> {
+  const ops: Record<string, JobOperation> = {};
+  for (const name of Object.keys(WALKERS) as WalkerName[]) {
+    ops[`photonet.${name}`] = {
+      budgetMs,
+      cost: (items) => walkCost(name, items),
+      run: (args, control) => runWalk(name, fromClientArgs(name, args), deps, control),
+    };
+  }
+  return ops;
+}

@@ -1,0 +1,66 @@
+import { InvalidApiKey } from '../../../platform/errors.ts';
+import type { SubgraphContext } from '../../context.ts';
+import { clientArgs, parseWalkRequest, runWalk, type WalkerName } from './operations.ts';
+
+interface WalkArgs {
+  handle?: string | null;
+  username?: string | null;
+  shortcode?: string | null;
+  url?: string | null;
+  since?: string | null;
+  maxPages?: number | null;
+  cursor?: string | null;
+  pageSize?: number | null;
+  cached?: string | null;
+  getRaw?: boolean | null;
+  idempotencyKey?: string | null;
+}
+
+/** One resolver per walker: max_pages 1 walks one page now; anything else becomes a durable job. */
+function walker(name: WalkerName) {
+  return async (_: unknown, args: WalkArgs, ctx: SubgraphContext) => {
+    if (ctx.accountId === null) throw new InvalidApiKey();
+    const str = (v: unknown) => (v === null || v === undefined ? undefined : String(v));
+    const now = Date.now();
+    const request = parseWalkRequest(
+      name,
+      {
+        handle: str(args.handle),
+        username: str(args.username),
+        shortcode: str(args.shortcode),
+        url: str(args.url),
+        since: str(args.since),
+        max_pages: str(args.maxPages),
+        cursor: str(args.cursor),
+        page_size: str(args.pageSize),
+        cached: str(args.cached),
+        get_raw: str(args.getRaw),
+      },
+      { now, usernameSunset: ctx.runtime.config.usernameAliasSunset },
+    );
+    if (request.max_pages === 1) {
+      const page = await runWalk(name, request, { live: ctx.runtime.live, ...ctx.runtime.photonetWalks }, {
+        asOf: new Date(now),
+        deadline: now + ctx.runtime.config.jobBudgetMs,
+      });
+      return { page: { items: page.items, pages: page.pages, nextCursor: page.nextCursor, stopReason: page.stopReason, coverage: page.coverage }, job: null };
+    }
+    const submitted = await ctx.runtime.jobs.submit(ctx.accountId, `photonet.${name}`, clientArgs(name, request), args.idempotencyKey ?? undefined);
+    return {
+      page: null,
+      job: {
+        batchId: submitted.batch_id,
+        status: submitted.status,
+        statusUrl: submitted.status_url,
+        resultsUrl: submitted.results_url,
+        job: { batchId: submitted.batch_id },
+      },
+    };
+  };
+}
+
+export const walkerResolvers = {
+  photonetUserFeed: walker('user_feed'),
+  photonetPostComments: walker('post_comments'),
+  photonetFollowers: walker('followers'),
+};
