@@ -86,16 +86,16 @@ export async function walk<Item>(source: WalkSource<Item>, options: WalkOptions)
     }
     nextCursor = page.nextCursor;
     if (stopReason) break;
+    if (page.nextCursor !== null && (page.nextCursor === cursor || cursors.has(page.nextCursor))) {
+      stopReason = 'cursor_stalled';
+      break;
+    }
     if (page.items.length > 0 && fresh === 0) {
       stopReason = 'repeated_content';
       break;
     }
     if (page.nextCursor === null) {
       stopReason = 'exhausted';
-      break;
-    }
-    if (page.nextCursor === cursor || cursors.has(page.nextCursor)) {
-      stopReason = 'cursor_stalled';
       break;
     }
     if (cursor) cursors.add(cursor);

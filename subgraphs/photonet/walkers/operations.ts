@@ -262,7 +262,8 @@ export function runWalk(
 
   return walk(source, {
     maxPages: control.maxPages === undefined ? request.max_pages : control.maxPages,
-    since: request.since ? parseSince(request.since, asOf) : null,
+    // Upstream times have whole seconds: compare at that precision, so `since` is inclusive of the boundary second.
+    since: request.since ? new Date(Math.floor(parseSince(request.since, asOf).getTime() / 1000) * 1000) : null,
     cursor: request.cursor,
     deadline: control.deadline,
     stopped: control.stopped,

@@ -10,6 +10,8 @@ import type { MediaSigner } from '../../openfeed/sandbox-appview.ts';
  * - the first `_`-separated part of a handle or shortcode picks a failure: err-upstream 502, err-timeout 504,
  *   err-ratelimited 429, err-paused 503, err-notfound 404; err-stall answers every page with the same cursor,
  *   err-repeat answers every page with the same items.
+ * - `big_<N>_<name>` is like sbx but every caption weighs 700 KiB (results that need several 3 MiB pages);
+ *   `err-huge_<name>` has one post over 3 MiB (a job that must fail with result_item_too_large).
  */
 
 const DAY = 86_400_000;
@@ -59,6 +61,13 @@ function magic(name: string): MagicFailure | Special | null {
   return magicFailure(head);
 }
 
+function padding(handle: string, k: number): string {
+  const h = handle.toLowerCase();
+  if (h.startsWith('big_')) return ' ' + 'x'.repeat(700 * 1024);
+  if (h.startsWith('err-huge') && k === 0) return ' ' + 'x'.repeat(3 * 1024 * 1024 + 10);
+  return '';
+}
+
 const offsetOf = (cursor: string | null) => (cursor ? Number(/^o(\d+)$/.exec(cursor)?.[1] ?? 0) : 0);
 
 export class SandboxPhotonetUpstream {
@@ -73,7 +82,7 @@ export class SandboxPhotonetUpstream {
   }
 
   postCount(handle: string): number {
-    const fixed = /^sbx_(\d{1,4})_/.exec(handle.toLowerCase());
+    const fixed = /^(?:sbx|big)_(\d{1,4})_/.exec(handle.toLowerCase());
     return fixed ? Number(fixed[1]) : 20 + Math.floor(seeded(`feed:${handle}`)() * 180);
   }
 
@@ -87,7 +96,7 @@ export class SandboxPhotonetUpstream {
       code,
       taken_at: Math.floor((asOf - k * DAY) / 1000),
       media_type: video ? 2 : 1,
-      caption: { text: `${WORDS[Math.floor(r() * WORDS.length)]} day ${k} #${WORDS[Math.floor(r() * WORDS.length)]}` },
+      caption: { text: `${WORDS[Math.floor(r() * WORDS.length)]} day ${k} #${WORDS[Math.floor(r() * WORDS.length)]}${padding(handle, k)}` },
       like_count: Math.floor(r() * 5000),
       comment_count: 3 + (k % 5),
       image_versions2: { candidates: [{ url: this.media.url(`photonet/post/${handle}/${code}.jpg`), width: 1080, height: 1350 }] },
