@@ -33,6 +33,57 @@ const dbUrl = new URL(base.databaseUrl);
 dbUrl.pathname = '/kb_bench';
 const config = { ...base, databaseUrl: dbUrl.toString(), redisPrefix: 'kbbench:', seedDemo: false };
 
+const JOBS = Number(process.env.BENCH_JOBS ?? 1000);
+
+/**
+ * The jobs scenario: JOBS sandbox user_feed walks of 10 pages each, submitted at once (50 at a time over HTTP);
+ * waits until every one has finished, then checks that none was lost and each was charged exactly once.
+ */
+async function jobsScenario(base: string, key: string, accountId: number, db: import('../platform/db/pool.ts').Db) {
+  process.stdout.write(`jobs: submitting ${JOBS} user_feed jobs of 10 pages…\n`);
+  const started = Date.now();
+  const ids: string[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      while (next < JOBS) {
+        const n = next++;
+        const res = await fetch(`${base}/v1/photonet/user_feed?handle=sbx_200_bench${n}&max_pages=10`, { headers: { authorization: `Bearer ${key}` } });
+        const body = (await res.json()) as { data: { batch_id: string } };
+        if (res.status !== 202) throw new Error(`job submission answered ${res.status}`);
+        ids.push(body.data.batch_id);
+      }
+    }),
+  );
+  const submittedMs = Date.now() - started;
+  let finished: { status: string; n: number }[] = [];
+  for (const deadline = Date.now() + 15 * 60_000; Date.now() < deadline; ) {
+    finished = await db.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM jobs WHERE batch_id = ANY($1) GROUP BY status', [ids]);
+    if (finished.filter((f) => f.status === 'ready' || f.status === 'failed').reduce((a, f) => a + f.n, 0) === JOBS) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const [{ last }] = await db.query<{ last: Date }>('SELECT max(finished_at) AS last FROM jobs WHERE batch_id = ANY($1)', [ids]);
+  const seconds = (last.getTime() - started) / 1000;
+  const [charges] = await db.query<{ rows: number; distinct_jobs: number; total: string }>(
+    `SELECT count(*)::int AS rows, count(DISTINCT request_id)::int AS distinct_jobs, coalesce(-sum(amount), 0)::text AS total
+     FROM ledger WHERE account_id = $1 AND request_id = ANY($2)`,
+    [accountId, ids.map((id) => `job:${id}`)],
+  );
+  const ready = finished.find((f) => f.status === 'ready')?.n ?? 0;
+  return {
+    submitted: ids.length,
+    submit_seconds: round(submittedMs / 1000, 1),
+    ready,
+    statuses: Object.fromEntries(finished.map((f) => [f.status, f.n])),
+    seconds: round(seconds, 1),
+    jobs_per_second: round(ready / seconds, 1),
+    ledger_rows: charges.rows,
+    charged_total: charges.total,
+    // 120 posts each: ceil(120 / 12) blocks of $0.0005.
+    exact: ready === JOBS && charges.rows === JOBS && charges.distinct_jobs === JOBS && parseDollars(charges.total) === JOBS * 50,
+  };
+}
+
 const randomUser = () => demoProfile(Math.floor(Math.random() * PROFILES)).username;
 
 async function ensureCorpus(): Promise<void> {
@@ -50,7 +101,7 @@ async function ensureCorpus(): Promise<void> {
 function startProcess(file: string, port: number, nodeFlags: string[] = []): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', file], {
     cwd: ROOT,
-    env: { ...process.env, ...envOf(), PORT: String(port), SEED_DEMO: 'false' },
+    env: { ...process.env, ...envOf(), PORT: String(port), SEED_DEMO: 'false', SANDBOX_LATENCY_MS: '0', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -178,6 +229,7 @@ async function main() {
   }
 
   const rss = { service: peakRssMiB(service.pid!), baseline: peakRssMiB(baseline.pid!) };
+  const jobs = ONLY ? null : await jobsScenario(svc, key, accountId, services.db);
   service.kill('SIGTERM');
   baseline.kill('SIGTERM');
   await Promise.all([service, baseline].map((c) => new Promise((r) => c.once('exit', r))));
@@ -233,6 +285,7 @@ async function main() {
     targets: summary,
     budget,
     billing,
+    jobs,
     start_balance: startBalance,
   };
   // A partial run (BENCH_TARGETS) is for investigation: it does not replace the recorded results.
@@ -247,13 +300,13 @@ async function main() {
   if (keys.length) await redis.del(...keys);
   await redis.quit();
   await services.close();
-  if (!billing.exact) {
+  if (!billing.exact || (jobs && !jobs.exact)) {
     process.stderr.write('billing drifted: ledger and balance do not match the successful responses\n');
     process.exit(1);
   }
 }
 
-function updateReadme(result: { date: string; machine: string; targets: Record<string, any>; budget: Record<string, boolean | null>; billing: Record<string, unknown>; setup: Record<string, number> }) {
+function updateReadme(result: { date: string; machine: string; targets: Record<string, any>; budget: Record<string, boolean | null>; billing: Record<string, unknown>; setup: Record<string, number>; jobs: Record<string, any> | null }) {
   const path = new URL('../README.md', import.meta.url);
   const readme = readFileSync(path, 'utf8');
   const rows = Object.entries(result.targets).map(
@@ -270,6 +323,14 @@ function updateReadme(result: { date: string; machine: string; targets: Record<s
     `Budget: ${Object.entries(result.budget).map(([k, v]) => `${k} ${v ? 'met' : 'NOT met'}`).join('; ')}. ` +
       `Billing after the run: ${result.billing.ledger_rows} ledger rows for ${result.billing.successful_responses} successful responses, ` +
       `balance moved $${result.billing.balance_moved} (expected $${result.billing.expected}): ${result.billing.exact ? 'exact' : 'DRIFTED'}.`,
+    ...(result.jobs
+      ? [
+          '',
+          `Jobs: ${result.jobs.submitted} sandbox user_feed jobs of 10 pages submitted at once (in ${result.jobs.submit_seconds} s) finished in ` +
+            `${result.jobs.seconds} s, ${result.jobs.jobs_per_second} jobs/s; ${result.jobs.ready} ready, ${result.jobs.ledger_rows} charges totalling ` +
+            `$${result.jobs.charged_total}: ${result.jobs.exact ? 'none lost, each charged once' : 'NOT EXACT'}.`,
+        ]
+      : []),
   ].join('\n');
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';

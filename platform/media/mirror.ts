@@ -19,6 +19,7 @@ const KEY = /^[0-9a-f]{64}$/;
 export class MediaMirror {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
+  private stopping = false;
 
   constructor(
     private readonly db: Db,
@@ -93,13 +94,14 @@ export class MediaMirror {
     }
   }
 
-  /** Processes until nothing is pending (tests and shutdown). */
+  /** Processes until nothing is pending, or until the mirror is stopped (what is left stays queued in PostgreSQL). */
   async drain(): Promise<void> {
-    while ((await this.workOnce(50)) > 0) {}
+    while (!this.stopping && (await this.workOnce(50)) > 0) {}
   }
 
   /** Starts the background worker: runs when media is registered, and every few seconds for leftovers. */
   start(intervalMs = 5_000): void {
+    this.stopping = false;
     this.timer = setInterval(() => this.kick(), intervalMs);
     this.timer.unref();
     this.kick();
@@ -115,6 +117,7 @@ export class MediaMirror {
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;
