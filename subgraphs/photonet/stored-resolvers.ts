@@ -2,6 +2,7 @@ import { InvalidRequest } from '../../platform/errors.ts';
 import { isExpired } from '../../platform/media/mirror.ts';
 import type { SubgraphContext } from '../context.ts';
 import { normaliseProfileQuery } from './profile-query.ts';
+import { postQuery } from './post-query.ts';
 import { profileLoaders, type ProfileRow } from './profiles.ts';
 import { postLoaders, type CommentRow, type PostRef, type PostRow } from './posts.ts';
 
@@ -19,32 +20,6 @@ const profiles = (ctx: SubgraphContext) => ctx.loaders.get(profileLoaders);
 function intArg(name: string, value: number, min: number, max: number): number {
   if (!Number.isInteger(value) || value < min || value > max) throw new InvalidRequest(`${name} must be a whole number from ${min} to ${max}, got ${value}`);
   return value;
-}
-
-const POST_URL = /^\/(?:p|reel|reels|tv)\/([A-Za-z0-9_-]{5,40})\/?$/;
-const SHORTCODE = /^[A-Za-z0-9_-]{5,40}$/;
-
-/** `q` for a post: a shortcode, a post/reel/tv URL, or (where allowed) a numeric post id (stored id or media id). */
-export function postQuery(raw: string, allowNumeric: boolean, param = 'q'): PostRef {
-  const text = raw.trim();
-  if (allowNumeric && /^\d{1,40}$/.test(text)) {
-    return Number(text) <= Number.MAX_SAFE_INTEGER && text.length < 16 ? { id: Number(text) } : { igPostId: text };
-  }
-  if (/^https?:\/\//i.test(text)) {
-    let url: URL;
-    try {
-      url = new URL(text);
-    } catch {
-      throw new InvalidRequest(`${param} is not a valid URL: ${JSON.stringify(raw)}`);
-    }
-    const match = POST_URL.exec(url.pathname);
-    if (!match) throw new InvalidRequest(`${param} URL must be a post, reel or tv URL like https://<host>/p/<shortcode>/, got ${JSON.stringify(raw)}`);
-    return { shortcode: match[1] };
-  }
-  if (!SHORTCODE.test(text)) {
-    throw new InvalidRequest(`${param} must be a shortcode or a post, reel or tv URL${allowNumeric ? ', or a numeric post id' : ''}, got ${JSON.stringify(raw)}`);
-  }
-  return { shortcode: text };
 }
 
 /** A media item with its mirror state: `cdn_url` is the permanent copy once the mirror holds one. */

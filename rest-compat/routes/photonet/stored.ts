@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { InvalidRequest } from '../../../platform/errors.ts';
 import { normaliseProfileQuery } from '../../../subgraphs/photonet/profile-query.ts';
-import { postQuery } from '../../../subgraphs/photonet/stored-resolvers.ts';
+import { postQuery } from '../../../subgraphs/photonet/post-query.ts';
 import { across, intParam, normalised, timestampParam } from '../../params.ts';
 import { defineRoute } from '../../route.ts';
 

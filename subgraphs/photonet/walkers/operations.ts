@@ -4,6 +4,7 @@ import type { LiveReader, SourceMode } from '../../../platform/live/reader.ts';
 import { priceOf, type PriceKey } from '../../../platform/billing/prices.ts';
 import { parseSince, walk, type WalkResult, type WalkSource } from '../../../platform/walk.ts';
 import type { RawComment, RawFeedItem, RawPage, RawUser, SandboxPhotonetUpstream } from './sandbox.ts';
+import { shortcodeFromUrl } from '../post-query.ts';
 
 /**
  * The photonet list walkers (contract 4.4): user_feed, post_comments and followers. One declaration each: its
@@ -46,7 +47,6 @@ export interface WalkRequest {
 const NATIVE = ['max_id', 'after', 'count', 'first', 'min_id', 'end_cursor'];
 const HANDLE = /^[A-Za-z0-9._-]{1,30}$/;
 const SHORTCODE = /^[A-Za-z0-9_-]{5,40}$/;
-const POST_URL = /^\/(?:p|reel|reels|tv)\/([A-Za-z0-9_-]{5,40})\/?$/;
 
 function intInput(name: string, raw: string): number {
   if (!/^-?\d{1,9}$/.test(raw)) throw new InvalidRequest(`${name} must be a whole number, got ${JSON.stringify(raw)}`);
@@ -82,13 +82,7 @@ export function parseWalkRequest(
   } else {
     if ((input.shortcode === undefined) === (input.url === undefined)) throw new InvalidRequest('Give exactly one of shortcode and url.');
     if (input.url !== undefined) {
-      let path = '';
-      try {
-        path = new URL(input.url).pathname;
-      } catch {}
-      const match = POST_URL.exec(path);
-      if (!match) throw new InvalidRequest(`url must be a post, reel or tv URL like https://<host>/p/<shortcode>/, got ${JSON.stringify(input.url)}`);
-      target = match[1];
+      target = shortcodeFromUrl(input.url, 'url');
     } else {
       target = input.shortcode!;
       if (!SHORTCODE.test(target)) throw new InvalidRequest(`shortcode must be 5 to 40 characters of A-Z a-z 0-9 _ -, got ${JSON.stringify(target)}`);

@@ -1,0 +1,29 @@
+import { InvalidRequest } from '../../platform/errors.ts';
+import type { PostRef } from './posts.ts';
+
+const POST_URL = /^\/(?:p|reel|reels|tv)\/([A-Za-z0-9_-]{5,40})\/?$/;
+const SHORTCODE = /^[A-Za-z0-9_-]{5,40}$/;
+
+/** The shortcode of a post, reel or tv URL (`https://<host>/p/<shortcode>/`); a 400 naming `param` otherwise. */
+export function shortcodeFromUrl(raw: string, param: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {}
+  const match = url ? POST_URL.exec(url.pathname) : null;
+  if (!match) throw new InvalidRequest(`${param} URL must be a post, reel or tv URL like https://<host>/p/<shortcode>/, got ${JSON.stringify(raw)}`);
+  return match[1];
+}
+
+/** `q` for a post: a shortcode, a post/reel/tv URL, or (where allowed) a numeric post id (stored id or media id). */
+export function postQuery(raw: string, allowNumeric: boolean, param = 'q'): PostRef {
+  const text = raw.trim();
+  if (allowNumeric && /^\d{1,40}$/.test(text)) {
+    return Number(text) <= Number.MAX_SAFE_INTEGER && text.length < 16 ? { id: Number(text) } : { igPostId: text };
+  }
+  if (/^https?:\/\//i.test(text)) return { shortcode: shortcodeFromUrl(text, param) };
+  if (!SHORTCODE.test(text)) {
+    throw new InvalidRequest(`${param} must be a shortcode or a post, reel or tv URL${allowNumeric ? ', or a numeric post id' : ''}, got ${JSON.stringify(raw)}`);
+  }
+  return { shortcode: text };
+}
