@@ -54,6 +54,10 @@ export interface Config {
   jobBudgetMs: number;
   /** The date the deprecated `username` alias of `handle` stopped being accepted (contract 9.4). */
   usernameAliasSunset: string;
+  /** How many DM sending identities the pool holds. */
+  dmIdentityPool: number;
+  /** Sandbox messaging network: delay between a first message and each simulated reply. */
+  dmSandboxReplyDelayMs: number;
 }
 
 function int(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
@@ -106,5 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     settleIntervalMs: int('SETTLE_INTERVAL_MS', 10_000),
     jobBudgetMs: int('JOB_BUDGET_MS', 15 * 60_000),
     usernameAliasSunset: env.USERNAME_ALIAS_SUNSET || '2026-11-01',
+    dmIdentityPool: int('DM_IDENTITY_POOL', 20),
+    dmSandboxReplyDelayMs: int('DM_SANDBOX_REPLY_DELAY_MS', 60_000),
   };
 }

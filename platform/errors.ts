@@ -117,6 +117,24 @@ export class PaymentRequired extends ApiError {
   }
 }
 
+export class DmSendingPaused extends ApiError {
+  constructor() {
+    super(503, 'dm_sending_paused', 'No sending identity is free right now; new sessions and new outreach are paused. Reads still work.');
+  }
+}
+
+export class SessionRevoked extends ApiError {
+  constructor() {
+    super(409, 'engage_session_revoked', "This conversation's sending identity was released: the thread stays readable, but it can no longer reply or refresh.");
+  }
+}
+
+export class DmUnavailable extends ApiError {
+  constructor() {
+    super(503, 'upstream_unavailable', 'The messaging service could not be reached; nothing was sent and nothing was charged.');
+  }
+}
+
 export class BillingUnavailable extends ApiError {
   constructor() {
     super(503, 'billing_unavailable', 'Billing could not be confirmed; no data was returned and nothing was charged. Retry shortly.');

@@ -55,9 +55,10 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
         if (found === null || found === undefined) throw new NotFound(route.notFound);
         const live = route.live ? (found as { payload: unknown; source: string; fetchedAt: string }) : null;
 
-        const data = live ? live.payload : found;
+        const data = live ? live.payload : route.wrap ? { [route.wrap]: found } : found;
         const items = blocks ? (data as Record<string, unknown>)[blocks.items] : null;
-        const settled = await gate.settle(caller, blocks ? price * Math.ceil((Array.isArray(items) ? items.length : 0) / blocks.size) : price, route.operation);
+        const units = blocks ? Math.ceil((Array.isArray(items) ? items.length : 0) / blocks.size) : route.charge ? route.charge(data) : 1;
+        const settled = await gate.settle(caller, price * units, route.operation);
         const meta: Record<string, string> = { cost: settled.cost, balance: settled.balance, request_id: requestId };
         if (live) {
           meta.source = live.source;

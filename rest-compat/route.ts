@@ -37,6 +37,10 @@ export interface RestRoute<P = any> {
    * (a durable job, charged when it completes). Otherwise `result` is answered as usual.
    */
   accepted?: string;
+  /** How many times `price` a successful answer costs (default once), e.g. 0 for a deduplicated replay. */
+  charge?(data: any): number;
+  /** Answers `{ [wrap]: result }` as `data` (lists are given a name rather than answered bare). */
+  wrap?: string;
 }
 
 export function defineRoute<P>(route: RestRoute<P>): RestRoute<P> {

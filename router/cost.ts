@@ -27,6 +27,8 @@ interface Charge {
   enclosing: number[];
   /** Block pricing: the result's items under `items`, charged per started block of `size`. */
   block?: { size: number; items: string; limit?: ValueNode; defaultLimit: number };
+  /** Path to a boolean in the result that makes it free. */
+  freeWhen?: string;
 }
 
 /**
@@ -63,10 +65,12 @@ export class CostModel {
       const block = charge.block;
       const units = block
         ? (value: unknown) => {
-            const items = block.items.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | null)?.[k], value);
+            const items = get(value, block.items);
             return Array.isArray(items) ? Math.ceil(items.length / block.size) : 0;
           }
-        : () => 1;
+        : charge.freeWhen
+          ? (value: unknown) => (get(value, charge.freeWhen!) === true ? 0 : 1)
+          : () => 1;
       total += charge.price * countAt(data, charge.path, 0, units);
     }
     return total;
@@ -107,7 +111,7 @@ export class CostModel {
           if (price) {
             const arg = (name: string | undefined) => (name ? selection.arguments?.find((a) => a.name.value === name)?.value : undefined);
             const block = price.block && { size: price.block.size, items: price.block.items, limit: arg(price.block.limitArg), defaultLimit: price.block.defaultLimit };
-            charges.push({ path: fieldPath, price: priceOf(price.price), listArg: arg(price.listArg), enclosing, block });
+            charges.push({ path: fieldPath, price: priceOf(price.price), listArg: arg(price.listArg), enclosing, block, freeWhen: price.freeWhen });
             inner = [...enclosing, charges.length - 1];
           }
           const def = isUnionType(parent) ? undefined : parent.getFields()[selection.name.value];
@@ -125,6 +129,9 @@ export class CostModel {
     return charges;
   }
 }
+
+/** The value at a dotted path. The cost model reads results by field names: price-relevant fields need no alias. */
+const get = (value: unknown, path: string) => path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | null)?.[k], value);
 
 /** Units of the non-null values at `path` below `value`, walking into every item of the lists met on the way. */
 function countAt(value: unknown, path: string[], depth: number, units: (value: unknown) => number): number {

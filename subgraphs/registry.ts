@@ -1,6 +1,7 @@
 import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { PriceKey } from '../platform/billing/prices.ts';
+import { dm } from './dm/index.ts';
 import { jobs } from './jobs/index.ts';
 import { openfeed } from './openfeed/index.ts';
 import { photonet } from './photonet/index.ts';
@@ -17,6 +18,8 @@ export interface FieldPrice {
    * `limitArg` (default `defaultLimit`) bounds them, and the whole limit is reserved before execution.
    */
   block?: { size: number; limitArg: string; defaultLimit: number; items: string };
+  /** A path to a boolean in the field's result that, when true, makes this result free (a deduplicated replay). */
+  freeWhen?: string;
 }
 
 export interface SubgraphModule {
@@ -28,7 +31,7 @@ export interface SubgraphModule {
 }
 
 /** Every subgraph of the service. supergraph.yaml must name each of them. */
-export const SUBGRAPHS: SubgraphModule[] = [photonet, openfeed, jobs];
+export const SUBGRAPHS: SubgraphModule[] = [photonet, openfeed, jobs, dm];
 
 export function subgraphModule(name: string): SubgraphModule {
   const found = SUBGRAPHS.find((s) => s.name === name);

@@ -11,6 +11,8 @@ import { Jobs } from '../platform/jobs/jobs.ts';
 import { JobQueue } from '../platform/jobs/queue.ts';
 import { SandboxPhotonetUpstream } from './photonet/walkers/sandbox.ts';
 import { walkerJobOperations } from './photonet/walkers/operations.ts';
+import { DmService } from './dm/dm.ts';
+import { SandboxMessaging } from './dm/provider.ts';
 
 /**
  * What subgraph resolvers share across requests: the database, live acquisition with its archive and media mirror,
@@ -29,6 +31,7 @@ export interface SubgraphRuntime {
   photonetWalks: { upstream: SandboxPhotonetUpstream; provider: string };
   jobs: Jobs;
   queue: JobQueue;
+  dm: DmService;
 }
 
 export function createSubgraphRuntime(db: Db, config: Config, wallet: Wallet): SubgraphRuntime & { setPublicUrl(url: string): void } {
@@ -43,10 +46,14 @@ export function createSubgraphRuntime(db: Db, config: Config, wallet: Wallet): S
   const photonetWalks = { upstream: new SandboxPhotonetUpstream(sandboxMedia, config.sandboxLatencyMs), provider: photonetProvider };
   const queue = new JobQueue(config);
   const jobs = new Jobs(db, wallet, walkerJobOperations({ live, ...photonetWalks }, config.jobBudgetMs), (id) => queue.enqueue(id));
+  const dmProvider = config.providers.dm ?? 'sandbox';
+  if (dmProvider !== 'sandbox') throw new Error(`DM_PROVIDER must be sandbox, got ${JSON.stringify(dmProvider)}`);
+  const dm = new DmService(db, new SandboxMessaging(db, config.dmSandboxReplyDelayMs), config.dmIdentityPool);
   return {
     db,
     config,
     live,
+    dm,
     photonetWalks,
     jobs,
     queue,

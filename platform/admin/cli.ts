@@ -11,7 +11,8 @@ const USAGE = `usage: npm run admin -- <command>
   key create [--account ID] [--balance D] [--rate-limit N]
   key revoke --key K
   balance topup --account ID --amount D
-  corpus import FILE`;
+  corpus import FILE
+  dm release --session ID`;
 
 class UsageError extends Error {}
 
@@ -46,6 +47,7 @@ export async function runAdmin(argv: string[], services: Services): Promise<unkn
       'rate-limit': { type: 'string' },
       key: { type: 'string' },
       amount: { type: 'string' },
+      session: { type: 'string' },
     },
   });
   const accounts = new Accounts(services.db, new Wallet(services.redis, services.db));
@@ -67,6 +69,12 @@ export async function runAdmin(argv: string[], services: Services): Promise<unkn
       const file = positionals[2];
       if (!file) throw new UsageError('corpus import needs a FILE');
       return importFile(services.db, file);
+    }
+    case 'dm release': {
+      const { DmService } = await import('../../subgraphs/dm/dm.ts');
+      const { SandboxMessaging } = await import('../../subgraphs/dm/provider.ts');
+      const dm = new DmService(services.db, new SandboxMessaging(services.db, services.config.dmSandboxReplyDelayMs), services.config.dmIdentityPool);
+      return dm.release(required('session', values.session));
     }
     default:
       throw new UsageError(`unknown command ${JSON.stringify(command)}`);

@@ -1,5 +1,6 @@
 import type { RestRoute } from '../route.ts';
 import { openfeedLivePost, openfeedLiveProfile, openfeedLiveUserPosts, openfeedStoredProfile } from './openfeed/live.ts';
+import { dmCreateSession, dmListConversations, dmListSessions, dmReadConversation, dmRefresh, dmReply, dmSend } from './dm.ts';
 import { jobCancel, jobResults, jobStatus } from './jobs.ts';
 import { photonetProfile } from './photonet/profile.ts';
 import { photonetFollowersRoute, photonetPostCommentsRoute, photonetUserFeedRoute } from './photonet/walkers.ts';
@@ -27,6 +28,13 @@ export const ROUTES: RestRoute[] = [
   jobStatus,
   jobResults,
   jobCancel,
+  dmCreateSession,
+  dmListSessions,
+  dmSend,
+  dmListConversations,
+  dmReadConversation,
+  dmReply,
+  dmRefresh,
   openfeedLiveProfile,
   openfeedLiveUserPosts,
   openfeedLivePost,

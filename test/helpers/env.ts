@@ -45,7 +45,7 @@ export function supergraphYaml(routingUrls: Record<string, string> = {}): string
   const dir = mkdtempSync(join(tmpdir(), 'kb-supergraph-'));
   const root = new URL('../../', import.meta.url).pathname;
   const lines = ['federation_version: =2.7.0', 'subgraphs:'];
-  for (const name of ['photonet', 'openfeed', 'jobs']) {
+  for (const name of ['photonet', 'openfeed', 'jobs', 'dm']) {
     lines.push(`  ${name}:`);
     if (routingUrls[name]) lines.push(`    routing_url: ${routingUrls[name]}`);
     lines.push('    schema:', `      file: ${join(root, 'subgraphs', name, 'schema.graphql')}`);

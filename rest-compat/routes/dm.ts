@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { intParam } from '../params.ts';
+import { defineRoute } from '../route.ts';
+
+/** photonet DM outreach (contract 4.10). Sends and replies are at most once per (conversation, client_token). */
+
+const sessionId = z.string().max(100);
+const conversationId = intParam('conversation_id', 1, Number.MAX_SAFE_INTEGER);
+const MESSAGE = 'message_id: id direction text state client_token: clientToken via_request_tray: viaRequestTray sent_at: sentAt';
+const SENT = `conversation_id: conversationId session_id: sessionId recipient
+  sent { message_id: messageId client_token: clientToken state deduplicated sent_at: sentAt }`;
+const CONVERSATION = `conversation_id: id session_id: sessionId recipient revoked message_count: messageCount
+  created_at: createdAt last_activity_at: lastActivityAt`;
+const deduplicatedIsFree = (data: { sent: { deduplicated: boolean } }) => (data.sent.deduplicated ? 0 : 1);
+
+export const dmCreateSession = defineRoute({
+  method: 'POST',
+  path: '/v1/photonet/dm/sessions',
+  operation: 'photonet.dm.create_session',
+  params: z.strictObject({}),
+  subgraph: 'dm',
+  document: 'mutation DmCreateSession { session: dmCreateSession { session_id: sessionId identity created_at: createdAt } }',
+  variables: () => ({}),
+  result: 'session',
+  notFound: 'Not found.',
+  price: 'free',
+});
+
+export const dmListSessions = defineRoute({
+  method: 'GET',
+  path: '/v1/photonet/dm/sessions',
+  operation: 'photonet.dm.sessions',
+  params: z.strictObject({}),
+  subgraph: 'dm',
+  document: 'query DmSessions { sessions: dmSessions { session_id: sessionId identity created_at: createdAt } }',
+  variables: () => ({}),
+  result: 'sessions',
+  wrap: 'sessions',
+  notFound: 'Not found.',
+  price: 'photonet.dm_read',
+});
+
+export const dmSend = defineRoute({
+  method: 'POST',
+  path: '/v1/photonet/dm/sessions/:session_id/messages',
+  operation: 'photonet.dm.send',
+  params: z.strictObject({
+    session_id: sessionId,
+    to: z.string({ error: 'to is required: an @handle, a profile URL or a numeric user id' }).min(1).max(2048),
+    text: z.string({ error: 'text is required' }).min(1, 'text must not be empty').max(1000, 'text must be at most 1000 characters'),
+    client_token: z.string().min(1).max(128).optional(),
+  }),
+  subgraph: 'dm',
+  document: `mutation DmSend($session: String!, $to: String!, $text: String!, $token: String) {
+    outcome: dmSend(sessionId: $session, to: $to, text: $text, clientToken: $token) { ${SENT} }
+  }`,
+  variables: (p) => ({ session: p.session_id, to: p.to, text: p.text, token: p.client_token }),
+  result: 'outcome',
+  notFound: 'No such session.',
+  price: 'photonet.dm_send',
+  charge: deduplicatedIsFree,
+});
+
+export const dmListConversations = defineRoute({
+  method: 'GET',
+  path: '/v1/photonet/dm/conversations',
+  operation: 'photonet.dm.conversations',
+  params: z.strictObject({}),
+  subgraph: 'dm',
+  document: `query DmConversations { conversations: dmConversations { ${CONVERSATION} } }`,
+  variables: () => ({}),
+  result: 'conversations',
+  wrap: 'conversations',
+  notFound: 'Not found.',
+  price: 'photonet.dm_read',
+});
+
+export const dmReadConversation = defineRoute({
+  method: 'GET',
+  path: '/v1/photonet/dm/conversations/:conversation_id',
+  operation: 'photonet.dm.conversation',
+  params: z.strictObject({ conversation_id: conversationId }),
+  subgraph: 'dm',
+  document: `query DmConversation($id: Int!) { conversation: dmConversation(id: $id) { ${CONVERSATION} messages: history { ${MESSAGE} } } }`,
+  variables: (p) => ({ id: p.conversation_id }),
+  result: 'conversation',
+  notFound: 'No such conversation.',
+  price: 'photonet.dm_read',
+});
+
+export const dmReply = defineRoute({
+  method: 'POST',
+  path: '/v1/photonet/dm/conversations/:conversation_id/reply',
+  operation: 'photonet.dm.reply',
+  params: z.strictObject({
+    conversation_id: conversationId,
+    text: z.string({ error: 'text is required' }).min(1, 'text must not be empty').max(1000, 'text must be at most 1000 characters'),
+    client_token: z.string().min(1).max(128).optional(),
+  }),
+  subgraph: 'dm',
+  document: `mutation DmReply($id: Int!, $text: String!, $token: String) {
+    outcome: dmReply(conversationId: $id, text: $text, clientToken: $token) { ${SENT} }
+  }`,
+  variables: (p) => ({ id: p.conversation_id, text: p.text, token: p.client_token }),
+  result: 'outcome',
+  notFound: 'No such conversation.',
+  price: 'photonet.dm_send',
+  charge: deduplicatedIsFree,
+});
+
+export const dmRefresh = defineRoute({
+  method: 'POST',
+  path: '/v1/photonet/dm/conversations/:conversation_id/refresh',
+  operation: 'photonet.dm.refresh',
+  params: z.strictObject({ conversation_id: conversationId }),
+  subgraph: 'dm',
+  document: `mutation DmRefresh($id: Int!) {
+    refresh: dmRefresh(conversationId: $id) { conversation_id: conversationId new_messages: newMessages { ${MESSAGE} } message_count: messageCount }
+  }`,
+  variables: (p) => ({ id: p.conversation_id }),
+  result: 'refresh',
+  notFound: 'No such conversation.',
+  price: 'photonet.dm_refresh',
+});

@@ -1,0 +1,328 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../platform/db/pool.ts';
+import { DmSendingPaused, DmUnavailable, InvalidRequest, NotFound, SessionRevoked, UpstreamError } from '../../platform/errors.ts';
+import { log } from '../../platform/log.ts';
+import { AmbiguousDispatch, type MessagingProvider } from './provider.ts';
+
+/**
+ * DM outreach (contract 4.10): sessions hold sending identities from a finite pool; sends go out at most once per
+ * (conversation, client_token). The dm_sends row is the lock: the request that inserts it dispatches, concurrent and
+ * later requests with the same token wait for its outcome and replay it, deduplicated and free.
+ */
+
+type State = 'sent' | 'operation_in_progress' | 'delivery_unknown';
+
+interface SessionRow {
+  session_id: string;
+  account_id: number;
+  identity_id: number;
+  handle: string;
+  created_at: Date;
+  released_at: Date | null;
+}
+
+interface ConversationRow {
+  id: number;
+  account_id: number;
+  session_id: string;
+  recipient: string;
+  created_at: Date;
+  last_activity_at: Date;
+}
+
+interface MessageRow {
+  id: number;
+  conversation_id: number;
+  direction: 'outbound' | 'inbound';
+  text: string;
+  client_token: string | null;
+  state: string | null;
+  via_request_tray: boolean;
+  sent_at: Date;
+}
+
+const MAX_TEXT = 1000;
+const TOKEN = /^[\x21-\x7e]{1,128}$/;
+// A dispatch that has not settled after this long is treated as ambiguous: waiting replays never send again.
+const SETTLE_WAIT_MS = 30_000;
+
+export interface SendOutcome {
+  conversation_id: number;
+  session_id: string;
+  recipient: string;
+  sent: { message_id: number | null; client_token: string; state: State; deduplicated: boolean; sent_at: string | null };
+}
+
+const message = (m: MessageRow) => ({
+  message_id: m.id,
+  direction: m.direction,
+  text: m.text,
+  state: m.state,
+  client_token: m.client_token,
+  via_request_tray: m.via_request_tray,
+  sent_at: m.sent_at.toISOString(),
+});
+
+/** `to`: an @handle, a profile URL or a numeric user id, normalised to a handle or `u:<id>`. */
+export function normaliseRecipient(to: string): string {
+  const text = to.trim();
+  if (/^\d{1,20}$/.test(text)) return `u:${text}`;
+  let handle = text.startsWith('@') ? text.slice(1) : text;
+  if (/^https?:\/\//i.test(text)) {
+    let segments: string[] = [];
+    try {
+      segments = new URL(text).pathname.split('/').filter(Boolean);
+    } catch {}
+    if (segments.length !== 1) throw new InvalidRequest(`to must be an @handle, a profile URL like https://<host>/<handle>/ or a numeric user id, got ${JSON.stringify(to)}`);
+    handle = segments[0];
+  }
+  if (!/^[A-Za-z0-9._-]{1,30}$/.test(handle)) {
+    throw new InvalidRequest(`to must be an @handle, a profile URL or a numeric user id, got ${JSON.stringify(to)}`);
+  }
+  return handle.toLowerCase();
+}
+
+function checkText(text: string): string {
+  if (typeof text !== 'string' || text.trim().length === 0 || text.length > MAX_TEXT) throw new InvalidRequest(`text must be 1 to ${MAX_TEXT} characters.`);
+  return text;
+}
+
+export class DmService {
+  private pool: Promise<void> | null = null;
+
+  constructor(private readonly db: Db, private readonly provider: MessagingProvider, private readonly poolSize: number) {}
+
+  /** Makes sure the identity pool holds `poolSize` identities (run once per process, idempotent across processes). */
+  private ensurePool(): Promise<void> {
+    this.pool ??= this.db
+      .query(
+        `INSERT INTO dm_identities (handle) SELECT 'sender_' || lpad(n::text, 3, '0') FROM generate_series(1, $1) AS n ON CONFLICT (handle) DO NOTHING`,
+        [this.poolSize],
+      )
+      .then(() => undefined);
+    return this.pool;
+  }
+
+  /** Claims a free identity for a new session; 503 dm_sending_paused when the pool is exhausted. */
+  async createSession(accountId: number): Promise<{ session_id: string; identity: string; created_at: string }> {
+    await this.ensurePool();
+    const sessionId = `es_${randomBytes(12).toString('hex')}`;
+    return this.db.tx(async (client) => {
+      const { rows } = await client.query<{ id: number; handle: string }>(
+        `UPDATE dm_identities SET session_id = $1
+         WHERE id = (SELECT id FROM dm_identities WHERE session_id IS NULL AND handle <= $2 ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+         RETURNING id, handle`,
+        [sessionId, `sender_${String(this.poolSize).padStart(3, '0')}`],
+      );
+      if (!rows[0]) throw new DmSendingPaused();
+      const created = await client.query<{ created_at: Date }>(
+        'INSERT INTO dm_sessions (session_id, account_id, identity_id) VALUES ($1, $2, $3) RETURNING created_at',
+        [sessionId, accountId, rows[0].id],
+      );
+      return { session_id: sessionId, identity: rows[0].handle, created_at: created.rows[0].created_at.toISOString() };
+    });
+  }
+
+  /** The caller's live sessions (identities still held), newest first. */
+  async listSessions(accountId: number) {
+    const rows = await this.db.query<SessionRow>(
+      `SELECT s.*, i.handle FROM dm_sessions s JOIN dm_identities i ON i.id = s.identity_id
+       WHERE s.account_id = $1 AND s.released_at IS NULL ORDER BY s.created_at DESC, s.session_id`,
+      [accountId],
+    );
+    return { sessions: rows.map((s) => ({ session_id: s.session_id, identity: s.handle, created_at: s.created_at.toISOString() })) };
+  }
+
+  /** Operator action: the session's identity goes back to the pool; its threads stay readable. */
+  async release(sessionId: string): Promise<{ session_id: string; released: true }> {
+    const released = await this.db.tx(async (client) => {
+      const { rows } = await client.query('UPDATE dm_sessions SET released_at = coalesce(released_at, now()) WHERE session_id = $1 RETURNING session_id', [sessionId]);
+      await client.query('UPDATE dm_identities SET session_id = NULL WHERE session_id = $1', [sessionId]);
+      return rows.length > 0;
+    });
+    if (!released) throw new NotFound(`No session ${sessionId}.`);
+    return { session_id: sessionId, released: true };
+  }
+
+  private async session(accountId: number, sessionId: string): Promise<SessionRow> {
+    const [row] = /^es_[0-9a-f]{24}$/.test(sessionId)
+      ? await this.db.query<SessionRow>(
+          'SELECT s.*, i.handle FROM dm_sessions s JOIN dm_identities i ON i.id = s.identity_id WHERE s.session_id = $1 AND s.account_id = $2',
+          [sessionId, accountId],
+        )
+      : [];
+    if (!row) throw new NotFound('No such session.');
+    return row;
+  }
+
+  private async conversation(accountId: number, id: number): Promise<ConversationRow & { released_at: Date | null; handle: string }> {
+    const [row] = Number.isSafeInteger(id)
+      ? await this.db.query<ConversationRow & { released_at: Date | null; handle: string }>(
+          `SELECT c.*, s.released_at, i.handle FROM dm_conversations c
+           JOIN dm_sessions s ON s.session_id = c.session_id JOIN dm_identities i ON i.id = s.identity_id
+           WHERE c.id = $1 AND c.account_id = $2`,
+          [id, accountId],
+        )
+      : [];
+    if (!row) throw new NotFound('No such conversation.');
+    return row;
+  }
+
+  /** A send on a session: opens the conversation on first contact, then sends at most once per client_token. */
+  async send(accountId: number, sessionId: string, to: string, text: string, clientToken?: string | null): Promise<SendOutcome> {
+    const session = await this.session(accountId, sessionId);
+    const recipient = normaliseRecipient(to);
+    checkText(text);
+    const token = this.token(clientToken);
+    // A released session holds no identity: this would be new outreach with none free.
+    if (session.released_at) throw new DmSendingPaused();
+    const [conversation] = await this.db.query<ConversationRow>(
+      `INSERT INTO dm_conversations (account_id, session_id, recipient) VALUES ($1, $2, $3)
+       ON CONFLICT (session_id, recipient) DO UPDATE SET recipient = EXCLUDED.recipient RETURNING *`,
+      [accountId, sessionId, recipient],
+    );
+    return this.sendOnce(conversation, session.handle, text, token);
+  }
+
+  /** A follow-up on the thread's own identity, no recipient lookup. */
+  async reply(accountId: number, conversationId: number, text: string, clientToken?: string | null): Promise<SendOutcome> {
+    const conversation = await this.conversation(accountId, conversationId);
+    checkText(text);
+    const token = this.token(clientToken);
+    if (conversation.released_at) throw new SessionRevoked();
+    return this.sendOnce(conversation, conversation.handle, text, token);
+  }
+
+  private token(clientToken: string | null | undefined): string {
+    if (clientToken === undefined || clientToken === null) return `auto_${randomBytes(16).toString('hex')}`;
+    if (!TOKEN.test(clientToken)) throw new InvalidRequest('client_token must be 1 to 128 visible ASCII characters.');
+    return clientToken;
+  }
+
+  private async sendOnce(conversation: ConversationRow, sender: string, text: string, token: string): Promise<SendOutcome> {
+    const bodyHash = createHash('sha256').update(text).digest('hex');
+    const base = { conversation_id: conversation.id, session_id: conversation.session_id, recipient: conversation.recipient };
+    const [claimed] = await this.db.query(
+      `INSERT INTO dm_sends (conversation_id, client_token, body_hash, status) VALUES ($1, $2, $3, 'dispatching')
+       ON CONFLICT (conversation_id, client_token) DO NOTHING RETURNING client_token`,
+      [conversation.id, token, bodyHash],
+    );
+    if (!claimed) return { ...base, sent: await this.replay(conversation.id, token, bodyHash) };
+
+    let dispatched;
+    try {
+      dispatched = await this.provider.dispatch({ sender, recipient: conversation.recipient, text });
+    } catch (err) {
+      if (err instanceof AmbiguousDispatch) {
+        // It may have gone out: record it as unknown, so a retry with this token replays instead of resending.
+        await this.record(conversation.id, text, token, 'delivery_unknown', null, 'ambiguous');
+        log.warn({ conversation_id: conversation.id }, 'DM dispatch failed ambiguously');
+        throw new UpstreamError('The send failed without telling whether the message went out. Do not resend under a new client_token; retry with the same one or read the conversation.');
+      }
+      // Nothing was sent: free the token for a retry.
+      await this.db.query("DELETE FROM dm_sends WHERE conversation_id = $1 AND client_token = $2 AND status = 'dispatching'", [conversation.id, token]);
+      if (err instanceof DmUnavailable) throw err;
+      log.error({ err, conversation_id: conversation.id }, 'DM dispatch failed');
+      throw new DmUnavailable();
+    }
+    const row = await this.record(conversation.id, text, token, dispatched.state, dispatched.upstreamId, dispatched.state);
+    return { ...base, sent: { message_id: row.id, client_token: token, state: dispatched.state, deduplicated: false, sent_at: row.sent_at.toISOString() } };
+  }
+
+  private async record(conversationId: number, text: string, token: string, state: State, upstreamId: string | null, status: string) {
+    return this.db.tx(async (client) => {
+      const { rows } = await client.query<MessageRow>(
+        `INSERT INTO dm_messages (conversation_id, direction, text, client_token, state, upstream_id, sent_at)
+         VALUES ($1, 'outbound', $2, $3, $4, $5, now()) RETURNING *`,
+        [conversationId, text, token, state, upstreamId],
+      );
+      await client.query('UPDATE dm_sends SET status = $3, message_id = $4, settled_at = now() WHERE conversation_id = $1 AND client_token = $2', [
+        conversationId,
+        token,
+        status,
+        rows[0].id,
+      ]);
+      await client.query('UPDATE dm_conversations SET last_activity_at = now() WHERE id = $1', [conversationId]);
+      return rows[0];
+    });
+  }
+
+  /** The outcome of the send that holds this token, once it settles: replayed, deduplicated. */
+  private async replay(conversationId: number, token: string, bodyHash: string): Promise<SendOutcome['sent']> {
+    const until = Date.now() + SETTLE_WAIT_MS;
+    for (let delay = 10; ; delay = Math.min(delay * 2, 200)) {
+      const [row] = await this.db.query<{ body_hash: string; status: string; message_id: number | null; sent_at: Date | null }>(
+        `SELECT s.body_hash, s.status, s.message_id, m.sent_at FROM dm_sends s LEFT JOIN dm_messages m ON m.id = s.message_id
+         WHERE s.conversation_id = $1 AND s.client_token = $2`,
+        [conversationId, token],
+      );
+      if (row && row.body_hash !== bodyHash) {
+        throw new UpstreamError('client_token was already used on this conversation with a different text; nothing was sent.');
+      }
+      if (!row) {
+        // The holder found the network unreachable and let the token go; this request may not send either.
+        throw new DmUnavailable();
+      }
+      if (row.status !== 'dispatching' || Date.now() > until) {
+        const state = (row.status === 'ambiguous' || row.status === 'dispatching' ? 'delivery_unknown' : row.status) as State;
+        return { message_id: row.message_id, client_token: token, state, deduplicated: true, sent_at: row.sent_at?.toISOString() ?? null };
+      }
+      await new Promise((r) => setTimeout(r, delay));
+    }
+  }
+
+  /** Every thread the caller started, across identities, recent activity first. */
+  async listConversations(accountId: number) {
+    const rows = await this.db.query<ConversationRow & { released_at: Date | null; messages: number }>(
+      `SELECT c.*, s.released_at, (SELECT count(*)::int FROM dm_messages m WHERE m.conversation_id = c.id) AS messages
+       FROM dm_conversations c JOIN dm_sessions s ON s.session_id = c.session_id
+       WHERE c.account_id = $1 ORDER BY c.last_activity_at DESC, c.id DESC`,
+      [accountId],
+    );
+    return {
+      conversations: rows.map((c) => ({
+        conversation_id: c.id,
+        session_id: c.session_id,
+        recipient: c.recipient,
+        revoked: c.released_at !== null,
+        message_count: c.messages,
+        created_at: c.created_at.toISOString(),
+        last_activity_at: c.last_activity_at.toISOString(),
+      })),
+    };
+  }
+
+  /** One thread with its full history in both directions, oldest first. */
+  async readConversation(accountId: number, conversationId: number) {
+    const c = await this.conversation(accountId, conversationId);
+    const messages = await this.db.query<MessageRow>('SELECT * FROM dm_messages WHERE conversation_id = $1 ORDER BY sent_at, id', [c.id]);
+    return {
+      conversation_id: c.id,
+      session_id: c.session_id,
+      recipient: c.recipient,
+      revoked: c.released_at !== null,
+      created_at: c.created_at.toISOString(),
+      last_activity_at: c.last_activity_at.toISOString(),
+      messages: messages.map(message),
+    };
+  }
+
+  /** Polls the thread's inbox and message-request tray; records what is new (each upstream message once). */
+  async refresh(accountId: number, conversationId: number) {
+    const c = await this.conversation(accountId, conversationId);
+    if (c.released_at) throw new SessionRevoked();
+    const inbound = await this.provider.poll({ sender: c.handle, recipient: c.recipient, since: c.created_at });
+    const fresh: MessageRow[] = [];
+    for (const m of inbound) {
+      const rows = await this.db.query<MessageRow>(
+        `INSERT INTO dm_messages (conversation_id, direction, text, upstream_id, via_request_tray, sent_at)
+         VALUES ($1, 'inbound', $2, $3, $4, $5) ON CONFLICT (conversation_id, upstream_id) DO NOTHING RETURNING *`,
+        [c.id, m.text, m.upstreamId, m.viaRequestTray, m.sentAt],
+      );
+      fresh.push(...rows);
+    }
+    if (fresh.length) await this.db.query('UPDATE dm_conversations SET last_activity_at = now() WHERE id = $1', [c.id]);
+    const [{ n }] = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM dm_messages WHERE conversation_id = $1', [c.id]);
+    return { conversation_id: c.id, new_messages: fresh.map(message), message_count: n };
+  }
+}

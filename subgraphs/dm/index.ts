@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'graphql';
+import type { SubgraphModule } from '../registry.ts';
+import { resolvers } from './resolvers.ts';
+
+/** DM outreach: sessions on sending identities, at-most-once sends, conversations, replies, refresh. */
+export const dm: SubgraphModule = {
+  name: 'dm',
+  typeDefs: parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8')),
+  resolvers,
+  billing: {
+    'Query.dmSessions': { price: 'photonet.dm_read' },
+    'Query.dmConversations': { price: 'photonet.dm_read' },
+    'Query.dmConversation': { price: 'photonet.dm_read' },
+    'Mutation.dmSend': { price: 'photonet.dm_send', freeWhen: 'sent.deduplicated' },
+    'Mutation.dmReply': { price: 'photonet.dm_send', freeWhen: 'sent.deduplicated' },
+    'Mutation.dmRefresh': { price: 'photonet.dm_refresh' },
+  },
+};
