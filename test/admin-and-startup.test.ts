@@ -67,6 +67,27 @@ describe('admin CLI', () => {
     expect(account.out).toMatchObject({ balance: '$3.0000' });
   });
 
+  it('dm release frees a session\'s identity: its threads stay readable, replies answer 409', async () => {
+    const { key } = await env.key({ balance: '1' });
+    const session = (await env.rest('/v1/photonet/dm/sessions', key, { method: 'POST' })).body.data.session_id;
+    const sent = await env.rest(`/v1/photonet/dm/sessions/${session}/messages`, key, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ to: 'cli_target', text: 'Hi' }),
+    });
+    const released = await admin('dm', 'release', '--session', session);
+    expect(released.out).toEqual({ session_id: session, released: true });
+    const id = sent.body.data.conversation_id;
+    expect((await env.rest(`/v1/photonet/dm/conversations/${id}`, key)).status).toBe(200);
+    const reply = await env.rest(`/v1/photonet/dm/conversations/${id}/reply`, key, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'Again' }),
+    });
+    expect(reply.status).toBe(409);
+    expect((await admin('dm', 'release', '--session', 'es_000000000000000000000000')).code).toBe(1);
+  });
+
   it('refuses bad input with a clear message and a non-zero exit', async () => {
     const bad = await admin('balance', 'topup', '--account', '1', '--amount', '1.23456');
     expect(bad.code).toBe(2);

@@ -311,7 +311,12 @@ export class DmService {
   async refresh(accountId: number, conversationId: number) {
     const c = await this.conversation(accountId, conversationId);
     if (c.released_at) throw new SessionRevoked();
-    const inbound = await this.provider.poll({ sender: c.handle, recipient: c.recipient, since: c.created_at });
+    // Replies answer the thread's first message: the network is asked for what came since then.
+    const [first] = await this.db.query<{ sent_at: Date }>(
+      "SELECT sent_at FROM dm_messages WHERE conversation_id = $1 AND direction = 'outbound' ORDER BY sent_at, id LIMIT 1",
+      [c.id],
+    );
+    const inbound = await this.provider.poll({ sender: c.handle, recipient: c.recipient, since: first?.sent_at ?? c.created_at });
     const fresh: MessageRow[] = [];
     for (const m of inbound) {
       const rows = await this.db.query<MessageRow>(

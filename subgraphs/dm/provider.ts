@@ -62,7 +62,8 @@ export class SandboxMessaging implements MessagingProvider {
     const now = Date.now();
     const out: Inbound[] = [];
     for (let i = 1; i <= Number(replies[1]); i++) {
-      const sentAt = new Date(input.since.getTime() + i * this.replyDelayMs);
+      // Always after the message they answer, even with no delay configured.
+      const sentAt = new Date(input.since.getTime() + i * Math.max(this.replyDelayMs, 1));
       if (sentAt.getTime() > now) break;
       out.push({ upstreamId: `r-${thread}-${i}`, text: `Reply ${i} from ${input.recipient}`, sentAt, viaRequestTray: i % 2 === 0 });
     }

@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestEnv, type TestEnv } from './helpers/env.ts';
+
+let env: TestEnv;
+let key: string;
+let accountId: number;
+
+beforeAll(async () => {
+  env = await createTestEnv({ dmIdentityPool: 5, dmSandboxReplyDelayMs: 0 });
+  ({ key, accountId } = await env.key({ balance: '10', rateLimit: 100_000 }));
+});
+afterAll(() => env?.close());
+
+const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown = {}, k = key) => env.rest(path, k, json(body));
+const newSession = async (k = key) => {
+  const res = await post('/v1/photonet/dm/sessions', {}, k);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.session_id as string;
+};
+const deliveries = async (recipient: string) =>
+  (await env.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM dm_sandbox_deliveries WHERE recipient = $1', [recipient]))[0].n;
+const sendCharges = async (account = accountId) => (await env.ledgerRows(account)).filter((r) => r.kind === 'charge' && r.amount === '-0.0200');
+
+describe('sessions and sends', () => {
+  it('creates sessions for free (es_ ids), lists them newest first for $0.0005', async () => {
+    const { key: k, accountId: account } = await env.key({ balance: '1' });
+    const first = await newSession(k);
+    const second = await newSession(k);
+    expect(first).toMatch(/^es_[0-9a-f]{24}$/);
+    const list = await env.rest('/v1/photonet/dm/sessions', k);
+    expect(list.body.data.sessions.map((s: { session_id: string }) => s.session_id)).toEqual([second, first]);
+    expect(new Set(list.body.data.sessions.map((s: { identity: string }) => s.identity)).size).toBe(2);
+    expect(list.body.meta.cost).toBe('$0.0005');
+    expect(await env.balance(account)).toBe('0.9995');
+    for (const s of [first, second]) await env.service.runtime.dm.release(s);
+  });
+
+  it('50 identical sends racing: one message reaches the network, one $0.02 charge, 49 free deduplicated replays', async () => {
+    const session = await newSession();
+    const before = (await sendCharges()).length;
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => post(`/v1/photonet/dm/sessions/${session}/messages`, { to: '@race_target', text: 'Hello there', client_token: 'tok-race-1' })),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(50).fill(200));
+    const fresh = results.filter((r) => !r.body.data.sent.deduplicated);
+    expect(fresh).toHaveLength(1);
+    expect(fresh[0].body.meta.cost).toBe('$0.0200');
+    const replays = results.filter((r) => r.body.data.sent.deduplicated);
+    expect(replays).toHaveLength(49);
+    expect(replays.every((r) => r.body.meta.cost === '$0.0000')).toBe(true);
+    expect(new Set(results.map((r) => r.body.data.sent.message_id)).size).toBe(1);
+    expect(new Set(results.map((r) => r.body.data.conversation_id)).size).toBe(1);
+    expect(results.every((r) => r.body.data.sent.state === 'sent')).toBe(true);
+    expect(await deliveries('race_target')).toBe(1);
+    expect((await sendCharges()).length - before).toBe(1);
+    await env.service.runtime.dm.release(session);
+  });
+
+  it('the same token with another body is refused as 502 upstream_error, uncharged; another recipient is another conversation and message', async () => {
+    const session = await newSession();
+    const first = await post(`/v1/photonet/dm/sessions/${session}/messages`, { to: 'conflict_one', text: 'First text', client_token: 'tok-c' });
+    expect(first.status).toBe(200);
+    const charges = (await sendCharges()).length;
+    const conflict = await post(`/v1/photonet/dm/sessions/${session}/messages`, { to: 'conflict_one', text: 'Other text', client_token: 'tok-c' });
+    expect(conflict.status).toBe(502);
+    expect(conflict.body.error.code).toBe('upstream_error');
+    expect(await deliveries('conflict_one')).toBe(1);
+    const other = await post(`/v1/photonet/dm/sessions/${session}/messages`, { to: 'https://photonet.example/conflict_two/', text: 'First text', client_token: 'tok-c' });
+    expect(other.status).toBe(200);
+    expect(other.body.data.sent.deduplicated).toBe(false);
+    expect(other.body.data.conversation_id).not.toBe(first.body.data.conversation_id);
+    expect(await deliveries('conflict_two')).toBe(1);
+    expect((await sendCharges()).length - charges).toBe(1);
+    // no token: a fresh one per call, so a retry sends again
+    const a = await post(`/v1/photonet/dm/sessions/${session}/messages`, { to: '12345678', text: 'Hi' });
+    const b = await post(`/v1/photonet/dm/sessions/${session}/messages`, { to: '12345678', text: 'Hi' });
+    expect([a.body.data.sent.deduplicated, b.body.data.sent.deduplicated]).toEqual([false, false]);
+    expect(a.body.data.sent.client_token).not.toBe(b.body.data.sent.client_token);
+    expect(a.body.data.recipient).toBe('u:12345678');
+    expect(await deliveries('u:12345678')).toBe(2);
+    await env.service.runtime.dm.release(session);
+  });
+
+  it('delivery states, ambiguous failures recorded and never resent, an unreachable service sends nothing', async () => {
+    const session = await newSession();
+    const send = (to: string, token?: string) => post(`/v1/photonet/dm/sessions/${session}/messages`, { to, text: 'Status check', ...(token ? { client_token: token } : {}) });
+    expect((await send('sbx_in_progress_a')).body.data.sent.state).toBe('operation_in_progress');
+    expect((await send('sbx_unknown_a')).body.data.sent.state).toBe('delivery_unknown');
+
+    const charges = (await sendCharges()).length;
+    const ambiguous = await send('sbx_ambiguous_a', 'tok-amb');
+    expect(ambiguous.status).toBe(502);
+    expect(ambiguous.body.error.code).toBe('upstream_error');
+    const retry = await send('sbx_ambiguous_a', 'tok-amb');
+    expect(retry.status).toBe(200);
+    expect(retry.body.data.sent).toMatchObject({ deduplicated: true, state: 'delivery_unknown' });
+    expect(retry.body.meta.cost).toBe('$0.0000');
+    expect(await deliveries('sbx_ambiguous_a')).toBe(1);
+
+    const down = await send('sbx_unavailable_a', 'tok-down');
+    expect(down.status).toBe(503);
+    expect(down.body.error.code).toBe('upstream_unavailable');
+    expect(await deliveries('sbx_unavailable_a')).toBe(0);
+    expect((await sendCharges()).length).toBe(charges);
+    await env.service.runtime.dm.release(session);
+  });
+
+  it('402 before any send the balance cannot cover; nothing reaches the network', async () => {
+    const { key: poor } = await env.key({ balance: '0.0100' });
+    const session = await newSession(poor);
+    const res = await post(`/v1/photonet/dm/sessions/${session}/messages`, { to: 'poor_target', text: 'Hi' }, poor);
+    expect(res.status).toBe(402);
+    expect(await deliveries('poor_target')).toBe(0);
+    await env.service.runtime.dm.release(session);
+  });
+
+  it('bad input is 400 naming the field, uncharged', async () => {
+    const session = await newSession();
+    for (const [body, message] of [
+      [{ text: 'x' }, 'to is required'],
+      [{ to: 'someone' }, 'text is required'],
+      [{ to: 'someone', text: '' }, 'text must not be empty'],
+      [{ to: 'has space', text: 'x' }, 'to must be an @handle'],
+      [{ to: 'someone', text: 'x', extra: 1 }, 'Unknown parameter extra'],
+    ] as [Record<string, unknown>, string][]) {
+      const res = await post(`/v1/photonet/dm/sessions/${session}/messages`, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.message).toContain(message);
+    }
+    await env.service.runtime.dm.release(session);
+  });
+});
+
+describe('conversations, replies, refresh, release', () => {
+  it('replies arrive through refreshes (some via the request tray); history reads both directions; release makes the thread read-only', async () => {
+    const session = await newSession();
+    const sent = await post(`/v1/photonet/dm/sessions/${session}/messages`, { to: 'sbx_replies_3_fan', text: 'Collab?', client_token: 't1' });
+    const id = sent.body.data.conversation_id;
+    const refreshed = await post(`/v1/photonet/dm/conversations/${id}/refresh`);
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.meta.cost).toBe('$0.0010');
+    expect(refreshed.body.data.new_messages).toHaveLength(3);
+    expect(refreshed.body.data.new_messages.some((m: { via_request_tray: boolean }) => m.via_request_tray)).toBe(true);
+    const again = await post(`/v1/photonet/dm/conversations/${id}/refresh`);
+    expect(again.body.data.new_messages).toEqual([]);
+    expect(again.body.data.message_count).toBe(4);
+
+    const reply = await post(`/v1/photonet/dm/conversations/${id}/reply`, { text: 'Great, let us talk', client_token: 'r1' });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toMatchObject({ conversation_id: id, session_id: session });
+    expect(reply.body.meta.cost).toBe('$0.0200');
+    const replay = await post(`/v1/photonet/dm/conversations/${id}/reply`, { text: 'Great, let us talk', client_token: 'r1' });
+    expect(replay.body.data.sent.deduplicated).toBe(true);
+    expect(replay.body.meta.cost).toBe('$0.0000');
+
+    const thread = await env.rest(`/v1/photonet/dm/conversations/${id}`, key);
+    expect(thread.body.data.messages.map((m: { direction: string }) => m.direction)).toEqual(['outbound', 'inbound', 'inbound', 'inbound', 'outbound']);
+    const list = await env.rest('/v1/photonet/dm/conversations', key);
+    expect(list.body.data.conversations[0].conversation_id).toBe(id);
+
+    await env.service.runtime.dm.release(session);
+    expect((await env.rest(`/v1/photonet/dm/conversations/${id}`, key)).body.data.revoked).toBe(true);
+    for (const path of ['reply', 'refresh']) {
+      const res = await post(`/v1/photonet/dm/conversations/${id}/${path}`, path === 'reply' ? { text: 'Still there?' } : {});
+      expect(res.status, path).toBe(409);
+      expect(res.body.error.code).toBe('engage_session_revoked');
+    }
+    const sessions = await env.rest('/v1/photonet/dm/sessions', key);
+    expect(sessions.body.data.sessions.some((s: { session_id: string }) => s.session_id === session)).toBe(false);
+  });
+
+  it('pool exhaustion pauses new sessions and new outreach only; a release frees an identity', async () => {
+    const { key: k } = await env.key({ balance: '5' });
+    const sessions: string[] = [];
+    for (;;) {
+      const res = await post('/v1/photonet/dm/sessions', {}, k);
+      if (res.status === 503) {
+        expect(res.body.error.code).toBe('dm_sending_paused');
+        break;
+      }
+      sessions.push(res.body.data.session_id);
+      expect(sessions.length).toBeLessThanOrEqual(5);
+    }
+    expect(sessions).toHaveLength(5);
+    const sent = await post(`/v1/photonet/dm/sessions/${sessions[0]}/messages`, { to: 'pool_target', text: 'Hi' }, k);
+    expect(sent.status).toBe(200);
+    expect((await env.rest('/v1/photonet/dm/conversations', k)).status).toBe(200);
+    await env.service.runtime.dm.release(sessions[0]);
+    // the released session's outreach is paused; its thread stays readable
+    const paused = await post(`/v1/photonet/dm/sessions/${sessions[0]}/messages`, { to: 'pool_target_2', text: 'Hi' }, k);
+    expect(paused.status).toBe(503);
+    expect(paused.body.error.code).toBe('dm_sending_paused');
+    expect((await env.rest(`/v1/photonet/dm/conversations/${sent.body.data.conversation_id}`, k)).status).toBe(200);
+    expect((await post('/v1/photonet/dm/sessions', {}, k)).status).toBe(200);
+    for (const s of sessions.slice(1)) await env.service.runtime.dm.release(s);
+  });
+
+  it("another account's session and conversation are 404", async () => {
+    const session = await newSession();
+    const sent = await post(`/v1/photonet/dm/sessions/${session}/messages`, { to: 'private_target', text: 'Hi' });
+    const { key: other } = await env.key({ balance: '1' });
+    expect((await post(`/v1/photonet/dm/sessions/${session}/messages`, { to: 'x_target', text: 'Hi' }, other)).status).toBe(404);
+    expect((await env.rest(`/v1/photonet/dm/conversations/${sent.body.data.conversation_id}`, other)).status).toBe(404);
+    expect((await post(`/v1/photonet/dm/conversations/${sent.body.data.conversation_id}/reply`, { text: 'Hi' }, other)).status).toBe(404);
+    expect((await post(`/v1/photonet/dm/conversations/${sent.body.data.conversation_id}/refresh`, {}, other)).status).toBe(404);
+    await env.service.runtime.dm.release(session);
+  });
+
+  it('GraphQL: session, send, reply and refresh mutations; conversations with a paged message connection; replays free', async () => {
+    const created = await env.graphql('mutation { dmCreateSession { sessionId identity } }', key);
+    const session = created.body.data.dmCreateSession.sessionId;
+    const send = `mutation($s: String!) { dmSend(sessionId: $s, to: "@sbx_replies_2_graph", text: "Hello", clientToken: "g1") { conversationId sent { state deduplicated } } }`;
+    const first = await env.graphql(send, key, { s: session });
+    expect(first.body.extensions.cost.actual).toBe('$0.0200');
+    const replay = await env.graphql(send, key, { s: session });
+    expect(replay.body.data.dmSend.sent.deduplicated).toBe(true);
+    expect(replay.body.extensions.cost.actual).toBe('$0.0000');
+    const id = first.body.data.dmSend.conversationId;
+    const refresh = await env.graphql(`mutation { dmRefresh(conversationId: ${id}) { newMessages { direction viaRequestTray } } }`, key);
+    expect(refresh.body.data.dmRefresh.newMessages).toHaveLength(2);
+    const page = await env.graphql(`{ dmConversation(id: ${id}) { messages(first: 2) { nodes { direction } hasNextPage endCursor } } }`, key);
+    expect(page.body.data.dmConversation.messages).toMatchObject({ hasNextPage: true, endCursor: 2 });
+    await env.service.runtime.dm.release(session);
+  });
+});
+
+describe('the ledger matches the sends', () => {
+  it('every $0.02 charge is a message that reached the network', async () => {
+    const [{ sent }] = await env.services.db.query<{ sent: number }>(
+      `SELECT count(*)::int AS sent FROM dm_sends s JOIN dm_conversations c ON c.id = s.conversation_id
+       WHERE c.account_id = $1 AND s.status <> 'ambiguous'`,
+      [accountId],
+    );
+    expect((await sendCharges()).length).toBe(sent);
+  });
+});
