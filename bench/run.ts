@@ -229,10 +229,8 @@ async function main() {
   }
 
   const rss = { service: peakRssMiB(service.pid!), baseline: peakRssMiB(baseline.pid!) };
-  const jobs = ONLY ? null : await jobsScenario(svc, key, accountId, services.db);
-  service.kill('SIGTERM');
   baseline.kill('SIGTERM');
-  await Promise.all([service, baseline].map((c) => new Promise((r) => c.once('exit', r))));
+  await new Promise((r) => baseline.once('exit', r));
 
   const [{ balance: endBalance }] = await services.db.query<{ balance: string }>('SELECT balance FROM accounts WHERE id = $1', [accountId]);
   const [{ rows: rowsAfter }] = await services.db.query<{ rows: number }>('SELECT count(*)::int AS rows FROM ledger WHERE account_id = $1 AND kind = $2', [accountId, 'charge']);
@@ -247,6 +245,10 @@ async function main() {
     expected: toDecimal(expectedUnits),
     exact: rowsAfter - rowsBefore === successes && movedUnits === expectedUnits,
   };
+  // After the HTTP figures are settled: the jobs charge the same account.
+  const jobs = ONLY ? null : await jobsScenario(svc, key, accountId, services.db);
+  service.kill('SIGTERM');
+  await new Promise((r) => service.once('exit', r));
 
   const summary: Record<string, Record<string, number | Record<string, number>>> = {};
   for (const target of targets) {

@@ -11,6 +11,20 @@ import type { RestRoute } from './route.ts';
 
 const at = (data: unknown, path: string) => path.split('.').reduce<unknown>((v, key) => (v as Record<string, unknown> | null | undefined)?.[key], data);
 
+/** How many times its price a route reserves before the work: a block route its whole limit, others once. */
+function reservedUnits(route: RestRoute, params: unknown): number {
+  return route.blocks ? Math.ceil(route.blocks.limit(params) / route.blocks.size) : 1;
+}
+
+/** How many times its price a successful answer costs: per started block returned, or as the route says. */
+function chargedUnits(route: RestRoute, data: unknown): number {
+  if (route.blocks) {
+    const items = (data as Record<string, unknown>)[route.blocks.items];
+    return Math.ceil((Array.isArray(items) ? items.length : 0) / route.blocks.size);
+  }
+  return route.charge ? route.charge(data) : 1;
+}
+
 /**
  * Serves the REST /v1 surface from route declarations. Each route runs its GraphQL operation directly on the
  * subgraph that owns it (parsed and validated once, at start), so REST pays no gateway planning per request.
@@ -32,8 +46,7 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
         const params = route.params.safeParse(input);
         // Parameters are checked before anything is reserved, but reported after the key and rate limit:
         // a revoked key is a 401 whatever else is wrong with the request.
-        const blocks = route.blocks;
-        const reserve = params.success ? price * (blocks ? Math.ceil(blocks.limit(params.data) / blocks.size) : 1) : 0;
+        const reserve = params.success ? price * reservedUnits(route, params.data) : 0;
         caller = await gate.admit(req.headers.authorization, requestId, reserve, (limits) =>
           res.set(rateLimitHeaders(limits)),
         );
@@ -56,9 +69,7 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
         const live = route.live ? (found as { payload: unknown; source: string; fetchedAt: string }) : null;
 
         const data = live ? live.payload : route.wrap ? { [route.wrap]: found } : found;
-        const items = blocks ? (data as Record<string, unknown>)[blocks.items] : null;
-        const units = blocks ? Math.ceil((Array.isArray(items) ? items.length : 0) / blocks.size) : route.charge ? route.charge(data) : 1;
-        const settled = await gate.settle(caller, price * units, route.operation);
+        const settled = await gate.settle(caller, price * chargedUnits(route, data), route.operation);
         const meta: Record<string, string> = { cost: settled.cost, balance: settled.balance, request_id: requestId };
         if (live) {
           meta.source = live.source;

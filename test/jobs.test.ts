@@ -187,7 +187,12 @@ describe('a worker killed mid-job', () => {
     ({ key, accountId } = await env.key({ balance: '10' }));
   });
   afterAll(async () => {
-    for (const w of workers) w.kill('SIGKILL');
+    // Each worker runs in its own process group (tsx starts node as a child): end the whole group.
+    for (const w of workers) {
+      try {
+        process.kill(-w.pid!, 'SIGKILL');
+      } catch {}
+    }
     await env?.close();
   });
 
