@@ -26,7 +26,7 @@ interface Charge {
   /** Indexes of billable fields enclosing this one (each multiplies the most it can cost). */
   enclosing: number[];
   /** Block pricing: the result's items under `items`, charged per started block of `size`. */
-  block?: { size: number; items: string; limit?: ValueNode; defaultLimit: number };
+  block?: { size: number; items: string; limit?: ValueNode; defaultLimit: number; when?: { arg?: ValueNode; equals: unknown } };
   /** Path to a boolean in the result that makes it free. */
   freeWhen?: string;
 }
@@ -46,6 +46,8 @@ export class CostModel {
     const charges = this.plan(document, operationName);
     const most = charges.map((charge) => {
       if (charge.block) {
+        const when = charge.block.when;
+        if (when && (when.arg ? valueFromASTUntyped(when.arg, variables) : undefined) !== when.equals) return 0;
         const limit = charge.block.limit ? valueFromASTUntyped(charge.block.limit, variables) : charge.block.defaultLimit;
         return Math.ceil((typeof limit === 'number' && limit > 0 ? limit : charge.block.defaultLimit) / charge.block.size);
       }
@@ -110,7 +112,13 @@ export class CostModel {
           let inner = enclosing;
           if (price) {
             const arg = (name: string | undefined) => (name ? selection.arguments?.find((a) => a.name.value === name)?.value : undefined);
-            const block = price.block && { size: price.block.size, items: price.block.items, limit: arg(price.block.limitArg), defaultLimit: price.block.defaultLimit };
+            const block = price.block && {
+              size: price.block.size,
+              items: price.block.items,
+              limit: arg(price.block.limitArg),
+              defaultLimit: price.block.defaultLimit,
+              when: price.block.when && { arg: arg(price.block.when.arg), equals: price.block.when.equals },
+            };
             charges.push({ path: fieldPath, price: priceOf(price.price), listArg: arg(price.listArg), enclosing, block, freeWhen: price.freeWhen });
             inner = [...enclosing, charges.length - 1];
           }

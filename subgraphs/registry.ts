@@ -15,9 +15,10 @@ export interface FieldPrice {
   listArg?: string;
   /**
    * Priced per started block of `size` items: the field's result holds the items under `items`; the argument
-   * `limitArg` (default `defaultLimit`) bounds them, and the whole limit is reserved before execution.
+   * `limitArg` (default `defaultLimit`) bounds them, and the whole limit is reserved before execution. With `when`,
+   * only a call whose argument `arg` equals `equals` returns items (a walk of one page); other calls reserve nothing.
    */
-  block?: { size: number; limitArg: string; defaultLimit: number; items: string };
+  block?: { size: number; limitArg: string; defaultLimit: number; items: string; when?: { arg: string; equals: unknown } };
   /** A path to a boolean in the field's result that, when true, makes this result free (a deduplicated replay). */
   freeWhen?: string;
 }

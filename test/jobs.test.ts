@@ -140,6 +140,14 @@ describe('job lifecycle (contract 3.1)', () => {
     expect(read.body.data.job.results.results[0].items).toHaveLength(24);
     const cancel = await env.graphql(`mutation { cancelJob(batchId: "${id}") { status } }`, key);
     expect(cancel.body.errors[0].extensions.code).toBe('job_finished');
+
+    // Submitting is free on GraphQL too: an empty balance can still submit; a one-page walk is priced up front.
+    const { key: broke } = await env.key({ balance: '0' });
+    const free = await env.graphql('{ photonetUserFeed(handle: "sbx_24_broke", maxPages: 2) { job { batchId } } }', broke);
+    expect(free.status).toBe(200);
+    expect(free.body.extensions.cost).toMatchObject({ requested: '$0.0000', actual: '$0.0000' });
+    const page = await env.graphql('{ photonetUserFeed(handle: "sbx_24_broke", maxPages: 1) { page { pages } } }', broke);
+    expect(page.status).toBe(402);
   });
 });
 

@@ -3,6 +3,9 @@ import { parse } from 'graphql';
 import type { SubgraphModule } from '../registry.ts';
 import { resolvers } from './resolvers.ts';
 
+// Only a walk of one page answers items now; any other walk is a job, free to submit.
+const ONE_PAGE = { arg: 'maxPages', equals: 1 };
+
 export const photonet: SubgraphModule = {
   name: 'photonet',
   typeDefs: parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8')),
@@ -21,8 +24,8 @@ export const photonet: SubgraphModule = {
     'Post.comments': { price: 'photonet.stored_read' },
     'Post.media': { price: 'photonet.stored_read' },
     // A walk answered now costs its page; a walk accepted as a job is free here and charged when it completes.
-    'Query.photonetUserFeed': { price: 'photonet.user_feed', block: { size: 12, limitArg: 'pageSize', defaultLimit: 12, items: 'page.items' } },
-    'Query.photonetPostComments': { price: 'photonet.post_comments', block: { size: 24, limitArg: 'pageSize', defaultLimit: 24, items: 'page.items' } },
-    'Query.photonetFollowers': { price: 'photonet.followers', block: { size: 50, limitArg: 'pageSize', defaultLimit: 50, items: 'page.items' } },
+    'Query.photonetUserFeed': { price: 'photonet.user_feed', block: { size: 12, limitArg: 'pageSize', defaultLimit: 12, items: 'page.items', when: ONE_PAGE } },
+    'Query.photonetPostComments': { price: 'photonet.post_comments', block: { size: 24, limitArg: 'pageSize', defaultLimit: 24, items: 'page.items', when: ONE_PAGE } },
+    'Query.photonetFollowers': { price: 'photonet.followers', block: { size: 50, limitArg: 'pageSize', defaultLimit: 50, items: 'page.items', when: ONE_PAGE } },
   },
 };
