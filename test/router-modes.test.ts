@@ -7,20 +7,24 @@ import type { AddressInfo } from 'node:net';
 
 let env: TestEnv;
 let remoteBase: string;
-let stopSubgraph: () => Promise<void>;
+const stops: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
   env = await createTestEnv();
   await importDemo(env.services.db, 20);
-  const subgraph = await serveSubgraph('photonet', env.service.runtime, 0);
-  stopSubgraph = subgraph.stop;
-  const port = (subgraph.server.address() as AddressInfo).port;
-  const router = await env.router({ supergraphConfig: supergraphYaml({ photonet: `http://127.0.0.1:${port}/graphql` }) });
+  // Every subgraph as its own HTTP service; the second router reaches them only over HTTP.
+  const urls: Record<string, string> = {};
+  for (const name of ['photonet', 'openfeed', 'jobs', 'dm']) {
+    const subgraph = await serveSubgraph(name, env.service.runtime, 0);
+    stops.push(subgraph.stop);
+    urls[name] = `http://127.0.0.1:${(subgraph.server.address() as AddressInfo).port}/graphql`;
+  }
+  const router = await env.router({ supergraphConfig: supergraphYaml(urls) });
   remoteBase = router.base;
 });
 afterAll(async () => {
   await env?.close();
-  await stopSubgraph?.();
+  for (const stop of stops) await stop();
 });
 
 async function both(path: string, init: RequestInit) {
@@ -51,6 +55,9 @@ it('in-process and HTTP subgraphs give identical answers on GraphQL and REST', a
     `{ photonetProfile(q: "missing_one") { id } }`,
     `query Named { __typename p: photonetProfile(q: "${names[2]}") { __typename ...F } } fragment F on Profile { username enrichment { ... on Enrichment { city } } }`,
     `{ __schema { queryType { fields { name } } } }`,
+    `{ job(batchId: "job_00000000-0000-0000-0000-000000000000") { status } }`,
+    `{ dmSessions { sessionId } dmConversations { id } }`,
+    `{ photonetStoredPost(q: "NoSuchPost") { id } openfeedStoredProfile(handle: "nobody.sandbox.test") { did } }`,
   ];
   for (const query of queries) {
     const { local, remote } = await both('/graphql', { method: 'POST', headers: auth, body: JSON.stringify({ query }) });
@@ -58,7 +65,14 @@ it('in-process and HTTP subgraphs give identical answers on GraphQL and REST', a
     expect(strip(local.body)).toEqual(strip(remote.body));
     expect(local.body.data).toBeDefined();
   }
-  for (const path of [`/v1/photonet/profile?q=${names[1]}`, '/v1/photonet/profile?q=missing_one', '/v1/photonet/profile?q=bad%20q']) {
+  for (const path of [
+    `/v1/photonet/profile?q=${names[1]}`,
+    '/v1/photonet/profile?q=missing_one',
+    '/v1/photonet/profile?q=bad%20q',
+    `/v1/photonet/stored/profile/full?q=${names[0]}&surface=overlay`,
+    '/v1/jobs/job_00000000-0000-0000-0000-000000000000',
+    '/v1/photonet/dm/conversations',
+  ]) {
     const { local, remote } = await both(path, { headers: auth });
     expect(local.status).toBe(remote.status);
     expect(strip(local.body)).toEqual(strip(remote.body));
