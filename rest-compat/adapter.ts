@@ -85,18 +85,12 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
     else router.post(route.path, handler);
   }
 
+  // A known path asked with another method (path parameters included): say which methods it answers.
+  for (const [path, methods] of methodsByPath) {
+    router.all(path, (req, res) => sendError(res, new NotFound(`${req.method} ${req.path} does not exist; this path answers ${methods.join(', ')}.`)));
+  }
   // Retired v4 live paths: 410 naming the v5 path where the operation moved.
   router.all(/^\/v1\/live\/.*/, (req, res) => sendError(res, new Gone(req.path, v5Replacement(req.path))));
-  router.all(/^\/v1(\/.*)?$/, (req, res) => {
-    const methods = methodsByPath.get(req.path);
-    sendError(
-      res,
-      new NotFound(
-        methods
-          ? `${req.method} ${req.path} does not exist; this path answers ${methods.join(', ')}.`
-          : `No operation at ${req.method} ${req.path}.`,
-      ),
-    );
-  });
+  router.all(/^\/v1(\/.*)?$/, (req, res) => sendError(res, new NotFound(`No operation at ${req.method} ${req.path}.`)));
   return router;
 }

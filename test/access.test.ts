@@ -184,6 +184,9 @@ describe('paths', () => {
     const wrongMethod = await env.rest('/v1/photonet/profile?q=x', key, { method: 'POST' });
     expect(wrongMethod.status).toBe(404);
     expect(wrongMethod.body.error.message).toContain('answers GET');
+    const withParams = await env.rest('/v1/jobs/job_x/cancel', key);
+    expect(withParams.status).toBe(404);
+    expect(withParams.body.error.message).toContain('answers POST');
   });
 
   it('health and readiness answer without a key', async () => {
