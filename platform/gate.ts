@@ -1,10 +1,20 @@
 import type { KeyDirectory } from './accounts/keys.ts';
 import type { LedgerWriter } from './billing/ledger.ts';
 import type { Wallet } from './billing/wallet.ts';
-import { BillingUnavailable, InsufficientBalance, InvalidApiKey } from './errors.ts';
+import { ApiError, BillingUnavailable, InsufficientBalance, InvalidApiKey } from './errors.ts';
 import { log } from './log.ts';
 import { formatDollars, type Units } from './money.ts';
 import type { RateLimits, RateLimitState } from './ratelimit.ts';
+
+/**
+ * A rate limit or reservation that could not be checked (Redis unreachable) is not a 500: the request is refused
+ * with 503 billing_unavailable, nothing done and nothing charged.
+ */
+function unconfirmed(err: unknown): unknown {
+  if (err instanceof ApiError) return err;
+  log.error({ err }, 'rate limit or balance could not be checked');
+  return new BillingUnavailable();
+}
 
 /** A request whose key is live and within its rate limit, holding `reserved` units of its account's balance. */
 export interface Caller {
@@ -58,10 +68,10 @@ export class Gate {
     if (reservation && !reservation.ok && reservation.reason === 'revoked') throw new InvalidApiKey();
     if (limited.status === 'rejected') {
       if (reservation?.ok && price) await this.wallet.release(key.accountId, price);
-      throw limited.reason;
+      throw unconfirmed(limited.reason);
     }
     onRateLimit?.(limited.value);
-    if (reserved.status === 'rejected') throw reserved.reason;
+    if (reserved.status === 'rejected') throw unconfirmed(reserved.reason);
     if (!reservation!.ok) {
       const { balance } = reservation as { balance: Units };
       throw new InsufficientBalance(formatDollars(price ?? 0), formatDollars(balance));
@@ -84,7 +94,7 @@ export class Gate {
 
   /** Reserves more for an admitted caller (GraphQL: once the operation's requested cost is known). */
   async reserveMore(caller: Caller, units: Units): Promise<void> {
-    const outcome = await this.wallet.reserve(caller.keyId, caller.accountId, units);
+    const outcome = await this.wallet.reserve(caller.keyId, caller.accountId, units).catch((err) => Promise.reject(unconfirmed(err)));
     if (!outcome.ok) {
       if (outcome.reason === 'revoked') throw new InvalidApiKey();
       throw new InsufficientBalance(formatDollars(units), formatDollars(outcome.balance));

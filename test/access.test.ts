@@ -220,3 +220,23 @@ describe('revoked keys on GraphQL requests that never run', () => {
     expect(res.body.errors[0].extensions.code).toBe('invalid_api_key');
   });
 });
+
+describe('Redis unreachable', () => {
+  it('answers 503 billing_unavailable, not a 500, and charges nothing', async () => {
+    const own = await createTestEnv();
+    try {
+      const { key, accountId } = await own.key({ balance: '1' });
+      await importDemo(own.services.db, 5);
+      expect((await own.rest(`/v1/photonet/profile?q=${USER}`, key)).status).toBe(200);
+      own.services.redis.disconnect();
+      const res = await own.rest(`/v1/photonet/profile?q=${USER}`, key);
+      expect(res.status).toBe(503);
+      expect(res.body.error.code).toBe('billing_unavailable');
+      expect(await own.balance(accountId)).toBe('0.9995');
+      expect((await own.rest('/readyz')).status).toBe(503);
+    } finally {
+      await own.services.redis.connect().catch(() => {});
+      await own.close();
+    }
+  });
+});
