@@ -19,7 +19,7 @@ describe.each(['sandbox', 'atproto'] as const)('openfeed through the %s provider
 
   beforeAll(async () => {
     if (provider === 'atproto') {
-      appview = await startFakeAppView({ url: (path) => env.service.runtime.sandboxMedia.url(path) }, 'https://bsky.app');
+      appview = await startFakeAppView({ url: (path) => env.service.runtime.sandboxMedia.url(path) });
       env = await createTestEnv({ providers: { openfeed: 'atproto' }, openfeedAppviewUrl: appview.url, upstreamTimeoutMs: 800 });
     } else {
       env = await createTestEnv();

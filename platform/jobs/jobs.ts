@@ -57,7 +57,6 @@ export interface Submission {
   results_url: string;
 }
 
-const FINISHED: Status[] = ['ready', 'failed'];
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const chargeId = (batchId: string) => `job:${batchId}`;
 const reversalId = (batchId: string) => `job-reversal:${batchId}`;
@@ -348,7 +347,8 @@ function submission(row: JobRow): Submission {
 function statusObject(row: JobRow) {
   return {
     ...submission(row),
-    cost: formatDollars(FINISHED.includes(row.status) && row.status !== 'ready' ? 0 : parseDollars(row.cost)),
+    // A failed job is never charged, whatever it would have cost.
+    cost: formatDollars(row.status === 'failed' ? 0 : parseDollars(row.cost)),
     item_count: row.status === 'ready' || row.status === 'payment-required' ? row.item_count : null,
     error: row.error,
     total: row.total,

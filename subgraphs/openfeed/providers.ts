@@ -104,7 +104,7 @@ export function providerError(err: unknown): ApiError {
 
 export function openfeedProvider(config: Config, media: SandboxMedia): OpenfeedProvider {
   const name = config.providers.openfeed ?? 'sandbox';
-  if (name === 'sandbox') return new SandboxOpenfeedProvider(new SandboxAppView(media, config.openfeedWebUrl), config.sandboxLatencyMs);
+  if (name === 'sandbox') return new SandboxOpenfeedProvider(new SandboxAppView(media), config.sandboxLatencyMs);
   if (name === 'atproto') return new AtprotoOpenfeedProvider(config.openfeedAppviewUrl, config.upstreamTimeoutMs);
   throw new Error(`OPENFEED_PROVIDER must be sandbox or atproto, got ${JSON.stringify(name)}`);
 }

@@ -51,7 +51,7 @@ export interface MediaSigner {
 }
 
 export class SandboxAppView {
-  constructor(private readonly media: MediaSigner, private readonly webUrl = 'https://bsky.app') {}
+  constructor(private readonly media: MediaSigner) {}
 
   /** Handles are the identity; a DID asked for maps back to a synthetic handle. */
   handleOf(actor: string): string {
@@ -193,11 +193,6 @@ export class SandboxAppView {
       }
     }
     return i < total ? { feed, cursor: `o${i}` } : { feed };
-  }
-
-  /** The public web URL of a post. */
-  postUrl(handle: string, uri: string): string {
-    return `${this.webUrl}/profile/${handle}/post/${uri.split('/').pop()}`;
   }
 
   /**

@@ -4,7 +4,7 @@ import type { SubgraphContext } from '../context.ts';
 import { normaliseProfileQuery } from './profile-query.ts';
 import { postQuery } from './post-query.ts';
 import { profileLoaders, type ProfileRow } from './profiles.ts';
-import { postLoaders, type CommentRow, type PostRef, type PostRow } from './posts.ts';
+import { postLoaders, type CommentRow, type PostRow } from './posts.ts';
 
 /** Resolvers of the stored read models: posts, comments, media, the full profile (contract 2.5-2.8). */
 

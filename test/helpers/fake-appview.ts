@@ -12,8 +12,8 @@ import { didFor, SandboxAppView, type MediaSigner } from '../../subgraphs/openfe
  * the first label of a handle picks a protocol-level failure (502, a hang past the client's timeout, 429 with
  * Retry-After, 503 with Retry-After, 400 "not found").
  */
-export async function startFakeAppView(media: MediaSigner, webUrl: string): Promise<{ url: string; calls: string[]; close(): Promise<void> }> {
-  const appview = new SandboxAppView(media, webUrl);
+export async function startFakeAppView(media: MediaSigner): Promise<{ url: string; calls: string[]; close(): Promise<void> }> {
+  const appview = new SandboxAppView(media);
   const server = createServer(schemas as LexiconDoc[], { validateResponse: true });
   const calls: string[] = [];
   const handles = new Map<string, string>();
