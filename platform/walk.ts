@@ -102,7 +102,16 @@ export async function walk<Item>(source: WalkSource<Item>, options: WalkOptions)
     cursor = page.nextCursor;
   }
 
-  const times = source.time ? items.map((i) => source.time!(i).getTime()) : [];
+  // A loop, not Math.max(...times): a long walk holds more items than a call can take as arguments.
+  let newest = -Infinity;
+  let oldest = Infinity;
+  if (source.time) {
+    for (const item of items) {
+      const t = source.time(item).getTime();
+      if (t > newest) newest = t;
+      if (t < oldest) oldest = t;
+    }
+  }
   const reason = stopReason ?? 'pages';
   return {
     items,
@@ -111,8 +120,8 @@ export async function walk<Item>(source: WalkSource<Item>, options: WalkOptions)
     stopReason: reason,
     coverage: {
       items: items.length,
-      newest_at: times.length ? new Date(Math.max(...times)).toISOString() : null,
-      oldest_at: times.length ? new Date(Math.min(...times)).toISOString() : null,
+      newest_at: newest > -Infinity ? new Date(newest).toISOString() : null,
+      oldest_at: oldest < Infinity ? new Date(oldest).toISOString() : null,
       complete: reason === 'exhausted' || reason === 'since',
     },
   };
