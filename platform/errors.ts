@@ -147,6 +147,17 @@ export class InternalError extends ApiError {
   }
 }
 
+/**
+ * The inverse of `ApiError.extensions`: an error that crossed a GraphQL boundary (a subgraph result, a remote
+ * subgraph) back as the ApiError it was. Null when the extensions carry no API code (an unexpected failure).
+ */
+export function fromExtensions(message: string, extensions: unknown): ApiError | null {
+  const ext = extensions as { code?: unknown; status?: unknown; retryAfter?: unknown } | undefined;
+  if (typeof ext?.code !== 'string' || typeof ext.status !== 'number' || ext.status === 500) return null;
+  const headers: Record<string, string> = typeof ext.retryAfter === 'number' ? { 'Retry-After': String(ext.retryAfter) } : {};
+  return new ApiError(ext.status, ext.code, message, headers);
+}
+
 /** The one converter from any thrown value: API errors pass through, everything else becomes a detail-free 500. */
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;

@@ -10,7 +10,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Caller, Gate } from '../platform/gate.ts';
-import { ApiError, toApiError } from '../platform/errors.ts';
+import { fromExtensions, toApiError, type ApiError } from '../platform/errors.ts';
 import { formatDollars } from '../platform/money.ts';
 import { rateLimitHeaders } from '../platform/ratelimit.ts';
 import { log } from '../platform/log.ts';
@@ -44,12 +44,10 @@ function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
   const ext = (formatted.extensions ?? {}) as Record<string, unknown>;
   const mapped = typeof ext.code === 'string' ? APOLLO_CODES[ext.code] : undefined;
   if (mapped) return { ...formatted, extensions: { code: mapped.code, status: mapped.status } };
-  if (typeof ext.code === 'string' && typeof ext.status === 'number' && ext.status !== 500) {
-    const retry = typeof ext.retryAfter === 'number' ? { retryAfter: ext.retryAfter } : {};
-    // Field errors carry their path; locations would point into the gateway's subgraph fetch rather than the
-    // client's document, so the gateway drops them, and the single-subgraph shortcut does the same.
-    return { message: formatted.message, path: formatted.path, extensions: { code: ext.code, status: ext.status, ...retry } };
-  }
+  const api = fromExtensions(formatted.message, ext);
+  // Field errors carry their path; locations would point into the gateway's subgraph fetch rather than the
+  // client's document, so the gateway drops them, and the single-subgraph shortcut does the same.
+  if (api) return { message: formatted.message, path: formatted.path, extensions: api.extensions };
   log.error({ graphql_error: formatted }, 'graphql error without an API code');
   return { message: 'Internal error.', path: formatted.path, extensions: { code: 'internal_error', status: 500 } };
 }
@@ -83,7 +81,7 @@ function billingPlugin(gate: Gate, costs: () => CostModel): ApolloServerPlugin<G
               await gate.ensureLive(caller);
             } catch (err) {
               const api = toApiError(err);
-              if (body.kind === 'single') body.singleResult = { errors: [{ message: api.message, extensions: { code: api.code, status: api.status } }] };
+              if (body.kind === 'single') body.singleResult = { errors: [{ message: api.message, extensions: api.extensions }] };
               rc.response.http.status = api.status;
             }
             return;
@@ -98,7 +96,7 @@ function billingPlugin(gate: Gate, costs: () => CostModel): ApolloServerPlugin<G
             };
           } catch (err) {
             const api = toApiError(err);
-            body.singleResult = { errors: [{ message: api.message, extensions: { code: api.code, status: api.status } }] };
+            body.singleResult = { errors: [{ message: api.message, extensions: api.extensions }] };
             rc.response.http.status = api.status;
           }
         },
@@ -159,7 +157,7 @@ export async function graphqlHandlers(gateway: GatewayInterface, gate: Gate, bil
       res
         .status(api.status)
         .set(api.headers)
-        .json({ errors: [{ message: api.message, extensions: { code: api.code, status: api.status, requestId: res.locals.requestId } }] });
+        .json({ errors: [{ message: api.message, extensions: { ...api.extensions, requestId: res.locals.requestId } }] });
     }
   };
 

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
-import { ApiError, InternalError, toApiError } from '../platform/errors.ts';
+import { fromExtensions, InternalError, toApiError, type ApiError } from '../platform/errors.ts';
 import { newRequestId } from '../platform/ids.ts';
 import { log } from '../platform/log.ts';
 
@@ -29,11 +29,8 @@ export function sendError(res: Response, err: unknown): void {
 
 /** An error a subgraph reported in a GraphQL result, back as the ApiError it was thrown as. */
 export function apiErrorFromGraphQL(error: GraphQLFormattedError): ApiError {
-  const ext = error.extensions as { code?: unknown; status?: unknown; retryAfter?: unknown } | undefined;
-  if (typeof ext?.code === 'string' && typeof ext.status === 'number' && ext.status !== 500) {
-    const headers: Record<string, string> = typeof ext.retryAfter === 'number' ? { 'Retry-After': String(ext.retryAfter) } : {};
-    return new ApiError(ext.status, ext.code, error.message, headers);
-  }
+  const api = fromExtensions(error.message, error.extensions);
+  if (api) return api;
   log.error({ graphql_error: error }, 'subgraph error without an API code');
   return new InternalError();
 }
