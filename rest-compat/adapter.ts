@@ -9,7 +9,7 @@ import { v5Replacement } from './gone.ts';
 import { paramError } from './params.ts';
 import type { RestRoute } from './route.ts';
 
-const at = (data: unknown, path: string) => path.split('.').reduce<unknown>((v, key) => (v as Record<string, unknown> | null | undefined)?.[key], data);
+const at = (data: unknown, path: string[]) => path.reduce<unknown>((v, key) => (v as Record<string, unknown> | null | undefined)?.[key], data);
 
 /** How many times its price a route reserves before the work: a block route its whole limit, others once. */
 function reservedUnits(route: RestRoute, params: unknown): number {
@@ -36,6 +36,8 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
   for (const route of routes) {
     const operation = executor.prepare(route.subgraph, route.document);
     const price = priceOf(route.price);
+    const resultPath = route.result.split('.');
+    const acceptedPath = route.accepted?.split('.');
     methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.method]);
 
     const handler = async (req: Request, res: Response) => {
@@ -58,13 +60,13 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
           accountId: caller.accountId,
         });
         if (result.errors?.length) throw apiErrorFromGraphQL(result.errors[0]);
-        const accepted = route.accepted ? at(result.data, route.accepted) : null;
+        const accepted = acceptedPath ? at(result.data, acceptedPath) : null;
         if (accepted) {
           const settled = await gate.settle(caller, 0, route.operation);
           res.status(202).json({ data: accepted, meta: { cost: settled.cost, balance: settled.balance, request_id: requestId } });
           return;
         }
-        const found = at(result.data, route.result);
+        const found = at(result.data, resultPath);
         if (found === null || found === undefined) throw new NotFound(route.notFound);
         const live = route.live ? (found as { payload: unknown; source: string; fetchedAt: string }) : null;
 
