@@ -102,6 +102,8 @@ describe('sessions and sends', () => {
     expect(down.status).toBe(503);
     expect(down.body.error.code).toBe('upstream_unavailable');
     expect(await deliveries('sbx_unavailable_a')).toBe(0);
+    const threads = (await env.rest('/v1/photonet/dm/conversations', key)).body.data.conversations;
+    expect(threads.some((c: { recipient: string }) => c.recipient === 'sbx_unavailable_a')).toBe(false);
     expect((await sendCharges()).length).toBe(charges);
     await env.service.runtime.dm.release(session);
   });

@@ -181,7 +181,20 @@ export class DmService {
        ON CONFLICT (session_id, recipient) DO UPDATE SET recipient = EXCLUDED.recipient RETURNING *`,
       [accountId, sessionId, recipient],
     );
-    return this.sendOnce(conversation, session.handle, text, token);
+    try {
+      return await this.sendOnce(conversation, session.handle, text, token);
+    } catch (err) {
+      // Nothing reached the network: a first contact leaves no empty conversation behind.
+      if (err instanceof DmUnavailable) {
+        await this.db.query(
+          `DELETE FROM dm_conversations c WHERE c.id = $1
+             AND NOT EXISTS (SELECT 1 FROM dm_messages m WHERE m.conversation_id = c.id)
+             AND NOT EXISTS (SELECT 1 FROM dm_sends s WHERE s.conversation_id = c.id)`,
+          [conversation.id],
+        );
+      }
+      throw err;
+    }
   }
 
   /** A follow-up on the thread's own identity, no recipient lookup. */
