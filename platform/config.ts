@@ -56,6 +56,8 @@ export interface Config {
   usernameAliasSunset: string;
   /** How many DM sending identities the pool holds. */
   dmIdentityPool: number;
+  /** Open (unreleased) DM sessions one account may hold, so that no account can take the whole pool. */
+  dmSessionsPerAccount: number;
   /** Sandbox messaging network: delay between a first message and each simulated reply. */
   dmSandboxReplyDelayMs: number;
 }
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobBudgetMs: int('JOB_BUDGET_MS', 15 * 60_000),
     usernameAliasSunset: env.USERNAME_ALIAS_SUNSET || '2026-11-01',
     dmIdentityPool: int('DM_IDENTITY_POOL', 20),
+    dmSessionsPerAccount: int('DM_SESSIONS_PER_ACCOUNT', 3, env),
     dmSandboxReplyDelayMs: int('DM_SANDBOX_REPLY_DELAY_MS', 60_000),
   };
 }

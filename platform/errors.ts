@@ -123,6 +123,18 @@ export class DmSendingPaused extends ApiError {
   }
 }
 
+/** The account already holds as many open sessions as one account may: for it, no identity is free. */
+export class DmSessionCapReached extends ApiError {
+  constructor(cap: number) {
+    super(
+      503,
+      'dm_sending_paused',
+      `This account already holds ${cap} open DM sessions, the most one account may hold; no identity was claimed. ` +
+        'Send on a session you hold: GET /v1/photonet/dm/sessions (GraphQL: dmSessions) lists them. Sessions stay open until an operator releases them.',
+    );
+  }
+}
+
 export class SessionRevoked extends ApiError {
   constructor() {
     super(409, 'engage_session_revoked', "This conversation's sending identity was released: the thread stays readable, but it can no longer reply or refresh.");

@@ -48,7 +48,7 @@ export function createSubgraphRuntime(db: Db, config: Config, wallet: Wallet): S
   const jobs = new Jobs(db, wallet, walkerJobOperations({ live, ...photonetWalks }, config.jobBudgetMs), (id) => queue.enqueue(id));
   const dmProvider = config.providers.dm ?? 'sandbox';
   if (dmProvider !== 'sandbox') throw new Error(`DM_PROVIDER must be sandbox, got ${JSON.stringify(dmProvider)}`);
-  const dm = new DmService(db, new SandboxMessaging(db, config.dmSandboxReplyDelayMs), config.dmIdentityPool);
+  const dm = new DmService(db, new SandboxMessaging(db, config.dmSandboxReplyDelayMs), config.dmIdentityPool, config.dmSessionsPerAccount);
   return {
     db,
     config,

@@ -174,17 +174,14 @@ describe('conversations, replies, refresh, release', () => {
 
   it('pool exhaustion pauses new sessions and new outreach only; a release frees an identity', async () => {
     const { key: k } = await env.key({ balance: '5' });
+    // two accounts, since one may hold only 3 of the 5 identities
+    const { key: k2 } = await env.key({ balance: '5' });
     const sessions: string[] = [];
-    for (;;) {
-      const res = await post('/v1/photonet/dm/sessions', {}, k);
-      if (res.status === 503) {
-        expect(res.body.error.code).toBe('dm_sending_paused');
-        break;
-      }
-      sessions.push(res.body.data.session_id);
-      expect(sessions.length).toBeLessThanOrEqual(5);
-    }
-    expect(sessions).toHaveLength(5);
+    for (const owner of [k, k, k, k2, k2]) sessions.push(await newSession(owner));
+    const exhausted = await post('/v1/photonet/dm/sessions', {}, k2);
+    expect(exhausted.status).toBe(503);
+    expect(exhausted.body.error.code).toBe('dm_sending_paused');
+    expect(exhausted.body.error.message).toContain('No sending identity is free');
     const sent = await post(`/v1/photonet/dm/sessions/${sessions[0]}/messages`, { to: 'pool_target', text: 'Hi' }, k);
     expect(sent.status).toBe(200);
     expect((await env.rest('/v1/photonet/dm/conversations', k)).status).toBe(200);
@@ -194,8 +191,9 @@ describe('conversations, replies, refresh, release', () => {
     expect(paused.status).toBe(503);
     expect(paused.body.error.code).toBe('dm_sending_paused');
     expect((await env.rest(`/v1/photonet/dm/conversations/${sent.body.data.conversation_id}`, k)).status).toBe(200);
-    expect((await post('/v1/photonet/dm/sessions', {}, k)).status).toBe(200);
-    for (const s of sessions.slice(1)) await env.service.runtime.dm.release(s);
+    const again = await post('/v1/photonet/dm/sessions', {}, k);
+    expect(again.status).toBe(200);
+    for (const s of [...sessions.slice(1), again.body.data.session_id]) await env.service.runtime.dm.release(s);
   });
 
   it("another account's session and conversation are 404", async () => {
@@ -224,6 +222,65 @@ describe('conversations, replies, refresh, release', () => {
     const page = await env.graphql(`{ dmConversation(id: ${id}) { messages(first: 2) { nodes { direction } hasNextPage endCursor } } }`, key);
     expect(page.body.data.dmConversation.messages).toMatchObject({ hasNextPage: true, endCursor: 2 });
     await env.service.runtime.dm.release(session);
+  });
+});
+
+describe('per-account session cap (DM_SESSIONS_PER_ACCOUNT, 3 here; the pool holds 5)', () => {
+  const sessionsOf = async (account: number) =>
+    (await env.services.db.query<{ session_id: string }>('SELECT session_id FROM dm_sessions WHERE account_id = $1 AND released_at IS NULL', [account])).map(
+      (r) => r.session_id,
+    );
+  const releaseAll = async (account: number) => {
+    for (const s of await sessionsOf(account)) await env.service.runtime.dm.release(s);
+  };
+
+  it('REST: 50 parallel creations by one account open exactly 3 sessions; the rest are 503 dm_sending_paused naming the cap; another account still gets one', async () => {
+    const greedy = await env.key({ balance: '1', rateLimit: 100_000 });
+    const results = await Promise.all(Array.from({ length: 50 }, () => post('/v1/photonet/dm/sessions', {}, greedy.key)));
+    const ok = results.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(3);
+    const capped = results.filter((r) => r.status !== 200);
+    expect(capped.every((r) => r.status === 503 && r.body.error.code === 'dm_sending_paused')).toBe(true);
+    expect(capped[0].body.error.message).toContain('3 open DM sessions');
+    expect(capped[0].body.error.message).toContain('GET /v1/photonet/dm/sessions');
+    expect(await sessionsOf(greedy.accountId)).toHaveLength(3);
+    expect(await env.balance(greedy.accountId)).toBe('1.0000');
+    // the capped account still reads and sends on the sessions it holds
+    const listed = await env.rest('/v1/photonet/dm/sessions', greedy.key);
+    expect(listed.body.data.sessions).toHaveLength(3);
+    const sent = await post(`/v1/photonet/dm/sessions/${ok[0].body.data.session_id}/messages`, { to: 'cap_target', text: 'Hi' }, greedy.key);
+    expect(sent.status).toBe(200);
+
+    const other = await env.key({ balance: '1' });
+    expect((await post('/v1/photonet/dm/sessions', {}, other.key)).status).toBe(200);
+
+    // a released session frees a place under the cap
+    await env.service.runtime.dm.release(ok[0].body.data.session_id);
+    expect((await post('/v1/photonet/dm/sessions', {}, greedy.key)).status).toBe(200);
+    expect((await post('/v1/photonet/dm/sessions', {}, greedy.key)).status).toBe(503);
+    await releaseAll(greedy.accountId);
+    await releaseAll(other.accountId);
+  });
+
+  it('GraphQL: parallel dmCreateSession mutations by one account open exactly 3; another account still gets one', async () => {
+    const greedy = await env.key({ balance: '1', rateLimit: 100_000 });
+    const create = 'mutation { dmCreateSession { sessionId } }';
+    const results = await Promise.all(Array.from({ length: 20 }, () => env.graphql(create, greedy.key)));
+    const ok = results.filter((r) => r.body.data?.dmCreateSession?.sessionId);
+    expect(ok).toHaveLength(3);
+    const capped = results.filter((r) => !r.body.data?.dmCreateSession);
+    expect(capped).toHaveLength(17);
+    for (const r of capped) {
+      expect(r.body.errors[0].extensions).toMatchObject({ code: 'dm_sending_paused', status: 503 });
+      expect(r.body.errors[0].message).toContain('3 open DM sessions');
+    }
+    expect(await sessionsOf(greedy.accountId)).toHaveLength(3);
+
+    const other = await env.key({ balance: '1' });
+    const theirs = await env.graphql(create, other.key);
+    expect(theirs.body.data.dmCreateSession.sessionId).toMatch(/^es_/);
+    await releaseAll(greedy.accountId);
+    await releaseAll(other.accountId);
   });
 });
 

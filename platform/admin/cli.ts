@@ -73,7 +73,7 @@ export async function runAdmin(argv: string[], services: Services): Promise<unkn
     case 'dm release': {
       const { DmService } = await import('../../subgraphs/dm/dm.ts');
       const { SandboxMessaging } = await import('../../subgraphs/dm/provider.ts');
-      const dm = new DmService(services.db, new SandboxMessaging(services.db, services.config.dmSandboxReplyDelayMs), services.config.dmIdentityPool);
+      const dm = new DmService(services.db, new SandboxMessaging(services.db, services.config.dmSandboxReplyDelayMs), services.config.dmIdentityPool, services.config.dmSessionsPerAccount);
       return dm.release(required('session', values.session));
     }
     default:

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../platform/db/pool.ts';
-import { DmSendingPaused, DmUnavailable, InvalidRequest, NotFound, SessionRevoked, UpstreamError } from '../../platform/errors.ts';
+import { DmSendingPaused, DmSessionCapReached, DmUnavailable, InvalidRequest, NotFound, SessionRevoked, UpstreamError } from '../../platform/errors.ts';
 import { log } from '../../platform/log.ts';
 import { AmbiguousDispatch, type MessagingProvider } from './provider.ts';
 
@@ -90,7 +90,12 @@ function checkText(text: string): string {
 export class DmService {
   private pool: Promise<void> | null = null;
 
-  constructor(private readonly db: Db, private readonly provider: MessagingProvider, private readonly poolSize: number) {}
+  constructor(
+    private readonly db: Db,
+    private readonly provider: MessagingProvider,
+    private readonly poolSize: number,
+    private readonly sessionsPerAccount: number,
+  ) {}
 
   /** Makes sure the identity pool holds `poolSize` identities (run once per process, idempotent across processes). */
   private ensurePool(): Promise<void> {
@@ -99,15 +104,33 @@ export class DmService {
         `INSERT INTO dm_identities (handle) SELECT 'sender_' || lpad(n::text, 3, '0') FROM generate_series(1, $1) AS n ON CONFLICT (handle) DO NOTHING`,
         [this.poolSize],
       )
-      .then(() => undefined);
+      .then(
+        () => undefined,
+        (err) => {
+          // A database that was briefly away must not leave DM sessions failing for the life of the process.
+          this.pool = null;
+          throw err;
+        },
+      );
     return this.pool;
   }
 
-  /** Claims a free identity for a new session; 503 dm_sending_paused when the pool is exhausted. */
+  /**
+   * Claims a free identity for a new session; 503 dm_sending_paused when the pool is exhausted, or when the account
+   * already holds `sessionsPerAccount` open sessions (so that one account cannot take the whole pool).
+   */
   async createSession(accountId: number): Promise<{ session_id: string; identity: string; created_at: string }> {
     await this.ensurePool();
     const sessionId = `es_${randomBytes(12).toString('hex')}`;
     return this.db.tx(async (client) => {
+      // Concurrent creations by one account queue here until this transaction ends, so the count below and the
+      // claim cannot interleave with another's: the cap holds however many arrive at once. A transaction-scoped
+      // advisory lock rather than a row lock on accounts, which billing updates on every charge.
+      await client.query(`SELECT pg_advisory_xact_lock(hashtextextended('dm_sessions:' || $1::text, 0))`, [accountId]);
+      const [{ open }] = (
+        await client.query<{ open: number }>('SELECT count(*)::int AS open FROM dm_sessions WHERE account_id = $1 AND released_at IS NULL', [accountId])
+      ).rows;
+      if (open >= this.sessionsPerAccount) throw new DmSessionCapReached(this.sessionsPerAccount);
       const { rows } = await client.query<{ id: number; handle: string }>(
         `UPDATE dm_identities SET session_id = $1
          WHERE id = (SELECT id FROM dm_identities WHERE session_id IS NULL AND handle <= $2 ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
