@@ -1,6 +1,6 @@
 import type { KeyDirectory } from './accounts/keys.ts';
 import type { LedgerWriter } from './billing/ledger.ts';
-import type { Wallet } from './billing/wallet.ts';
+import type { CommittedCharge, Hold, Wallet } from './billing/wallet.ts';
 import { ApiError, BillingUnavailable, InsufficientBalance, InvalidApiKey } from './errors.ts';
 import { log } from './log.ts';
 import { formatDollars, type Units } from './money.ts';
@@ -22,7 +22,11 @@ export interface Caller {
   keyId: number;
   accountId: number;
   rateLimit: RateLimitState;
+  /** Units reserved for this request: the most it may be charged. */
   reserved: Units;
+  /** The Redis figure the reservation was taken from, and how much of `reserved` is held there. */
+  hold: Hold | null;
+  held: Units;
   /** Spendable balance right after the reservation. */
   balance: Units;
 }
@@ -62,12 +66,14 @@ export class Gate {
     const key = await this.keys.resolve(authorization);
     const [limited, reserved] = await Promise.allSettled([
       this.limits.consume(key.keyId, key.rateLimit),
-      price === null ? Promise.resolve({ ok: true as const, balance: 0 }) : this.wallet.reserve(key.keyId, key.accountId, price),
+      price === null ? Promise.resolve({ ok: true as const, balance: 0, hold: null }) : this.wallet.reserve(key.keyId, key.accountId, price),
     ]);
     const reservation = reserved.status === 'fulfilled' ? reserved.value : null;
     if (reservation && !reservation.ok && reservation.reason === 'revoked') throw new InvalidApiKey();
     if (limited.status === 'rejected') {
-      if (reservation?.ok && price) await this.wallet.release(key.accountId, price);
+      if (reservation?.ok && reservation.hold && price) {
+        await this.wallet.release(key.accountId, reservation.hold, price);
+      }
       throw unconfirmed(limited.reason);
     }
     onRateLimit?.(limited.value);
@@ -82,6 +88,8 @@ export class Gate {
       accountId: key.accountId,
       rateLimit: limited.value,
       reserved: price ?? 0,
+      hold: reservation!.ok ? reservation!.hold : null,
+      held: price ?? 0,
       balance: reservation!.balance,
     };
   }
@@ -99,6 +107,10 @@ export class Gate {
       if (outcome.reason === 'revoked') throw new InvalidApiKey();
       throw new InsufficientBalance(formatDollars(units), formatDollars(outcome.balance));
     }
+    // An earlier hold in a figure loaded again since (Redis restarted) went with that figure.
+    if (caller.hold && caller.hold.epoch !== outcome.hold.epoch) caller.held = 0;
+    caller.hold = outcome.hold;
+    caller.held += units;
     caller.reserved += units;
     caller.balance = outcome.balance;
   }
@@ -109,28 +121,37 @@ export class Gate {
    */
   async settle(caller: Caller, units: Units, operation: string): Promise<Settlement> {
     const charged = Math.min(units, caller.reserved);
+    let charge: CommittedCharge | null = null;
     if (charged > 0) {
       try {
-        await this.ledger.charge({ accountId: caller.accountId, units: charged, requestId: caller.requestId, operation });
+        const version = await this.ledger.charge({ accountId: caller.accountId, units: charged, requestId: caller.requestId, operation });
+        charge = { units: charged, version };
       } catch (err) {
         log.error({ err, request_id: caller.requestId }, 'charge could not be written');
         await this.cancel(caller);
         throw new BillingUnavailable();
       }
     }
-    const rest = caller.reserved - charged;
-    caller.reserved = 0;
-    const balance = rest > 0 ? await this.wallet.release(caller.accountId, rest) : caller.balance;
+    const balance = await this.endHold(caller, Math.max(0, caller.held - charged), charge);
     return { cost: formatDollars(charged), balance: formatDollars(balance), costUnits: charged };
   }
 
   /** Returns the whole reservation: the request failed and is not charged. */
   async cancel(caller: Caller): Promise<void> {
-    const rest = caller.reserved;
+    await this.endHold(caller, caller.held, null);
+  }
+
+  /** Gives back `unused` units of the caller's hold and accounts for its charge in Redis; returns the balance after. */
+  private async endHold(caller: Caller, unused: Units, charge: CommittedCharge | null): Promise<Units> {
+    const hold = caller.hold;
     caller.reserved = 0;
-    if (rest > 0) {
-      caller.balance = await this.wallet.release(caller.accountId, rest);
-    }
+    caller.held = 0;
+    caller.hold = null;
+    // A hold charged in full leaves the figure as it is, unless Redis may have loaded it again since (see Wallet).
+    if (!hold || (unused === 0 && !(charge && this.wallet.reconnectedSince(hold)))) return caller.balance;
+    const after = await this.wallet.release(caller.accountId, hold, unused, charge);
+    caller.balance = after ?? (await this.wallet.spendable(caller.accountId));
+    return caller.balance;
   }
 }
 

@@ -62,7 +62,7 @@ export class Accounts {
     if (amount <= 0) throw new InvalidRequest('--amount must be greater than zero');
     const balance = await this.db.tx(async (client) => {
       const { rows } = await client.query<{ balance: string }>(
-        'UPDATE accounts SET balance = balance + $2 WHERE id = $1 RETURNING balance',
+        'UPDATE accounts SET balance = balance + $2, version = version + 1 WHERE id = $1 RETURNING balance',
         [accountId, toDecimal(amount)],
       );
       if (!rows[0]) throw new NotFound(`No account ${accountId}.`);

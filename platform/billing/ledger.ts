@@ -9,7 +9,8 @@ export interface Charge {
 }
 
 interface Pending extends Charge {
-  resolve(): void;
+  /** With the account version the charge committed at (see Wallet.release). */
+  resolve(version: number): void;
   reject(err: unknown): void;
 }
 
@@ -21,9 +22,10 @@ WITH charges AS (
   SELECT account_id, 'charge', -amount, request_id, operation FROM charges
   RETURNING account_id
 )
-UPDATE accounts a SET balance = a.balance - t.total
+UPDATE accounts a SET balance = a.balance - t.total, version = a.version + 1
 FROM (SELECT account_id, sum(amount) AS total FROM charges GROUP BY account_id) t
-WHERE a.id = t.account_id`;
+WHERE a.id = t.account_id
+RETURNING a.id, a.version`;
 
 /**
  * Writes charges to the ledger with group commit: a charge waits for the transaction that carries it, so a response
@@ -36,7 +38,8 @@ export class LedgerWriter {
 
   constructor(private readonly db: Db, private readonly maxBatch = 500) {}
 
-  charge(charge: Charge): Promise<void> {
+  /** Resolves once the charge is committed, with the account version it committed at. */
+  charge(charge: Charge): Promise<number> {
     return new Promise((resolve, reject) => {
       this.queue.push({ ...charge, resolve, reject });
       if (!this.flushing) void this.flush();
@@ -49,13 +52,13 @@ export class LedgerWriter {
       while (this.queue.length > 0) {
         const batch = this.queue.splice(0, this.maxBatch);
         try {
-          await this.write(batch);
-          for (const c of batch) c.resolve();
+          const versions = await this.write(batch);
+          for (const c of batch) c.resolve(versions.get(c.accountId)!);
         } catch {
           // One charge that cannot be written (say, a balance that would go negative) must not fail its
           // neighbours: retry them one by one so each gets its own outcome.
           for (const c of batch) {
-            await this.write([c]).then(c.resolve, c.reject);
+            await this.write([c]).then((versions) => c.resolve(versions.get(c.accountId)!), c.reject);
           }
         }
       }
@@ -64,13 +67,14 @@ export class LedgerWriter {
     }
   }
 
-  private async write(batch: Charge[]): Promise<void> {
-    await this.db.query(INSERT_BATCH, [
+  private async write(batch: Charge[]): Promise<Map<number, number>> {
+    const rows = await this.db.query<{ id: number; version: number }>(INSERT_BATCH, [
       batch.map((c) => c.accountId),
       batch.map((c) => toDecimal(c.units)),
       batch.map((c) => c.requestId),
       batch.map((c) => c.operation),
     ], 'ledger_insert_batch');
+    return new Map(rows.map((r) => [r.id, r.version]));
   }
 
   /** Resolves once everything queued so far is written (used at shutdown). */

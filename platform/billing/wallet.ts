@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/pool.ts';
 import { parseDollars, type Units } from '../money.ts';
@@ -6,74 +7,133 @@ import { parseDollars, type Units } from '../money.ts';
  * The spendable balance of each account, held in Redis so that every process of the service reserves against one
  * figure atomically, without a database transaction per request.
  *
- *   bal:{account}  = PostgreSQL balance − reservations in flight − charges not yet committed
- *   key:{keyId}    = "active" | "revoked"
+ *   wallet:{account} = hash of
+ *     units    PostgreSQL balance − reservations in flight − charges not yet committed
+ *     epoch    names this load of the figure from PostgreSQL (random, new on every load)
+ *     version  accounts.version when it was loaded: charges committed with a higher version are not in it
+ *   key:{keyId}      = "active" | "revoked"
  *
- * PostgreSQL stays the record (balance + ledger); Redis is loaded from it on first use. Revocation and top-ups
- * write PostgreSQL first and then Redis, so both take effect on the very next request in every process.
+ * PostgreSQL stays the record (balance + ledger); Redis is loaded from it on first use, and only a load creates the
+ * figure: releases, credits and charges only ever adjust a loaded one. Redis keeps nothing on disk, so after a
+ * restart the figure is loaded again, without the reservations that were in flight. Each reservation therefore
+ * remembers the epoch it was taken in, and is given back only to that same figure (see `release`).
+ * Revocation and top-ups write PostgreSQL first and then Redis, so both take effect on the very next request in
+ * every process.
  */
 
-// KEYS[1] key state, KEYS[2] balance; ARGV[1] price in units.
-// Returns {code, balance}: 1 reserved, 0 balance too low, -1 key revoked, -2 key state not loaded, -3 balance not loaded.
+// KEYS[1] key state, KEYS[2] wallet; ARGV[1] price in units.
+// Returns {code, balance, epoch}: 1 reserved, 0 balance too low, -1 key revoked, -2 key state not loaded,
+// -3 balance not loaded.
 const RESERVE = `
 local state = redis.call('GET', KEYS[1])
-if not state then return {-2, 0} end
-if state ~= 'active' then return {-1, 0} end
-local bal = redis.call('GET', KEYS[2])
-if not bal then return {-3, 0} end
-bal = tonumber(bal)
+if not state then return {-2, 0, ''} end
+if state ~= 'active' then return {-1, 0, ''} end
+local w = redis.call('HMGET', KEYS[2], 'units', 'epoch')
+if not w[1] then return {-3, 0, ''} end
+local bal = tonumber(w[1])
 local price = tonumber(ARGV[1])
-if bal < price then return {0, bal} end
-if price > 0 then bal = redis.call('DECRBY', KEYS[2], price) end
-return {1, bal}
+if bal < price then return {0, bal, w[2]} end
+if price > 0 then bal = redis.call('HINCRBY', KEYS[2], 'units', -price) end
+return {1, bal, w[2]}
 `;
 
-// KEYS[1] balance; ARGV[1] units. Adds only to a loaded balance: an unloaded one is read from PostgreSQL later.
+// KEYS[1] wallet; ARGV[1] units. Like RESERVE without a key: for charges made on an account's behalf (jobs).
+const TAKE = `
+local w = redis.call('HMGET', KEYS[1], 'units', 'epoch')
+if not w[1] then return {-3, 0, ''} end
+local bal = tonumber(w[1])
+local units = tonumber(ARGV[1])
+if bal < units then return {0, bal, w[2]} end
+return {1, redis.call('HINCRBY', KEYS[1], 'units', -units), w[2]}
+`;
+
+// KEYS[1] wallet; ARGV[1] units, ARGV[2] epoch, ARGV[3] version. Sets the figure unless one is there (a
+// concurrent load, or a revocation-ordered top-up, may have won); returns the figure that stands.
+const LOAD = `
+if redis.call('EXISTS', KEYS[1]) == 0 then
+  redis.call('HSET', KEYS[1], 'units', ARGV[1], 'epoch', ARGV[2], 'version', ARGV[3])
+end
+return tonumber(redis.call('HGET', KEYS[1], 'units'))
+`;
+
+// KEYS[1] wallet; ARGV[1] units. Adds only to a loaded balance: an unloaded one is read from PostgreSQL later.
 const CREDIT_IF_LOADED = `
-if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('INCRBY', KEYS[1], ARGV[1]) end
+if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('HINCRBY', KEYS[1], 'units', ARGV[1]) end
 return false
 `;
 
-// KEYS[1] balance; ARGV[1] units. Like RESERVE without a key: for charges made on an account's behalf (jobs).
-const TAKE = `
-local bal = redis.call('GET', KEYS[1])
-if not bal then return {-3, 0} end
-bal = tonumber(bal)
-local units = tonumber(ARGV[1])
-if bal < units then return {0, bal} end
-return {1, redis.call('DECRBY', KEYS[1], units)}
+// KEYS[1] wallet; ARGV[1] epoch of the hold, ARGV[2] units to give back, ARGV[3] units charged (committed),
+// ARGV[4] the account version that charge committed at. Returns the figure after, or nil when none is loaded
+// (nothing to adjust: the next load reads PostgreSQL, which holds the charge).
+const RELEASE = `
+local w = redis.call('HMGET', KEYS[1], 'units', 'epoch', 'version')
+if not w[1] then return false end
+if w[2] == ARGV[1] then
+  if tonumber(ARGV[2]) > 0 then return redis.call('HINCRBY', KEYS[1], 'units', ARGV[2]) end
+  return tonumber(w[1])
+end
+-- Loaded again since the hold was taken: the hold went with the old figure, so nothing is given back; and the
+-- charge is missing from this figure if it committed after the load read PostgreSQL.
+local charged = tonumber(ARGV[3])
+if charged > 0 and tonumber(ARGV[4]) > tonumber(w[3] or '0') then
+  return redis.call('HINCRBY', KEYS[1], 'units', -charged)
+end
+return tonumber(w[1])
 `;
 
 interface WalletCommands {
-  kbReserve(stateKey: string, balanceKey: string, price: number): Promise<[number, number]>;
-  kbCreditIfLoaded(balanceKey: string, units: number): Promise<number | null>;
-  kbTake(balanceKey: string, units: number): Promise<[number, number]>;
+  kbReserve(stateKey: string, walletKey: string, price: number): Promise<[number, number, string]>;
+  kbTake(walletKey: string, units: number): Promise<[number, number, string]>;
+  kbLoad(walletKey: string, units: number, epoch: string, version: number): Promise<number | null>;
+  kbCreditIfLoaded(walletKey: string, units: number): Promise<number | null>;
+  kbRelease(walletKey: string, epoch: string, unused: number, charged: number, version: number): Promise<number | null>;
+}
+
+/**
+ * Units taken from one load of an account's figure (`epoch`), on a connection of this process (`generation`
+ * counts the times it closed: a Redis restart always closes it).
+ */
+export interface Hold {
+  epoch: string;
+  generation: number;
+}
+
+/** A charge that is committed to PostgreSQL: its units, and the account version it committed at. */
+export interface CommittedCharge {
+  units: Units;
+  version: number;
 }
 
 export type ReserveOutcome =
-  | { ok: true; balance: Units }
+  | { ok: true; balance: Units; hold: Hold }
   | { ok: false; reason: 'insufficient'; balance: Units }
   | { ok: false; reason: 'revoked' };
 
 const keyState = (keyId: number) => `key:${keyId}`;
-const balanceKey = (accountId: number) => `bal:${accountId}`;
+const walletKey = (accountId: number) => `wallet:${accountId}`;
+// A figure made negative by a late charge (see RELEASE) is reported as nothing left, never as a negative amount.
+const spendable = (units: number) => Math.max(0, units);
 
 export class Wallet {
   private readonly redis: Redis & WalletCommands;
+  private generation = 0;
 
   constructor(redis: Redis, private readonly db: Db) {
     redis.defineCommand('kbReserve', { numberOfKeys: 2, lua: RESERVE });
-    redis.defineCommand('kbCreditIfLoaded', { numberOfKeys: 1, lua: CREDIT_IF_LOADED });
     redis.defineCommand('kbTake', { numberOfKeys: 1, lua: TAKE });
+    redis.defineCommand('kbLoad', { numberOfKeys: 1, lua: LOAD });
+    redis.defineCommand('kbCreditIfLoaded', { numberOfKeys: 1, lua: CREDIT_IF_LOADED });
+    redis.defineCommand('kbRelease', { numberOfKeys: 1, lua: RELEASE });
     this.redis = redis as Redis & WalletCommands;
+    redis.on('close', () => this.generation++);
   }
 
   /** Atomically checks that the key is live and takes `price` from the spendable balance. */
   async reserve(keyId: number, accountId: number, price: Units): Promise<ReserveOutcome> {
     for (let attempt = 0; attempt < 3; attempt++) {
-      const [code, balance] = await this.redis.kbReserve(keyState(keyId), balanceKey(accountId), price);
-      if (code === 1) return { ok: true, balance };
-      if (code === 0) return { ok: false, reason: 'insufficient', balance };
+      const [code, balance, epoch] = await this.redis.kbReserve(keyState(keyId), walletKey(accountId), price);
+      if (code === 1) return { ok: true, balance: spendable(balance), hold: { epoch, generation: this.generation } };
+      if (code === 0) return { ok: false, reason: 'insufficient', balance: spendable(balance) };
       if (code === -1) return { ok: false, reason: 'revoked' };
       if (code === -2) await this.loadKeyState(keyId);
       else await this.loadBalance(accountId);
@@ -81,26 +141,47 @@ export class Wallet {
     throw new Error(`wallet state for key ${keyId} could not be loaded`);
   }
 
-  /** Takes `units` from the spendable balance if it covers them (no key involved); false when it does not. */
-  async take(accountId: number, units: Units): Promise<boolean> {
+  /** Takes `units` from the spendable balance if it covers them (no key involved); null when it does not. */
+  async take(accountId: number, units: Units): Promise<Hold | null> {
     for (let attempt = 0; attempt < 3; attempt++) {
-      const [code] = await this.redis.kbTake(balanceKey(accountId), units);
-      if (code === 1) return true;
-      if (code === 0) return false;
+      const [code, , epoch] = await this.redis.kbTake(walletKey(accountId), units);
+      if (code === 1) return { epoch, generation: this.generation };
+      if (code === 0) return null;
       await this.loadBalance(accountId);
     }
     throw new Error(`wallet balance of account ${accountId} could not be loaded`);
   }
 
-  /** Gives back units taken by `reserve` that were not charged. Returns the spendable balance after it. */
-  async release(accountId: number, units: Units): Promise<Units> {
-    if (units === 0) return Number(await this.redis.get(balanceKey(accountId)));
-    return this.redis.incrby(balanceKey(accountId), units);
+  /**
+   * Ends a hold: gives back the `unused` units to the figure they were taken from and accounts for a `charge` made
+   * against the hold (committed to PostgreSQL by now). It never creates the figure: with none loaded there is
+   * nothing to adjust, and it returns null (the next use loads PostgreSQL's balance, which holds the charge).
+   * When the figure was loaded again since the hold was taken (Redis restarted), the hold went with the old figure:
+   * nothing is given back, and the charge is taken from the new figure only if it committed after that load.
+   * Returns the spendable balance after.
+   */
+  async release(accountId: number, hold: Hold, unused: Units, charge: CommittedCharge | null = null): Promise<Units | null> {
+    const after = await this.redis.kbRelease(walletKey(accountId), hold.epoch, unused, charge?.units ?? 0, charge?.version ?? 0);
+    return after === null ? null : spendable(Number(after));
+  }
+
+  /**
+   * Whether this process's Redis connection closed since the hold was taken, so that the figure may have been loaded
+   * again: then even a hold charged in full must be ended through `release`, to account for its charge.
+   */
+  reconnectedSince(hold: Hold): boolean {
+    return hold.generation !== this.generation;
+  }
+
+  /** The spendable balance, loaded from PostgreSQL when Redis holds none. */
+  async spendable(accountId: number): Promise<Units> {
+    const units = await this.redis.hget(walletKey(accountId), 'units');
+    return spendable(units === null ? await this.loadBalance(accountId) : Number(units));
   }
 
   /** Adds a committed top-up or reversal to the spendable balance, if this account's balance is loaded. */
   async credit(accountId: number, units: Units): Promise<void> {
-    await this.redis.kbCreditIfLoaded(balanceKey(accountId), units);
+    await this.redis.kbCreditIfLoaded(walletKey(accountId), units);
   }
 
   async markRevoked(keyId: number): Promise<void> {
@@ -116,15 +197,19 @@ export class Wallet {
     await this.redis.set(keyState(keyId), row && !row.revoked ? 'active' : 'revoked', 'NX');
   }
 
-  private async loadBalance(accountId: number): Promise<void> {
+  /** Loads the figure from PostgreSQL unless one is loaded meanwhile; returns the figure that stands. */
+  private async loadBalance(accountId: number): Promise<Units> {
     // FOR SHARE orders this read against top-ups, which lock the row while they credit Redis: either the top-up
-    // is in the figure read here, or it credits the value set here, never both and never neither.
-    await this.db.tx(async (client) => {
-      const { rows } = await client.query<{ balance: string }>(
-        'SELECT balance FROM accounts WHERE id = $1 FOR SHARE',
+    // is in the figure read here, or it credits the value set here, never both and never neither. It also orders
+    // it against charges, which lock the row to bump its version (see RELEASE).
+    return this.db.tx(async (client) => {
+      const { rows } = await client.query<{ balance: string; version: number }>(
+        'SELECT balance, version FROM accounts WHERE id = $1 FOR SHARE',
         [accountId],
       );
-      await this.redis.set(balanceKey(accountId), rows[0] ? parseDollars(rows[0].balance) : 0, 'NX');
+      const units = rows[0] ? parseDollars(rows[0].balance) : 0;
+      const loaded = await this.redis.kbLoad(walletKey(accountId), units, randomBytes(8).toString('hex'), rows[0]?.version ?? 0);
+      return loaded === null ? units : Number(loaded);
     });
   }
 }

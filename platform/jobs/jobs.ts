@@ -257,8 +257,8 @@ export class Jobs {
    */
   async settle(row: JobRow): Promise<JobRow | null> {
     const cost = parseDollars(row.cost);
-    const took = cost === 0 || (await this.wallet.take(row.account_id, cost));
-    if (!took) {
+    const hold = cost === 0 ? null : await this.wallet.take(row.account_id, cost);
+    if (cost > 0 && !hold) {
       const [due] = await this.db.query<JobRow>(
         "UPDATE jobs SET status = 'payment-required' WHERE batch_id = $1 AND status IN ('running', 'payment-required') RETURNING *",
         [row.batch_id],
@@ -266,6 +266,7 @@ export class Jobs {
       return due ?? null;
     }
     let settled: JobRow | null = null;
+    let version: number | null = null;
     try {
       settled = await this.db.tx(async (client) => {
         const { rows } = await client.query<JobRow>(
@@ -274,25 +275,33 @@ export class Jobs {
           [row.batch_id],
         );
         if (!rows[0]) return null; // cancelled meanwhile: no charge
-        if (cost > 0) {
+        if (hold) {
           const inserted = await client.query(
             `INSERT INTO ledger (account_id, kind, amount, request_id, operation) VALUES ($1, 'charge', $2, $3, $4)
              ON CONFLICT (request_id) DO NOTHING`,
             [row.account_id, toDecimal(-cost), chargeId(row.batch_id), row.operation],
           );
           if (inserted.rowCount) {
-            await client.query('UPDATE accounts SET balance = balance - $2 WHERE id = $1', [row.account_id, toDecimal(cost)]);
+            const updated = await client.query<{ version: number }>(
+              'UPDATE accounts SET balance = balance - $2, version = version + 1 WHERE id = $1 RETURNING version',
+              [row.account_id, toDecimal(cost)],
+            );
+            version = updated.rows[0].version;
           } else {
-            await this.wallet.release(row.account_id, cost); // charged by an earlier attempt
+            await this.wallet.release(row.account_id, hold, cost); // charged by an earlier attempt
           }
         }
         return rows[0];
       });
     } catch (err) {
-      await this.wallet.release(row.account_id, cost);
+      if (hold) await this.wallet.release(row.account_id, hold, cost);
       throw err;
     }
-    if (!settled && cost > 0) await this.wallet.release(row.account_id, cost);
+    if (!settled && hold) await this.wallet.release(row.account_id, hold, cost);
+    // Charged in full: the figure only needs telling if Redis may have loaded it again meanwhile (see Wallet.release).
+    if (settled && hold && version !== null && this.wallet.reconnectedSince(hold)) {
+      await this.wallet.release(row.account_id, hold, 0, { units: cost, version });
+    }
     return settled;
   }
 
@@ -329,7 +338,7 @@ export class Jobs {
           [row.account_id, toDecimal(cost), reversalId(row.batch_id), row.operation],
         );
         if (!inserted.rowCount) return false;
-        await client.query('UPDATE accounts SET balance = balance + $2 WHERE id = $1', [row.account_id, toDecimal(cost)]);
+        await client.query('UPDATE accounts SET balance = balance + $2, version = version + 1 WHERE id = $1', [row.account_id, toDecimal(cost)]);
         return true;
       });
       if (reversed) await this.wallet.credit(row.account_id, cost);

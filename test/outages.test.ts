@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KeyDirectory } from '../platform/accounts/keys.ts';
+import { Wallet } from '../platform/billing/wallet.ts';
+import { Gate } from '../platform/gate.ts';
+import { formatDollars, parseDollars } from '../platform/money.ts';
+import { RateLimits } from '../platform/ratelimit.ts';
+import { importLines } from '../platform/corpus/import.ts';
+import { demoContentLines, demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
+import { createTestEnv, type TestEnv } from './helpers/env.ts';
+import { importDemo } from './helpers/fixtures.ts';
+import { startRedis, type TestServer } from './helpers/servers.ts';
+
+/**
+ * Faults of the services underneath, each on a server this file starts for itself (never the shared ones): Redis
+ * restarting empty or going away mid-request. Nothing here is mocked: the service runs on real PostgreSQL and Redis.
+ */
+
+const USER = demoProfile(3).username;
+// Reserves 10 blocks of 12 posts and charges per 12 posts returned: a request that gives most of its reservation back.
+const MEDIA = `/v1/photonet/stored/profile/media?q=${USER}&limit=120`;
+
+async function until(what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`${what} within ${timeoutMs} ms`);
+}
+
+const charges = async (env: TestEnv, accountId: number) => (await env.ledgerRows(accountId)).filter((r) => r.kind === 'charge');
+
+describe('Redis restarting empty or going away (own redis-server)', () => {
+  let redis: TestServer;
+  let env: TestEnv;
+  let gate: Gate;
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    env = await createTestEnv({ redisUrl: redis.url, jobWorker: false });
+    await importDemo(env.services.db, 5);
+    await importLines(env.services.db, demoContentLines(5));
+    // The service's own admission and settlement steps, driven directly so a fault can fall between them.
+    const { db, redis: client } = env.services;
+    gate = new Gate(new KeyDirectory(db), new RateLimits(client, 100_000), new Wallet(client, db), env.service.ledger);
+  });
+  afterAll(async () => {
+    await redis?.start();
+    await env?.close();
+    await redis?.close();
+  });
+
+  const restartRedis = async () => {
+    await redis.restart();
+    await until('the service reconnected to Redis', async () => (await env.services.redis.ping()) === 'PONG');
+  };
+
+  it('a reservation released after Redis restarted empty leaves the balance to PostgreSQL (it never creates the balance key)', async () => {
+    const { key, accountId } = await env.key({ balance: '1' });
+    expect((await env.rest(`/v1/photonet/profile?q=${USER}`, key)).body.meta.balance).toBe('$0.9995');
+
+    const caller = await gate.admit(`Bearer ${key}`, 'req_outage_release', parseDollars('0.0050'));
+    await restartRedis();
+    const settled = await gate.settle(caller, parseDollars('0.0005'), 'test.release_after_restart');
+    expect(settled).toMatchObject({ cost: '$0.0005', balance: '$0.9990' });
+    expect(await env.balance(accountId)).toBe('0.9990');
+
+    const next = await env.rest(`/v1/photonet/profile?q=${USER}`, key);
+    expect(next.status).toBe(200);
+    expect(next.body.meta.balance).toBe('$0.9985');
+    expect(await env.balance(accountId)).toBe('0.9985');
+  });
+
+  it('a cancelled reservation after a restart does not lock the account at the released amount (no 402)', async () => {
+    const { key, accountId } = await env.key({ balance: '1' });
+    expect((await env.rest(`/v1/photonet/profile?q=${USER}`, key)).status).toBe(200);
+    const caller = await gate.admit(`Bearer ${key}`, 'req_outage_cancel', parseDollars('0.0005'));
+    await restartRedis();
+    await gate.cancel(caller);
+    // $0.001: more than the $0.0005 the release would have left as the whole balance
+    const full = await env.rest(`/v1/photonet/stored/profile/full?q=${USER}`, key);
+    expect(full.status).toBe(200);
+    expect(full.body.meta.balance).toBe('$0.9985');
+    expect(await env.balance(accountId)).toBe('0.9985');
+  });
+
+  it('a reservation from before a restart gives nothing back to a balance loaded after it, and its charge is counted there', async () => {
+    const { key, accountId } = await env.key({ balance: '1' });
+    expect((await env.rest(`/v1/photonet/profile?q=${USER}`, key)).status).toBe(200);
+    const caller = await gate.admit(`Bearer ${key}`, 'req_outage_stale', parseDollars('0.0050'));
+    await restartRedis();
+    // another request loads the balance from PostgreSQL ($0.9995) before the first one is charged
+    expect((await env.rest(`/v1/photonet/profile?q=${USER}`, key)).body.meta.balance).toBe('$0.9990');
+    const settled = await gate.settle(caller, parseDollars('0.0005'), 'test.stale_hold');
+    expect(settled.balance).toBe('$0.9985');
+    expect(await env.balance(accountId)).toBe('0.9985');
+    expect((await env.rest(`/v1/photonet/profile?q=${USER}`, key)).body.meta.balance).toBe('$0.9980');
+  });
+
+  it('REST through a Redis restart under traffic: only 200s and 503 billing_unavailable, one charge per 200, balances exact', async () => {
+    const { key, accountId } = await env.key({ balance: '5', rateLimit: 100_000 });
+    const outcomes: { status: number; code?: string; requestId: string; cost?: string; retryAfter: string | null }[] = [];
+    const total = 240;
+    let sent = 0;
+    let restarted: Promise<void> | null = null;
+    const worker = async () => {
+      while (sent < total) {
+        sent++;
+        if (sent === 80) restarted = restartRedis();
+        const res = await env.rest(MEDIA, key);
+        outcomes.push({
+          status: res.status,
+          code: res.body?.error?.code,
+          requestId: res.headers.get('x-request-id')!,
+          cost: res.body?.meta?.cost,
+          retryAfter: res.headers.get('retry-after'),
+        });
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+    await restarted;
+
+    const ok = outcomes.filter((o) => o.status === 200);
+    const failed = outcomes.filter((o) => o.status !== 200);
+    expect(outcomes).toHaveLength(total);
+    expect(failed.filter((o) => !(o.status === 503 && o.code === 'billing_unavailable')), JSON.stringify(failed.slice(0, 3))).toEqual([]);
+    expect(ok.length).toBeGreaterThan(100);
+
+    const rows = await charges(env, accountId);
+    expect(rows).toHaveLength(ok.length);
+    expect(new Set(rows.map((r) => r.request_id))).toEqual(new Set(ok.map((o) => o.requestId)));
+    const spent = ok.reduce((sum, o) => sum + parseDollars(o.cost!.slice(1)), 0);
+    expect(await env.balance(accountId)).toBe(formatDollars(parseDollars('5') - spent).slice(1));
+
+    // Redis's spendable figure agrees with PostgreSQL again: the next answer reports the exact balance.
+    const after = await env.rest(MEDIA, key);
+    expect(after.status).toBe(200);
+    expect(after.body.meta.balance).toBe('$' + (await env.balance(accountId)));
+  });
+});
