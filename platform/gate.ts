@@ -72,7 +72,7 @@ export class Gate {
     if (reservation && !reservation.ok && reservation.reason === 'revoked') throw new InvalidApiKey();
     if (limited.status === 'rejected') {
       if (reservation?.ok && reservation.hold && price) {
-        await this.wallet.release(key.accountId, reservation.hold, price);
+        await this.wallet.release(key.accountId, reservation.hold, price).catch((err) => log.error({ err, request_id: requestId }, 'reservation could not be given back'));
       }
       throw unconfirmed(limited.reason);
     }
@@ -96,7 +96,7 @@ export class Gate {
 
   /** Throws 401 if the caller's key was revoked; for requests that end before anything is reserved. */
   async ensureLive(caller: Caller): Promise<void> {
-    const outcome = await this.wallet.reserve(caller.keyId, caller.accountId, 0);
+    const outcome = await this.wallet.reserve(caller.keyId, caller.accountId, 0).catch((err) => Promise.reject(unconfirmed(err)));
     if (!outcome.ok && outcome.reason === 'revoked') throw new InvalidApiKey();
   }
 
@@ -118,6 +118,7 @@ export class Gate {
   /**
    * Charges `units` (at most what was reserved) durably, then returns the rest of the reservation.
    * If the charge cannot be written, nothing is charged and the request must fail with 503 billing_unavailable.
+   * Once the charge is written the request has been paid for and must get its answer: nothing after it throws.
    */
   async settle(caller: Caller, units: Units, operation: string): Promise<Settlement> {
     const charged = Math.min(units, caller.reserved);
@@ -141,7 +142,12 @@ export class Gate {
     await this.endHold(caller, caller.held, null);
   }
 
-  /** Gives back `unused` units of the caller's hold and accounts for its charge in Redis; returns the balance after. */
+  /**
+   * Gives back `unused` units of the caller's hold and accounts for its charge in Redis. Never throws: a Redis that
+   * cannot be reached leaves the figure lower than it should be (the unused units stay taken), which can refuse a
+   * request too early but never lets one overspend; a restarted Redis loads the figure again from PostgreSQL.
+   * Returns the spendable balance after, as best known.
+   */
   private async endHold(caller: Caller, unused: Units, charge: CommittedCharge | null): Promise<Units> {
     const hold = caller.hold;
     caller.reserved = 0;
@@ -149,8 +155,13 @@ export class Gate {
     caller.hold = null;
     // A hold charged in full leaves the figure as it is, unless Redis may have loaded it again since (see Wallet).
     if (!hold || (unused === 0 && !(charge && this.wallet.reconnectedSince(hold)))) return caller.balance;
-    const after = await this.wallet.release(caller.accountId, hold, unused, charge);
-    caller.balance = after ?? (await this.wallet.spendable(caller.accountId));
+    try {
+      const after = await this.wallet.release(caller.accountId, hold, unused, charge);
+      caller.balance = after ?? (await this.wallet.spendable(caller.accountId));
+    } catch (err) {
+      log.error({ err, request_id: caller.requestId }, 'reservation could not be given back');
+      caller.balance += unused;
+    }
     return caller.balance;
   }
 }

@@ -137,4 +137,85 @@ describe('Redis restarting empty or going away (own redis-server)', () => {
     expect(after.status).toBe(200);
     expect(after.body.meta.balance).toBe('$' + (await env.balance(accountId)));
   });
+
+  it('Redis gone between reservation and settlement (Gate): the committed charge stands, settle does not throw', async () => {
+    const { key, accountId } = await env.key({ balance: '1' });
+    expect((await env.rest(`/v1/photonet/profile?q=${USER}`, key)).status).toBe(200);
+    const caller = await gate.admit(`Bearer ${key}`, 'req_outage_down', parseDollars('0.0050'));
+    await redis.stop();
+    try {
+      const settled = await gate.settle(caller, parseDollars('0.0005'), 'test.release_while_down');
+      // the best it knows: the balance after its own reservation, plus what it meant to give back
+      expect(settled).toMatchObject({ cost: '$0.0005', balance: '$0.9990' });
+    } finally {
+      await redis.start();
+    }
+    expect((await charges(env, accountId)).filter((r) => r.request_id === 'req_outage_down')).toHaveLength(1);
+    expect(await env.balance(accountId)).toBe('0.9990');
+    await until('the service reconnected to Redis', async () => (await env.services.redis.ping()) === 'PONG');
+    expect((await env.rest(`/v1/photonet/profile?q=${USER}`, key)).body.meta.balance).toBe('$0.9985');
+  });
+
+  /** Stops Redis the moment the next query matching `pattern` starts: after the reservation, before settlement. */
+  const stopRedisOnQuery = (pattern: RegExp) => {
+    const db = env.services.db;
+    const original = db.query.bind(db);
+    let stopped: Promise<void> | null = null;
+    db.query = (async (text: string, values?: unknown[], name?: string) => {
+      if (!stopped && pattern.test(text)) {
+        stopped = redis.stop();
+        await stopped;
+      }
+      return original(text, values, name);
+    }) as typeof db.query;
+    return () => {
+      db.query = original;
+      return stopped;
+    };
+  };
+
+  it('REST: Redis gone mid-request after the work, a charged answer is 200 with its data, one ledger row, exact balance', async () => {
+    const { key, accountId } = await env.key({ balance: '1' });
+    expect((await env.rest(`/v1/photonet/profile?q=${USER}`, key)).status).toBe(200);
+    const restore = stopRedisOnQuery(/photonet_posts/);
+    let res;
+    try {
+      res = await env.rest(MEDIA, key);
+    } finally {
+      expect(restore()).not.toBeNull();
+      await redis.start();
+    }
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.posts.length).toBeGreaterThan(0);
+    const cost = parseDollars(res.body.meta.cost.slice(1));
+    expect(cost).toBeGreaterThan(0);
+    const rows = await charges(env, accountId);
+    expect(rows.filter((r) => r.request_id === res.body.meta.request_id)).toHaveLength(1);
+    const expected = parseDollars('0.9995') - cost;
+    expect(await env.balance(accountId)).toBe(formatDollars(expected).slice(1));
+    expect(res.body.meta.balance).toBe(formatDollars(expected));
+    await until('the service reconnected to Redis', async () => (await env.services.redis.ping()) === 'PONG');
+    expect((await env.rest(`/v1/photonet/profile?q=${USER}`, key)).body.meta.balance).toBe(formatDollars(expected - 5));
+  });
+
+  it('GraphQL: Redis gone mid-request after the work, a charged answer is 200 with its data, one ledger row, exact balance', async () => {
+    const { key, accountId } = await env.key({ balance: '1' });
+    expect((await env.rest(`/v1/photonet/profile?q=${USER}`, key)).status).toBe(200);
+    const restore = stopRedisOnQuery(/photonet_profiles/);
+    let res;
+    try {
+      // requests $0.0010, delivers one profile: $0.0005 is given back after the charge
+      res = await env.graphql(`{ photonetProfiles(q: ["${USER}", "nobody_here"]) { username } }`, key);
+    } finally {
+      expect(restore()).not.toBeNull();
+      await redis.start();
+    }
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.photonetProfiles).toEqual([{ username: USER }, null]);
+    expect(res.body.extensions.cost).toEqual({ requested: '$0.0010', actual: '$0.0005', balance: '$0.9990' });
+    const rows = await charges(env, accountId);
+    expect(rows).toHaveLength(2);
+    expect(rows[1].request_id).toBe(res.headers.get('x-request-id'));
+    expect(await env.balance(accountId)).toBe('0.9990');
+  });
 });
