@@ -159,25 +159,127 @@ export class InternalError extends ApiError {
   }
 }
 
+/** Every code a client can see: the contract's (section 7) and ours for the unexpected. Nothing else passes. */
+export const API_CODES: ReadonlySet<string> = new Set([
+  'invalid_request',
+  'invalid_api_key',
+  'insufficient_balance',
+  'not_found',
+  'job_finished',
+  'engage_session_revoked',
+  'gone',
+  'result_item_too_large',
+  'rate_limit_exceeded',
+  'rate_limited',
+  'surface_blocked',
+  'upstream_error',
+  'upstream_timeout',
+  'source_paused',
+  'pipeline_paused',
+  'billing_unavailable',
+  'dm_sending_paused',
+  'upstream_unavailable',
+  'internal_error',
+]);
+
+/**
+ * Client input as an error message quotes it: a JSON-escaped excerpt (control characters and NUL show as
+ * escapes) of at most about `max` characters, then `…`. A message never echoes a long or hostile input back.
+ */
+export function quote(value: unknown, max = 40): string {
+  if (typeof value !== 'string') {
+    const json = JSON.stringify(value) ?? String(value);
+    return json.length > max ? `${json.slice(0, max)}…` : json;
+  }
+  let excerpt = '';
+  for (const char of value) {
+    const escaped = JSON.stringify(char).slice(1, -1);
+    if (excerpt.length + escaped.length > max) return `"${excerpt}"…`;
+    excerpt += escaped;
+  }
+  return `"${excerpt}"`;
+}
+
+/**
+ * A message written by a library that quotes input in full (graphql-js: `got invalid value "…"`): each quoted
+ * string in it cut as `quote` cuts, and the whole held to a few hundred characters.
+ */
+export function requote(message: string, max = 400): string {
+  const cut = message.replace(/"(?:[^"\\]|\\.)*"/g, (quoted) => {
+    if (quoted.length <= 42) return quoted;
+    try {
+      return quote(JSON.parse(quoted));
+    } catch {
+      return quote(quoted.slice(1, -1));
+    }
+  });
+  return cut.length > max ? `${cut.slice(0, max)}…` : cut;
+}
+
+/** A name the client chose (a parameter, a key) as a message names it: bare when it looks like a name, else quoted. */
+export function quoteName(name: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_]{0,39}$/.test(name) ? name : quote(name);
+}
+
 /**
  * The inverse of `ApiError.extensions`: an error that crossed a GraphQL boundary (a subgraph result, a remote
- * subgraph) back as the ApiError it was. Null when the extensions carry no API code (an unexpected failure).
+ * subgraph) back as the ApiError it was. Null when the extensions carry no API code (an unexpected failure, or a
+ * library's own code such as Apollo's).
  */
 export function fromExtensions(message: string, extensions: unknown): ApiError | null {
   const ext = extensions as { code?: unknown; status?: unknown; retryAfter?: unknown } | undefined;
-  if (typeof ext?.code !== 'string' || typeof ext.status !== 'number' || ext.status === 500) return null;
+  if (typeof ext?.code !== 'string' || !API_CODES.has(ext.code) || typeof ext.status !== 'number' || ext.status === 500) return null;
   const headers: Record<string, string> = typeof ext.retryAfter === 'number' ? { 'Retry-After': String(ext.retryAfter) } : {};
   return new ApiError(ext.status, ext.code, message, headers);
 }
 
-/** The one converter from any thrown value: API errors pass through, everything else becomes a detail-free 500. */
+const MB = 1024 * 1024;
+
+/**
+ * What the HTTP layer refuses (body-parser and raw-body errors in the http-errors style, a path parameter that
+ * does not percent-decode), as our errors with our own messages: theirs echo the input or name internals.
+ */
+function fromHttpLayer(err: unknown): ApiError | null {
+  if (!(err instanceof Error)) return null;
+  const { status, type, expose, limit } = err as Error & { status?: unknown; type?: unknown; expose?: unknown; limit?: unknown };
+  // The router marks the URIError of a path parameter it could not decode with status 400.
+  if (err instanceof URIError && status === 400) return new InvalidRequest('The path holds a bad % escape; percent-encode each UTF-8 byte as %XX.');
+  switch (type) {
+    case 'entity.too.large': {
+      const size = typeof limit === 'number' && limit % MB === 0 ? `${limit / MB} MB` : typeof limit === 'number' ? `${limit}-byte` : '1 MB';
+      return new ApiError(413, 'invalid_request', `The request body is over the ${size} limit.`);
+    }
+    case 'charset.unsupported':
+      return new ApiError(415, 'invalid_request', 'The request body must be JSON in UTF-8: Content-Type: application/json, with charset utf-8 or none.');
+    case 'encoding.unsupported':
+      return new ApiError(415, 'invalid_request', 'Content-Encoding must be identity, gzip, deflate or br.');
+    case 'entity.parse.failed':
+      return new InvalidRequest('The request body is not valid JSON.');
+  }
+  // Anything else the body reader refused as the client's fault: a body that does not decompress as its
+  // Content-Encoding says (zlib's Z_DATA_ERROR), a length other than Content-Length, an aborted upload.
+  if (expose === true && typeof status === 'number' && status >= 400 && status < 500) {
+    return new InvalidRequest('The request body could not be read: check that it matches its Content-Encoding and Content-Length.');
+  }
+  return null;
+}
+
+/**
+ * The one converter from any thrown value: API errors pass through, the HTTP layer's refusals become ours, and
+ * everything else becomes a detail-free 500 (the caller logs the cause).
+ */
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
-  const status = (err as { status?: unknown })?.status;
-  const code = (err as { code?: unknown })?.code;
-  // Errors that crossed a process boundary (a remote subgraph) arrive as plain objects carrying code and status.
-  if (typeof status === 'number' && typeof code === 'string' && status >= 400 && status < 600 && status !== 500) {
-    return new ApiError(status, code, String((err as Error).message ?? code));
+  const http = fromHttpLayer(err);
+  if (http) return http;
+  // Errors that crossed a process boundary (a remote subgraph) arrive as plain objects carrying code and status;
+  // only the contract's codes pass, so a library's code (Z_DATA_ERROR, ECONNRESET) never reaches a client.
+  const proto = err !== null && typeof err === 'object' ? Object.getPrototypeOf(err) : undefined;
+  if (proto === Object.prototype || proto === null) {
+    const { status, code, message } = err as { status?: unknown; code?: unknown; message?: unknown };
+    if (typeof status === 'number' && typeof code === 'string' && API_CODES.has(code) && status >= 400 && status < 600 && status !== 500) {
+      return new ApiError(status, code, typeof message === 'string' ? message : code);
+    }
   }
   return new InternalError();
 }

@@ -1,4 +1,4 @@
-import { InvalidRequest, SurfaceBlocked } from './errors.ts';
+import { InvalidRequest, quote, SurfaceBlocked } from './errors.ts';
 
 /**
  * Walking a paged upstream list (contract 4.4, 3.4): page after page until a boundary, with the walk's stop reason.
@@ -136,7 +136,7 @@ export function parseSince(value: string, now = Date.now()): Date {
     const [y, m, d] = [Number(date[1]), Number(date[2]), Number(date[3])];
     const at = new Date(Date.UTC(y, m - 1, d));
     if (at.getUTCFullYear() !== y || at.getUTCMonth() !== m - 1 || at.getUTCDate() !== d) {
-      throw new InvalidRequest(`since is not a calendar date: ${JSON.stringify(value)}`);
+      throw new InvalidRequest(`since is not a calendar date: ${quote(value)}`);
     }
     return at;
   }
@@ -146,10 +146,10 @@ export function parseSince(value: string, now = Date.now()): Date {
     const [y, m, d] = [Number(datetime[1]), Number(datetime[2]), Number(datetime[3])];
     const check = new Date(Date.UTC(y, m - 1, d));
     if (Number.isNaN(at.getTime()) || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) {
-      throw new InvalidRequest(`since is not a valid date and time: ${JSON.stringify(value)}`);
+      throw new InvalidRequest(`since is not a valid date and time: ${quote(value)}`);
     }
     return at;
   }
-  throw new InvalidRequest(`since must be YYYY-MM-DD, an RFC 3339 date-time with a timezone, or a number of days like 365d; got ${JSON.stringify(value)}`);
+  throw new InvalidRequest(`since must be YYYY-MM-DD, an RFC 3339 date-time with a timezone, or a number of days like 365d; got ${quote(value)}`);
 }
 

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { priceOf } from '../platform/billing/prices.ts';
-import { NotFound, Gone } from '../platform/errors.ts';
+import { NotFound, Gone, quote } from '../platform/errors.ts';
 import type { Caller, Gate } from '../platform/gate.ts';
 import { rateLimitHeaders } from '../platform/ratelimit.ts';
 import type { SubgraphExecutor } from '../router/subgraph-executor.ts';
@@ -89,10 +89,10 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
 
   // A known path asked with another method (path parameters included): say which methods it answers.
   for (const [path, methods] of methodsByPath) {
-    router.all(path, (req, res) => sendError(res, new NotFound(`${req.method} ${req.path} does not exist; this path answers ${methods.join(', ')}.`)));
+    router.all(path, (req, res) => sendError(res, new NotFound(`${req.method} ${quote(req.path, 100)} does not exist; this path answers ${methods.join(', ')}.`)));
   }
   // Retired v4 live paths: 410 naming the v5 path where the operation moved.
-  router.all(/^\/v1\/live\/.*/, (req, res) => sendError(res, new Gone(req.path, v5Replacement(req.path))));
-  router.all(/^\/v1(\/.*)?$/, (req, res) => sendError(res, new NotFound(`No operation at ${req.method} ${req.path}.`)));
+  router.all(/^\/v1\/live\/.*/, (req, res) => sendError(res, new Gone(quote(req.path, 100), v5Replacement(req.path))));
+  router.all(/^\/v1(\/.*)?$/, (req, res) => sendError(res, new NotFound(`No operation at ${req.method} ${quote(req.path, 100)}.`)));
   return router;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError, InvalidRequest } from '../platform/errors.ts';
+import { ApiError, InvalidRequest, quote, quoteName } from '../platform/errors.ts';
 
 /** Turns a thrown validation error (a 400 with a message) into a zod issue, so all parameter errors go one way. */
 export function normalised<T>(normalise: (value: string) => T) {
@@ -17,7 +17,7 @@ export function normalised<T>(normalise: (value: string) => T) {
 /** A whole-number query parameter within bounds. */
 export function intParam(name: string, min: number, max: number) {
   return normalised((v) => {
-    if (!/^-?\d+$/.test(v) || Number(v) < min || Number(v) > max) throw new InvalidRequest(`${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(v)}`);
+    if (!/^-?\d+$/.test(v) || Number(v) < min || Number(v) > max) throw new InvalidRequest(`${name} must be a whole number from ${min} to ${max}, got ${quote(v)}`);
     return Number(v);
   });
 }
@@ -26,7 +26,7 @@ export function intParam(name: string, min: number, max: number) {
 export function timestampParam(name: string) {
   return normalised((v) => {
     if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(v) || Number.isNaN(Date.parse(v))) {
-      throw new InvalidRequest(`${name} must be an RFC 3339 timestamp with a timezone, got ${JSON.stringify(v)}`);
+      throw new InvalidRequest(`${name} must be an RFC 3339 timestamp with a timezone, got ${quote(v)}`);
     }
     return new Date(v).toISOString();
   });
@@ -51,7 +51,8 @@ export function across<T extends Record<string, unknown>>(check: (params: T) => 
 export function paramError(error: z.ZodError, input: Record<string, unknown>): InvalidRequest {
   const issue = error.issues[0];
   if (issue.code === 'unrecognized_keys') {
-    return new InvalidRequest(`Unknown parameter ${issue.keys.join(', ')}.`);
+    const more = issue.keys.length > 5 ? ` and ${issue.keys.length - 5} more` : '';
+    return new InvalidRequest(`Unknown parameter ${issue.keys.slice(0, 5).map(quoteName).join(', ')}${more}.`);
   }
   const name = issue.path.join('.');
   if (issue.code === 'custom') return new InvalidRequest(issue.message);

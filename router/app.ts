@@ -15,7 +15,7 @@ import { createGateway } from './gateway.ts';
 import { graphiqlRouter } from './graphiql.ts';
 import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { graphqlHandlers } from './graphql.ts';
-import { requestIds, sendError } from './http.ts';
+import { requestIds, sendError, sendGraphQLError } from './http.ts';
 import { SubgraphExecutor } from './subgraph-executor.ts';
 import { createSubgraphRuntime, type SubgraphRuntime } from '../subgraphs/runtime.ts';
 import { readSupergraphConfig } from './supergraph-config.ts';
@@ -66,17 +66,12 @@ export async function createService(services: Services): Promise<Service> {
   app.use(graphiqlRouter(demoProfile(0).username));
   app.use(runtime.mirror.router());
   app.use(runtime.sandboxMedia.router());
-  app.use('/graphql', express.json({ limit: '1mb' }), graphql.admit, graphql.execute);
+  // Failures on /graphql before Apollo answers (body, key) in GraphQL's error shape; everywhere else (body-parser
+  // failures, anything thrown before a route) in the contract's envelope.
+  const graphqlErrors = (err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => sendGraphQLError(res, err);
+  app.use('/graphql', express.json({ limit: '1mb' }), graphql.admit, graphql.execute, graphqlErrors);
   app.use(express.json({ limit: '1mb' }), restRouter(ROUTES, gate, executor));
-  // Body-parser failures and anything else thrown before a route: still the contract's envelope.
-  app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    const status = (err as { status?: number; type?: string }).type === 'entity.parse.failed' ? 400 : undefined;
-    if (status === 400) {
-      res.status(400).json({ error: { code: 'invalid_request', message: 'The request body is not valid JSON.', request_id: res.locals.requestId } });
-      return;
-    }
-    sendError(res, err);
-  });
+  app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => sendError(res, err));
 
   return {
     app,

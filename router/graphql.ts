@@ -10,7 +10,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Caller, Gate } from '../platform/gate.ts';
-import { fromExtensions, toApiError, type ApiError } from '../platform/errors.ts';
+import { fromExtensions, requote, toApiError, type ApiError } from '../platform/errors.ts';
 import { formatDollars } from '../platform/money.ts';
 import { rateLimitHeaders } from '../platform/ratelimit.ts';
 import { log } from '../platform/log.ts';
@@ -43,11 +43,13 @@ const APOLLO_CODES: Record<string, { code: string; status: number }> = {
 function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
   const ext = (formatted.extensions ?? {}) as Record<string, unknown>;
   const mapped = typeof ext.code === 'string' ? APOLLO_CODES[ext.code] : undefined;
-  if (mapped) return { ...formatted, extensions: { code: mapped.code, status: mapped.status } };
+  // graphql-js quotes the offending input in full (also where our code passes its message on): the client gets
+  // an excerpt.
+  if (mapped) return { ...formatted, message: requote(formatted.message), extensions: { code: mapped.code, status: mapped.status } };
   const api = fromExtensions(formatted.message, ext);
   // Field errors carry their path; locations would point into the gateway's subgraph fetch rather than the
   // client's document, so the gateway drops them, and the single-subgraph shortcut does the same.
-  if (api) return { message: formatted.message, path: formatted.path, extensions: api.extensions };
+  if (api) return { message: requote(formatted.message), path: formatted.path, extensions: api.extensions };
   log.error({ graphql_error: formatted }, 'graphql error without an API code');
   return { message: 'Internal error.', path: formatted.path, extensions: { code: 'internal_error', status: 500 } };
 }

@@ -27,6 +27,17 @@ export function sendError(res: Response, err: unknown): void {
   res.status(api.status).set(api.headers).json({ error: { code: api.code, message: api.message, request_id: requestId } });
 }
 
+/** The same, in GraphQL's error shape for /graphql failures before Apollo answers (key, body, variables). */
+export function sendGraphQLError(res: Response, err: unknown): void {
+  const api = toApiError(err);
+  const requestId = res.locals.requestId as string;
+  if (api instanceof InternalError) log.error({ err, request_id: requestId }, 'unhandled error');
+  res
+    .status(api.status)
+    .set(api.headers)
+    .json({ errors: [{ message: api.message, extensions: { ...api.extensions, requestId } }] });
+}
+
 /** An error a subgraph reported in a GraphQL result, back as the ApiError it was thrown as. */
 export function apiErrorFromGraphQL(error: GraphQLFormattedError): ApiError {
   const api = fromExtensions(error.message, error.extensions);

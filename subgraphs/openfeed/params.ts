@@ -1,4 +1,4 @@
-import { InvalidRequest } from '../../platform/errors.ts';
+import { InvalidRequest, quote } from '../../platform/errors.ts';
 import type { SourceMode } from '../../platform/live/reader.ts';
 
 /** Parameter rules of the openfeed operations (contract 4.7), shared by REST and GraphQL. */
@@ -8,20 +8,20 @@ const DID = /^(did:plc:[a-z2-7]{24}|did:web:[a-z0-9._:%-]{1,500})$/;
 const POST_PATH = /^\/profile\/([^/]+)\/post\/([A-Za-z0-9._:~-]{1,512})\/?$/;
 
 export function handleParam(value: string, name = 'handle'): string {
-  if (!HANDLE.test(value)) throw new InvalidRequest(`${name} must be 3 to 253 characters of A-Z a-z 0-9 . -, got ${JSON.stringify(value)}`);
+  if (!HANDLE.test(value)) throw new InvalidRequest(`${name} must be 3 to 253 characters of A-Z a-z 0-9 . -, got ${quote(value)}`);
   return value;
 }
 
 export function userIdParam(value: string, name = 'user_id'): string {
   if (!DID.test(value)) {
-    throw new InvalidRequest(`${name} must be did:plc: followed by 24 characters of a-z 2-7, or did:web: followed by 1 to 500 characters of a-z 0-9 . _ : % -, got ${JSON.stringify(value)}`);
+    throw new InvalidRequest(`${name} must be did:plc: followed by 24 characters of a-z 2-7, or did:web: followed by 1 to 500 characters of a-z 0-9 . _ : % -, got ${quote(value)}`);
   }
   return value;
 }
 
 export function sourceParam(value: string | undefined, name = 'source'): SourceMode {
   if (value === undefined) return 'auto';
-  if (value !== 'auto' && value !== 'db' && value !== 'live') throw new InvalidRequest(`${name} must be auto, db or live, got ${JSON.stringify(value)}`);
+  if (value !== 'auto' && value !== 'db' && value !== 'live') throw new InvalidRequest(`${name} must be auto, db or live, got ${quote(value)}`);
   return value;
 }
 
@@ -37,11 +37,16 @@ export function postUrlParam(value: string, name = 'url'): { url: string; actor:
   try {
     parsed = new URL(value);
   } catch {
-    throw new InvalidRequest(`${name} must be a URL, got ${JSON.stringify(value)}`);
+    throw new InvalidRequest(`${name} must be a URL, got ${quote(value)}`);
   }
   const match = /^https?:$/.test(parsed.protocol) ? POST_PATH.exec(parsed.pathname) : null;
-  if (!match) throw new InvalidRequest(`${name} must be a public post URL like https://<host>/profile/<handle>/post/<id>, got ${JSON.stringify(value)}`);
-  const actor = decodeURIComponent(match[1]);
+  if (!match) throw new InvalidRequest(`${name} must be a public post URL like https://<host>/profile/<handle>/post/<id>, got ${quote(value)}`);
+  let actor: string;
+  try {
+    actor = decodeURIComponent(match[1]);
+  } catch {
+    throw new InvalidRequest(`${name} holds a bad % escape: ${quote(value)}`);
+  }
   if (actor.startsWith('did:')) userIdParam(actor, `${name} (account)`);
   else handleParam(actor, `${name} (account)`);
   return { url: value, actor, rkey: match[2] };

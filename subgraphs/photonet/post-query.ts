@@ -1,4 +1,4 @@
-import { InvalidRequest } from '../../platform/errors.ts';
+import { InvalidRequest, quote } from '../../platform/errors.ts';
 import type { PostRef } from './posts.ts';
 
 const POST_URL = /^\/(?:p|reel|reels|tv)\/([A-Za-z0-9_-]{5,40})\/?$/;
@@ -11,7 +11,7 @@ export function shortcodeFromUrl(raw: string, param: string): string {
     url = new URL(raw);
   } catch {}
   const match = url ? POST_URL.exec(url.pathname) : null;
-  if (!match) throw new InvalidRequest(`${param} URL must be a post, reel or tv URL like https://<host>/p/<shortcode>/, got ${JSON.stringify(raw)}`);
+  if (!match) throw new InvalidRequest(`${param} URL must be a post, reel or tv URL like https://<host>/p/<shortcode>/, got ${quote(raw)}`);
   return match[1];
 }
 
@@ -23,7 +23,7 @@ export function postQuery(raw: string, allowNumeric: boolean, param = 'q'): Post
   }
   if (/^https?:\/\//i.test(text)) return { shortcode: shortcodeFromUrl(text, param) };
   if (!SHORTCODE.test(text)) {
-    throw new InvalidRequest(`${param} must be a shortcode or a post, reel or tv URL${allowNumeric ? ', or a numeric post id' : ''}, got ${JSON.stringify(raw)}`);
+    throw new InvalidRequest(`${param} must be a shortcode or a post, reel or tv URL${allowNumeric ? ', or a numeric post id' : ''}, got ${quote(raw)}`);
   }
   return { shortcode: text };
 }

@@ -1,4 +1,4 @@
-import { InvalidRequest } from '../../platform/errors.ts';
+import { InvalidRequest, quote } from '../../platform/errors.ts';
 
 const USERNAME = /^[a-z0-9._]{1,30}$/;
 // First path segments that name a page of the network rather than an account.
@@ -16,20 +16,24 @@ export function normaliseProfileQuery(raw: string, param = 'q'): string {
     try {
       url = new URL(text);
     } catch {
-      throw new InvalidRequest(`${param} is not a valid URL: ${JSON.stringify(raw)}`);
+      throw new InvalidRequest(`${param} is not a valid URL: ${quote(raw)}`);
     }
     const segments = url.pathname.split('/').filter(Boolean);
     if (segments.length !== 1 || NOT_ACCOUNTS.has(segments[0].toLowerCase())) {
-      throw new InvalidRequest(`${param} URL must be a profile URL like https://<host>/<username>/, got ${JSON.stringify(raw)}`);
+      throw new InvalidRequest(`${param} URL must be a profile URL like https://<host>/<username>/, got ${quote(raw)}`);
     }
-    candidate = decodeURIComponent(segments[0]);
+    try {
+      candidate = decodeURIComponent(segments[0]);
+    } catch {
+      throw new InvalidRequest(`${param} URL holds a bad % escape: ${quote(raw)}`);
+    }
   } else if (text.startsWith('@')) {
     candidate = text.slice(1);
   }
   const username = candidate.toLowerCase();
   if (!USERNAME.test(username)) {
     throw new InvalidRequest(
-      `${param} must be a username, @handle or profile URL (usernames are 1-30 letters, digits, . or _), got ${JSON.stringify(raw)}`,
+      `${param} must be a username, @handle or profile URL (usernames are 1-30 letters, digits, . or _), got ${quote(raw)}`,
     );
   }
   return username;

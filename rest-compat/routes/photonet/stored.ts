@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InvalidRequest } from '../../../platform/errors.ts';
+import { InvalidRequest, quote } from '../../../platform/errors.ts';
 import { normaliseProfileQuery } from '../../../subgraphs/photonet/profile-query.ts';
 import { postQuery } from '../../../subgraphs/photonet/post-query.ts';
 import { across, intParam, normalised, timestampParam } from '../../params.ts';
@@ -168,7 +168,7 @@ const profileIds = normalised((v) => {
   const ids = v.split(',').map((s) => s.trim()).filter(Boolean);
   if (ids.length === 0 || ids.length > 100) throw new InvalidRequest(`profile_ids takes 1 to 100 comma-separated profile ids, got ${ids.length}`);
   for (const id of ids) {
-    if (!/^\d{1,16}$/.test(id) || !Number.isSafeInteger(Number(id))) throw new InvalidRequest(`profile_ids must be numeric profile ids, got ${JSON.stringify(id)}`);
+    if (!/^\d{1,16}$/.test(id) || !Number.isSafeInteger(Number(id))) throw new InvalidRequest(`profile_ids must be numeric profile ids, got ${quote(id)}`);
   }
   return ids.map(Number);
 });

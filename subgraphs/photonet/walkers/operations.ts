@@ -1,4 +1,4 @@
-import { InvalidRequest, NotFound } from '../../../platform/errors.ts';
+import { InvalidRequest, NotFound, quote, quoteName } from '../../../platform/errors.ts';
 import type { JobOperation } from '../../../platform/jobs/jobs.ts';
 import type { LiveReader, SourceMode } from '../../../platform/live/reader.ts';
 import { priceOf, type PriceKey } from '../../../platform/billing/prices.ts';
@@ -49,7 +49,7 @@ const HANDLE = /^[A-Za-z0-9._-]{1,30}$/;
 const SHORTCODE = /^[A-Za-z0-9_-]{5,40}$/;
 
 function intInput(name: string, raw: string): number {
-  if (!/^-?\d{1,9}$/.test(raw)) throw new InvalidRequest(`${name} must be a whole number, got ${JSON.stringify(raw)}`);
+  if (!/^-?\d{1,9}$/.test(raw)) throw new InvalidRequest(`${name} must be a whole number, got ${quote(raw)}`);
   return Number(raw);
 }
 
@@ -67,7 +67,7 @@ export function parseWalkRequest(
     if (input[native] !== undefined) throw new InvalidRequest(`${native} is a native paging input and is not accepted; page with cursor, page_size and max_pages.`);
   }
   const allowed = new Set(['since', 'max_pages', 'cursor', 'page_size', 'cached', 'get_raw', ...(walker.target === 'handle' ? ['handle', 'username'] : ['shortcode', 'url'])]);
-  for (const key of Object.keys(input)) if (input[key] !== undefined && !allowed.has(key)) throw new InvalidRequest(`Unknown parameter ${key}.`);
+  for (const key of Object.keys(input)) if (input[key] !== undefined && !allowed.has(key)) throw new InvalidRequest(`Unknown parameter ${quoteName(key)}.`);
 
   let target: string;
   if (walker.target === 'handle') {
@@ -78,14 +78,14 @@ export function parseWalkRequest(
     }
     target = (input.handle ?? input.username ?? '').replace(/^@/, '');
     if (!target) throw new InvalidRequest('handle is required.');
-    if (!HANDLE.test(target)) throw new InvalidRequest(`handle must be 1 to 30 characters of A-Z a-z 0-9 . _ -, got ${JSON.stringify(target)}`);
+    if (!HANDLE.test(target)) throw new InvalidRequest(`handle must be 1 to 30 characters of A-Z a-z 0-9 . _ -, got ${quote(target)}`);
   } else {
     if ((input.shortcode === undefined) === (input.url === undefined)) throw new InvalidRequest('Give exactly one of shortcode and url.');
     if (input.url !== undefined) {
       target = shortcodeFromUrl(input.url, 'url');
     } else {
       target = input.shortcode!;
-      if (!SHORTCODE.test(target)) throw new InvalidRequest(`shortcode must be 5 to 40 characters of A-Z a-z 0-9 _ -, got ${JSON.stringify(target)}`);
+      if (!SHORTCODE.test(target)) throw new InvalidRequest(`shortcode must be 5 to 40 characters of A-Z a-z 0-9 _ -, got ${quote(target)}`);
     }
   }
 
@@ -111,9 +111,9 @@ export function parseWalkRequest(
   }
 
   const cached = (input.cached ?? 'auto') as CacheMode;
-  if (!['auto', 'cache_only', 'live'].includes(cached)) throw new InvalidRequest(`cached must be auto, cache_only or live, got ${JSON.stringify(input.cached)}`);
+  if (!['auto', 'cache_only', 'live'].includes(cached)) throw new InvalidRequest(`cached must be auto, cache_only or live, got ${quote(input.cached)}`);
   if (input.get_raw !== undefined && input.get_raw !== 'true' && input.get_raw !== 'false') {
-    throw new InvalidRequest(`get_raw must be true or false, got ${JSON.stringify(input.get_raw)}`);
+    throw new InvalidRequest(`get_raw must be true or false, got ${quote(input.get_raw)}`);
   }
   const cursor = input.cursor ?? null;
   if (cursor !== null) decodeCursor(name, target, cursor);
@@ -140,7 +140,7 @@ export function decodeCursor(op: WalkerName, target: string, cursor: string): Cu
     state = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {}
   if (!state || typeof state.c !== 'string') throw new InvalidRequest('cursor is not a cursor this API gave out.');
-  if (state.op !== op || state.target !== target) throw new InvalidRequest(`cursor belongs to another operation (${state.op} of ${state.target}); it only resumes the walk that returned it.`);
+  if (state.op !== op || state.target !== target) throw new InvalidRequest(`cursor belongs to another operation (${quote(state.op)} of ${quote(state.target)}); it only resumes the walk that returned it.`);
   return state;
 }
 

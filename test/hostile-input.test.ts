@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, fromExtensions, quote, toApiError } from '../platform/errors.ts';
+import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
+import { createTestEnv, type TestEnv } from './helpers/env.ts';
+import { importDemo } from './helpers/fixtures.ts';
+
+let env: TestEnv;
+let key: string;
+let accountId: number;
+const USER = demoProfile(2).username;
+
+beforeAll(async () => {
+  env = await createTestEnv({ dmIdentityPool: 3 });
+  await importDemo(env.services.db, 5);
+  ({ key, accountId } = await env.key({ balance: '5', rateLimit: 100_000 }));
+});
+afterAll(() => env?.close());
+
+describe('hostile input answers 4xx in the right envelope, uncharged', () => {
+  let before: { balance: string; ledger: number };
+  beforeAll(async () => {
+    before = { balance: await env.balance(accountId), ledger: (await env.ledgerRows(accountId)).length };
+  });
+  afterAll(async () => {
+    expect(await env.balance(accountId)).toBe(before.balance);
+    expect((await env.ledgerRows(accountId)).length).toBe(before.ledger);
+  });
+
+  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+    env.rest(path, key, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+  const restError = (res: { status: number; body: any }, status: number, code = 'invalid_request') => {
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(status);
+    expect(Object.keys(res.body)).toEqual(['error']);
+    expect(res.body.error.code).toBe(code);
+    expect(res.body.error.request_id).toMatch(/^req_[0-9a-f]{32}$/);
+    return res.body.error.message as string;
+  };
+  const graphqlError = (res: { status: number; body: any }, status: number, code = 'invalid_request') => {
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(status);
+    expect(res.body.error).toBeUndefined();
+    expect(res.body.errors[0].extensions).toMatchObject({ code, status });
+    return res.body.errors[0].message as string;
+  };
+
+  it('a body over 1 MB is 413 naming the limit, in the REST envelope on REST and the GraphQL shape on /graphql', async () => {
+    const big = JSON.stringify({ to: 'someone', text: 'x'.repeat(5 * 1024 * 1024) });
+    expect(restError(await post('/v1/photonet/dm/sessions/es_x/messages', big), 413)).toContain('1 MB');
+    const query = JSON.stringify({ query: `{ photonetProfile(q: "${USER}") { username } }`, variables: { pad: 'x'.repeat(1_100_000) } });
+    expect(graphqlError(await post('/graphql', query), 413)).toContain('1 MB');
+  });
+
+  it('a charset other than UTF-8, known or not, is 415', async () => {
+    for (const charset of ['latin1', 'no-such-charset']) {
+      const headers = { 'content-type': `application/json; charset=${charset}` };
+      restError(await post('/v1/photonet/dm/sessions', '{}', headers), 415);
+      graphqlError(await post('/graphql', JSON.stringify({ query: '{ __typename }' }), headers), 415);
+    }
+  });
+
+  it('a body that is not what its Content-Encoding says is 400; an unsupported encoding is 415', async () => {
+    restError(await post('/v1/photonet/dm/sessions', '{}', { 'content-encoding': 'gzip' }), 400);
+    graphqlError(await post('/graphql', JSON.stringify({ query: '{ __typename }' }), { 'content-encoding': 'gzip' }), 400);
+    restError(await post('/v1/photonet/dm/sessions', '{}', { 'content-encoding': 'compress' }), 415);
+    graphqlError(await post('/graphql', JSON.stringify({ query: '{ __typename }' }), { 'content-encoding': 'compress' }), 415);
+    restError(await post('/v1/photonet/dm/sessions', '{"a":', {}), 400);
+    graphqlError(await post('/graphql', '{"query":', {}), 400);
+  });
+
+  it('a bad % escape in a path id or inside a URL given as q is 400', async () => {
+    restError(await env.rest('/v1/jobs/%E0%A4%A', key), 400);
+    restError(await env.rest('/v1/jobs/%E0%A4%A/cancel', key, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), 400);
+    const q = encodeURIComponent('https://www.instagram.com/%E0%A4%A/');
+    expect(restError(await env.rest(`/v1/photonet/profile?q=${q}`, key), 400)).toContain('q');
+    expect(restError(await env.rest(`/v1/photonet/stored/profile/full?q=${q}`, key), 400)).toContain('q');
+    const url = encodeURIComponent('https://bsky.app/profile/%E0%A4%A/post/3kabc');
+    expect(restError(await env.rest(`/v1/openfeed/live/post?url=${url}`, key), 400)).toContain('url');
+    const gql = await env.graphql('{ photonetProfile(q: "https://www.instagram.com/%E0%A4%A/") { username } }', key);
+    expect(gql.body.errors[0].extensions).toMatchObject({ code: 'invalid_request', status: 400 });
+  });
+
+  it('errors quote client input as a short escaped excerpt, never at length', async () => {
+    const long = `${'https://www.instagram.com/'}${'x'.repeat(10_000)}/p/`;
+    for (const path of [
+      `/v1/photonet/profile?q=${encodeURIComponent(long)}`,
+      `/v1/photonet/stored/post?q=${'y'.repeat(10_000)}`,
+      `/v1/photonet/stored/profile/media?q=${USER}&limit=${'9'.repeat(5000)}`,
+      `/v1/photonet/profile?q=${USER}&${'z'.repeat(5000)}=1`,
+      `/v1/${'w'.repeat(5000)}`,
+    ]) {
+      const res = await env.rest(path, key);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body.error.message.length, path.slice(0, 60)).toBeLessThan(300);
+    }
+    const control = await env.rest('/v1/photonet/profile?q=a%01b%0Ac', key);
+    expect(restError(control, 400)).toContain('"a\\u0001b\\nc"');
+    const gql = await env.graphql(`{ photonetProfile(q: "x") { posts(first: "${'v'.repeat(10_000)}") { nodes { shortcode } } } }`, key);
+    expect(graphqlError(gql, 400).length).toBeLessThan(300);
+  });
+});
+
+describe('only the contract error set reaches clients', () => {
+  it('quote gives a short JSON-escaped excerpt', () => {
+    expect(quote('abc')).toBe('"abc"');
+    expect(quote('a\u0000b\n')).toBe('"a\\u0000b\\n"');
+    const long = quote('x'.repeat(10_000));
+    expect(long.length).toBeLessThanOrEqual(45);
+    expect(long.endsWith('…')).toBe(true);
+    expect(quote('\u0000'.repeat(100)).length).toBeLessThanOrEqual(45);
+  });
+
+  it('toApiError passes our errors and our codes, maps body-parser errors to our own, and hides everything else', () => {
+    const ours = new ApiError(404, 'not_found', 'No such profile.');
+    expect(toApiError(ours)).toBe(ours);
+    expect(toApiError({ status: 404, code: 'not_found', message: 'No such profile.' })).toMatchObject({ status: 404, code: 'not_found', message: 'No such profile.' });
+
+    for (const foreign of [
+      Object.assign(new Error('incorrect header check'), { status: 400, code: 'Z_DATA_ERROR', expose: false }),
+      { status: 418, code: 'teapot', message: 'I am a teapot' },
+      { status: 400, code: 'ECONNRESET', message: 'socket hang up' },
+      Object.assign(new Error('relation "x" does not exist'), { code: '42P01' }),
+      Object.assign(new Error('boom'), { status: 500, code: 'internal_error' }),
+      null,
+    ]) {
+      const api = toApiError(foreign);
+      expect(api).toMatchObject({ status: 500, code: 'internal_error', message: 'Internal error.' });
+    }
+
+    const bodyParser = (status: number, type: string, message: string, extra: Record<string, unknown> = {}) =>
+      Object.assign(new Error(message), { status, statusCode: status, type, expose: status < 500, ...extra });
+    const cases: [unknown, number, RegExp][] = [
+      [bodyParser(413, 'entity.too.large', 'request entity too large', { limit: 1_048_576, length: 5_000_000 }), 413, /1 MB/],
+      [bodyParser(415, 'charset.unsupported', 'unsupported charset "LATIN1"', { charset: 'latin1' }), 415, /UTF-8/],
+      [bodyParser(415, 'encoding.unsupported', 'unsupported content encoding "compress"', { encoding: 'compress' }), 415, /Content-Encoding/],
+      [bodyParser(400, 'entity.parse.failed', 'Unexpected token } in JSON at position 7', { body: '{"a": }' }), 400, /not valid JSON/],
+      [bodyParser(403, 'entity.verify.failed', 'verify failed'), 400, /body/],
+      [Object.assign(new Error('incorrect header check'), { status: 400, statusCode: 400, code: 'Z_DATA_ERROR', errno: -3, expose: true }), 400, /Content-Encoding/],
+      [Object.assign(new URIError("Failed to decode param '%E0%A4%A'"), { status: 400 }), 400, /%/],
+    ];
+    for (const [err, status, message] of cases) {
+      const api = toApiError(err);
+      expect(api.status).toBe(status);
+      expect(api.code).toBe('invalid_request');
+      expect(api.message).toMatch(message);
+      expect(api.message).not.toContain((err as Error).message);
+    }
+  });
+
+  it('fromExtensions passes only the contract codes', () => {
+    expect(fromExtensions('No such job.', { code: 'not_found', status: 404 })).toMatchObject({ code: 'not_found', status: 404 });
+    expect(fromExtensions('x', { code: 'Z_DATA_ERROR', status: 400 })).toBeNull();
+    expect(fromExtensions('x', { code: 'INTERNAL_SERVER_ERROR', status: 400 })).toBeNull();
+    expect(fromExtensions('x', { code: 'FORBIDDEN', status: 403 })).toBeNull();
+  });
+});
