@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { priceOf } from '../platform/billing/prices.ts';
 import { NotFound, Gone, quote } from '../platform/errors.ts';
 import type { Caller, Gate } from '../platform/gate.ts';
+import { nulPath, nulRefused } from '../platform/nul.ts';
 import { rateLimitHeaders } from '../platform/ratelimit.ts';
 import type { SubgraphExecutor } from '../router/subgraph-executor.ts';
 import { apiErrorFromGraphQL, sendError } from '../router/http.ts';
@@ -45,14 +46,16 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
       let caller: Caller | undefined;
       try {
         const input = { ...req.params, ...((route.method === 'GET' ? req.query : req.body ?? {}) as Record<string, unknown>) };
-        const params = route.params.safeParse(input);
+        // A NUL anywhere (path, query, body at any depth) is refused before any rule or store sees it.
+        const nul = nulPath(input);
+        const params = nul ? undefined : route.params.safeParse(input);
         // Parameters are checked before anything is reserved, but reported after the key and rate limit:
         // a revoked key is a 401 whatever else is wrong with the request.
-        const reserve = params.success ? price * reservedUnits(route, params.data) : 0;
+        const reserve = params?.success ? price * reservedUnits(route, params.data) : 0;
         caller = await gate.admit(req.headers.authorization, requestId, reserve, (limits) =>
           res.set(rateLimitHeaders(limits)),
         );
-        if (!params.success) throw paramError(params.error, input);
+        if (!params?.success) throw nul ? nulRefused(nul) : paramError(params!.error, input);
 
         const idempotencyKey = req.get('Idempotency-Key');
         const result = await executor.run(route.subgraph, operation, route.variables(params.data, { idempotencyKey }), {

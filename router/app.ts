@@ -16,6 +16,7 @@ import { graphiqlRouter } from './graphiql.ts';
 import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { graphqlHandlers } from './graphql.ts';
 import { requestIds, sendError, sendGraphQLError } from './http.ts';
+import { refuseNulVariables } from './graphql-nul.ts';
 import { SubgraphExecutor } from './subgraph-executor.ts';
 import { createSubgraphRuntime, type SubgraphRuntime } from '../subgraphs/runtime.ts';
 import { readSupergraphConfig } from './supergraph-config.ts';
@@ -66,10 +67,10 @@ export async function createService(services: Services): Promise<Service> {
   app.use(graphiqlRouter(demoProfile(0).username));
   app.use(runtime.mirror.router());
   app.use(runtime.sandboxMedia.router());
-  // Failures on /graphql before Apollo answers (body, key) in GraphQL's error shape; everywhere else (body-parser
+  // Failures on /graphql before Apollo answers (body, key, variables) in GraphQL's error shape; everywhere else (body-parser
   // failures, anything thrown before a route) in the contract's envelope.
   const graphqlErrors = (err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => sendGraphQLError(res, err);
-  app.use('/graphql', express.json({ limit: '1mb' }), graphql.admit, graphql.execute, graphqlErrors);
+  app.use('/graphql', express.json({ limit: '1mb' }), graphql.admit, refuseNulVariables(gate), graphql.execute, graphqlErrors);
   app.use(express.json({ limit: '1mb' }), restRouter(ROUTES, gate, executor));
   app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => sendError(res, err));
 

@@ -16,6 +16,7 @@ import { rateLimitHeaders } from '../platform/ratelimit.ts';
 import { log } from '../platform/log.ts';
 import type { FieldPrice } from '../subgraphs/registry.ts';
 import { CostModel } from './cost.ts';
+import { noNulInStrings } from './graphql-nul.ts';
 import type { RouterContext } from './gateway.ts';
 
 interface GraphQLContext extends RouterContext {
@@ -116,6 +117,7 @@ export async function graphqlHandlers(gateway: GatewayInterface, gate: Gate, bil
   const server = new ApolloServer<GraphQLContext>({
     gateway,
     formatError,
+    validationRules: [noNulInStrings],
     includeStacktraceInErrorResponses: false,
     plugins: [
       ApolloServerPluginLandingPageDisabled(),

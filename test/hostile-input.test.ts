@@ -78,6 +78,29 @@ describe('hostile input answers 4xx in the right envelope, uncharged', () => {
     expect(gql.body.errors[0].extensions).toMatchObject({ code: 'invalid_request', status: 400 });
   });
 
+  it('a NUL character in any REST parameter, path or body string, however deep, is 400 naming the parameter', async () => {
+    expect(restError(await env.rest('/v1/openfeed/live/user/posts?handle=alice.sandbox.test&cursor=%00', key), 400)).toMatch(/^cursor must not contain a NUL character/);
+    expect(restError(await env.rest('/v1/photonet/profile?q=a%00b', key), 400)).toMatch(/^q must not contain a NUL character/);
+    expect(restError(await env.rest('/v1/jobs/job_%00', key), 400)).toMatch(/^job_id must not contain a NUL character/);
+    const session = await post('/v1/photonet/dm/sessions', '{}');
+    expect(session.status).toBe(200);
+    const send = `/v1/photonet/dm/sessions/${session.body.data.session_id}/messages`;
+    expect(restError(await post(send, JSON.stringify({ to: 'someone', text: 'hi\u0000there' })), 400)).toMatch(/^text must not contain a NUL character/);
+    expect(restError(await post(send, JSON.stringify({ to: 'someone', text: 'hi', more: { list: ['ok', 'b\u0000'] } })), 400)).toMatch(/^more\.list\[1\] must not contain a NUL character/);
+    const conversations = await env.services.db.query('SELECT 1 FROM dm_conversations');
+    expect(conversations).toHaveLength(0);
+    await env.service.runtime.dm.release(session.body.data.session_id);
+  });
+
+  it('a NUL character in a GraphQL string literal or variable is 400 before execution, naming the argument', async () => {
+    const literal = await env.graphql(`{ photonetProfile(q: "a\\u0000b") { username } }`, key);
+    expect(graphqlError(literal, 400)).toMatch(/^q must not contain a NUL character/);
+    const variable = await env.graphql('query($q: String!) { photonetProfile(q: $q) { username } }', key, { q: 'a\u0000b' });
+    expect(graphqlError(variable, 400)).toMatch(/^\$q must not contain a NUL character/);
+    const nested = await env.graphql('query($q: [String!]!) { photonetProfiles(q: $q) { username } }', key, { q: [USER, 'x\u0000'] });
+    expect(graphqlError(nested, 400)).toMatch(/^\$q\[1\] must not contain a NUL character/);
+  });
+
   it('errors quote client input as a short escaped excerpt, never at length', async () => {
     const long = `${'https://www.instagram.com/'}${'x'.repeat(10_000)}/p/`;
     for (const path of [

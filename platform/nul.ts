@@ -1,0 +1,59 @@
+import { InvalidRequest, quoteName } from './errors.ts';
+
+/**
+ * NUL characters in client input. No parameter of ours has a use for one, and PostgreSQL refuses them in text and
+ * jsonb, so they are refused at the door (400 naming the parameter) rather than failing deep inside a request.
+ */
+
+export type InputPath = (string | number)[];
+
+interface Visit {
+  value: unknown;
+  parent: Visit | null;
+  key: string | number | null;
+}
+
+/**
+ * Where the first string holding a NUL is in a JSON-like value, object keys included, as a path from the root;
+ * null when there is none. Iterative: a 1 MB JSON body can nest far deeper than the call stack.
+ */
+export function nulPath(value: unknown): InputPath | null {
+  const pending: Visit[] = [{ value, parent: null, key: null }];
+  while (pending.length) {
+    const visit = pending.pop()!;
+    const { value: current } = visit;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return pathTo(visit);
+    } else if (Array.isArray(current)) {
+      for (let i = current.length - 1; i >= 0; i--) pending.push({ value: current[i], parent: visit, key: i });
+    } else if (current !== null && typeof current === 'object') {
+      const entries = Object.entries(current);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i];
+        if (key.includes('\u0000')) return pathTo({ value: key, parent: visit, key });
+        pending.push({ value: child, parent: visit, key });
+      }
+    }
+  }
+  return null;
+}
+
+function pathTo(visit: Visit): InputPath {
+  const path: InputPath = [];
+  for (let at: Visit | null = visit; at && at.key !== null; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
+/** The 400 for a NUL at `path`, naming the parameter as clients write it: `text`, `more.list[1]`, `$q[0]`. */
+export function nulRefused(path: InputPath, prefix = ''): InvalidRequest {
+  let name = prefix;
+  for (const key of path) {
+    if (name.length > 80) {
+      name += '…';
+      break;
+    }
+    if (typeof key === 'number') name += `[${key}]`;
+    else name += (name && name !== prefix ? '.' : '') + quoteName(key);
+  }
+  return new InvalidRequest(`${name || 'The request'} must not contain a NUL character (\\u0000).`);
+}
