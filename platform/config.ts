@@ -1,6 +1,8 @@
 /** Process configuration, read once from the environment with defaults that work on a developer machine. */
 export interface Config {
   port: number;
+  /** Requests per minute answered 401 (no valid key) per client address before they are answered 429; 0 turns it off. */
+  unauthenticatedRateLimit: number;
   databaseUrl: string;
   redisUrl: string;
   /** Prefix for every Redis key this process writes, so several deployments (or test runs) can share one Redis. */
@@ -75,6 +77,7 @@ function int(name: string, fallback: number, env: NodeJS.ProcessEnv = process.en
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: int('PORT', 4000),
+    unauthenticatedRateLimit: int('UNAUTHENTICATED_RATE_LIMIT_PER_MINUTE', 60, env),
     databaseUrl: env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/kb_social',
     redisUrl: env.REDIS_URL || 'redis://127.0.0.1:6379',
     redisPrefix: env.REDIS_PREFIX ?? 'kb:',

@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import { priceOf } from '../platform/billing/prices.ts';
 import { NotFound, Gone, quote } from '../platform/errors.ts';
 import type { Caller, Gate } from '../platform/gate.ts';
@@ -41,7 +41,7 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
     const acceptedPath = route.accepted?.split('.');
     methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.method]);
 
-    const handler = async (req: Request, res: Response) => {
+    const handler = async (req: Request, res: Response, next: NextFunction) => {
       const requestId = res.locals.requestId as string;
       let caller: Caller | undefined;
       try {
@@ -83,7 +83,8 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
         res.json({ data, meta });
       } catch (err) {
         if (caller) await gate.cancel(caller).catch(() => {});
-        sendError(res, err);
+        // Answered by the app's error handler, which also counts 401s per client address.
+        next(err);
       }
     };
     if (route.method === 'GET') router.get(route.path, handler);

@@ -17,6 +17,7 @@ import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { graphqlHandlers } from './graphql.ts';
 import { requestIds, sendError, sendGraphQLError } from './http.ts';
 import { refuseNulVariables } from './graphql-nul.ts';
+import { UnauthenticatedLimit } from './unauthenticated-limit.ts';
 import { SubgraphExecutor } from './subgraph-executor.ts';
 import { createSubgraphRuntime, type SubgraphRuntime } from '../subgraphs/runtime.ts';
 import { readSupergraphConfig } from './supergraph-config.ts';
@@ -67,12 +68,12 @@ export async function createService(services: Services): Promise<Service> {
   app.use(graphiqlRouter(demoProfile(0).username));
   app.use(runtime.mirror.router());
   app.use(runtime.sandboxMedia.router());
-  // Failures on /graphql before Apollo answers (body, key, variables) in GraphQL's error shape; everywhere else (body-parser
-  // failures, anything thrown before a route) in the contract's envelope.
-  const graphqlErrors = (err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => sendGraphQLError(res, err);
-  app.use('/graphql', express.json({ limit: '1mb' }), graphql.admit, refuseNulVariables(gate), graphql.execute, graphqlErrors);
+  // Failures on /graphql (key, body, variables) answer in GraphQL's error shape; everywhere else in the contract's
+  // envelope. Both count 401s per client address.
+  const unauthenticated = new UnauthenticatedLimit(redis, config.unauthenticatedRateLimit);
+  app.use('/graphql', express.json({ limit: '1mb' }), graphql.admit, refuseNulVariables(gate), graphql.execute, unauthenticated.handler(sendGraphQLError));
   app.use(express.json({ limit: '1mb' }), restRouter(ROUTES, gate, executor));
-  app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => sendError(res, err));
+  app.use(unauthenticated.handler(sendError));
 
   return {
     app,

@@ -157,11 +157,8 @@ export async function graphqlHandlers(gateway: GatewayInterface, gate: Gate, bil
       );
       next();
     } catch (err) {
-      const api = toApiError(err);
-      res
-        .status(api.status)
-        .set(api.headers)
-        .json({ errors: [{ message: api.message, extensions: { ...api.extensions, requestId: res.locals.requestId } }] });
+      // The /graphql error handler (router/app.ts) answers in GraphQL's shape and counts 401s per address.
+      next(err);
     }
   };
 

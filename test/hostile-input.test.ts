@@ -16,6 +16,46 @@ beforeAll(async () => {
 });
 afterAll(() => env?.close());
 
+describe('requests without a valid key, counted per address', () => {
+  it('past the limit a 401 becomes 429 rate_limit_exceeded with Retry-After, on REST and GraphQL; valid keys are untouched', async () => {
+    const limited = await env.router({ unauthenticatedRateLimit: 5 });
+    try {
+      const rest = (headers: Record<string, string> = {}) =>
+        fetch(`${limited.base}/v1/photonet/profile?q=${USER}`, { headers }).then(async (r) => ({ status: r.status, headers: r.headers, body: await r.json() }));
+      const gql = (headers: Record<string, string> = {}) =>
+        fetch(`${limited.base}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ query: `{ photonetProfile(q: "${USER}") { username } }` }),
+        }).then(async (r) => ({ status: r.status, headers: r.headers, body: await r.json() }));
+      const unknown = { authorization: `Bearer kb_live_${'0'.repeat(32)}` };
+      const malformed = { authorization: 'Bearer nope' };
+
+      const first = [await rest(), await rest(malformed), await rest(unknown), await gql(), await gql(unknown)];
+      expect(first.map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);
+
+      const over = await rest(unknown);
+      expect(over.status).toBe(429);
+      expect(Object.keys(over.body)).toEqual(['error']);
+      expect(over.body.error.code).toBe('rate_limit_exceeded');
+      expect(over.body.error.request_id).toBe(over.headers.get('x-request-id'));
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(Number(over.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+
+      const overGql = await gql();
+      expect(overGql.status).toBe(429);
+      expect(overGql.body.errors[0].extensions).toMatchObject({ code: 'rate_limit_exceeded', status: 429 });
+      expect(Number(overGql.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+
+      // The same address with a valid key is served as usual.
+      expect((await rest({ authorization: `Bearer ${key}` })).status).toBe(200);
+      expect((await gql({ authorization: `Bearer ${key}` })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('hostile input answers 4xx in the right envelope, uncharged', () => {
   let before: { balance: string; ledger: number };
   beforeAll(async () => {
