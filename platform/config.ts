@@ -1,6 +1,14 @@
 /** Process configuration, read once from the environment with defaults that work on a developer machine. */
 export interface Config {
   port: number;
+  /** A client must have sent a request's headers within this long of starting it (slow-header connections close). */
+  httpHeadersTimeoutMs: number;
+  /** A client must have sent a whole request, body included, within this long. */
+  httpRequestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this long. */
+  httpKeepAliveTimeoutMs: number;
+  /** Connections held at once; more are closed as they arrive. */
+  httpMaxConnections: number;
   /** Requests per minute answered 401 (no valid key) per client address before they are answered 429; 0 turns it off. */
   unauthenticatedRateLimit: number;
   databaseUrl: string;
@@ -77,6 +85,10 @@ function int(name: string, fallback: number, env: NodeJS.ProcessEnv = process.en
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: int('PORT', 4000),
+    httpHeadersTimeoutMs: int('HTTP_HEADERS_TIMEOUT_MS', 10_000, env),
+    httpRequestTimeoutMs: int('HTTP_REQUEST_TIMEOUT_MS', 30_000, env),
+    httpKeepAliveTimeoutMs: int('HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000, env),
+    httpMaxConnections: int('HTTP_MAX_CONNECTIONS', 1_000, env),
     unauthenticatedRateLimit: int('UNAUTHENTICATED_RATE_LIMIT_PER_MINUTE', 60, env),
     databaseUrl: env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/kb_social',
     redisUrl: env.REDIS_URL || 'redis://127.0.0.1:6379',

@@ -6,6 +6,7 @@ import { parseDollars } from '../platform/money.ts';
 import { connectServices, exitOnUnreachable, type Services } from '../platform/services.ts';
 import { demoContentLines, demoCorpusLines, demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { createService, type Service } from './app.ts';
+import { listen } from './listen.ts';
 
 const DEMO_PROFILES = 2_000;
 const DEMO_BALANCE = '100.0000';
@@ -27,9 +28,9 @@ export async function start(): Promise<{ server: Server; shutdown: () => Promise
   const service = await createService(services);
   const demoKey = services.config.seedDemo ? await seedDemo(services, service) : null;
 
-  const server = service.app.listen(services.config.port);
-  await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject)).catch((err) => {
-    process.stderr.write(`Port ${services.config.port} is not free (${(err as Error).message}). Set PORT to another port.\n`);
+  const server = await listen(service.app, services.config, services.config.port).catch((err: NodeJS.ErrnoException) => {
+    if (err.syscall !== 'listen') throw err;
+    process.stderr.write(`Port ${services.config.port} is not free (${err.message}). Set PORT to another port.\n`);
     process.exit(1);
   });
   const base = `http://localhost:${(server.address() as AddressInfo).port}`;

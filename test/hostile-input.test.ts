@@ -1,3 +1,4 @@
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, fromExtensions, quote, toApiError } from '../platform/errors.ts';
 import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
@@ -15,6 +16,100 @@ beforeAll(async () => {
   ({ key, accountId } = await env.key({ balance: '5', rateLimit: 100_000 }));
 });
 afterAll(() => env?.close());
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves when the socket closes, with whatever the server wrote before; rejects after `bound` ms. */
+function closed(socket: Socket, bound = 15_000): Promise<string> {
+  let received = '';
+  socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+  socket.on('error', () => {});
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`socket still open after ${bound} ms`)), bound);
+    socket.once('close', () => {
+      clearTimeout(timer);
+      resolve(received);
+    });
+  });
+}
+
+function open(base: string): Promise<Socket> {
+  const { port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+/** One complete keep-alive request on a raw socket; resolves with the status line, or '' if the server closes it. */
+function roundTrip(socket: Socket): Promise<string> {
+  return new Promise((resolve) => {
+    let received = '';
+    const onData = (chunk: Buffer) => {
+      received += chunk.toString('latin1');
+      if (received.includes('\r\n\r\n')) {
+        socket.off('data', onData);
+        socket.off('close', onClose);
+        resolve(received.split('\r\n')[0]);
+      }
+    };
+    const onClose = () => resolve('');
+    socket.on('data', onData);
+    socket.once('close', onClose);
+    socket.on('error', () => {});
+    socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+  });
+}
+
+describe('server timeouts and connection cap', () => {
+  it('slow connections sending headers byte by byte are closed after the headers timeout', async () => {
+    const slow = await env.router({ httpHeadersTimeoutMs: 300 });
+    const sockets = await Promise.all(Array.from({ length: 20 }, () => open(slow.base)));
+    const waits = sockets.map((s) => closed(s));
+    const line = 'GET /v1/photonet/profile?q=someone HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ';
+    let i = 0;
+    const drip = setInterval(() => {
+      for (const s of sockets) if (!s.destroyed) s.write(line[i % line.length]);
+      i++;
+    }, 50);
+    try {
+      const answers = await Promise.all(waits);
+      // Node answers 408 when it can, or just closes; either way the connection is gone.
+      for (const answer of answers) expect(answer === '' || answer.startsWith('HTTP/1.1 408')).toBe(true);
+    } finally {
+      clearInterval(drip);
+      for (const s of sockets) s.destroy();
+      await slow.close();
+    }
+  });
+
+  it('connections beyond the configured maximum are refused; the admitted ones keep working', async () => {
+    const capped = await env.router({ httpMaxConnections: 3 });
+    const admitted = await Promise.all(Array.from({ length: 3 }, () => open(capped.base)));
+    try {
+      // A full request on each proves the server has taken all three before the fourth arrives.
+      for (const s of admitted) expect(await roundTrip(s)).toBe('HTTP/1.1 200 OK');
+      const extra = await open(capped.base);
+      const answer = closed(extra);
+      extra.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      expect(await answer).toBe('');
+      expect(await roundTrip(admitted[0])).toBe('HTTP/1.1 200 OK');
+      // Once one leaves, a new connection gets in.
+      admitted[2].destroy();
+      let status = '';
+      for (let attempt = 0; attempt < 50 && !status.startsWith('HTTP/1.1 200'); attempt++) {
+        const next = await open(capped.base);
+        status = await roundTrip(next);
+        next.destroy();
+        if (!status) await sleep(100);
+      }
+      expect(status).toBe('HTTP/1.1 200 OK');
+    } finally {
+      for (const s of admitted) s.destroy();
+      await capped.close();
+    }
+  });
+});
 
 describe('requests without a valid key, counted per address', () => {
   it('past the limit a 401 becomes 429 rate_limit_exceeded with Retry-After, on REST and GraphQL; valid keys are untouched', async () => {

@@ -10,6 +10,7 @@ import { dropDatabase } from '../../platform/db/pool.ts';
 import { parseDollars } from '../../platform/money.ts';
 import { connectServices, type Services } from '../../platform/services.ts';
 import { createService, type Service } from '../../router/app.ts';
+import { listen as listenHttp } from '../../router/listen.ts';
 
 /**
  * A private service for one test file: its own database and Redis key prefix on the real servers, a router on an
@@ -34,10 +35,9 @@ export function uniqueName(prefix: string): string {
   return `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
 }
 
-async function listen(service: Service): Promise<{ server: Server; base: string }> {
-  const server = await new Promise<Server>((resolve) => {
-    const s = service.app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+/** Through the same server factory as production, so tests run with its timeouts and connection cap. */
+async function listen(service: Service, config: Config): Promise<{ server: Server; base: string }> {
+  const server = await listenHttp(service.app, config, 0, '127.0.0.1');
   return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
@@ -70,7 +70,7 @@ export async function createTestEnv(overrides: Partial<Config> = {}): Promise<Te
   };
   const services = await connectServices(config);
   const service = await createService(services);
-  const { server, base: url } = await listen(service);
+  const { server, base: url } = await listen(service, config);
   service.listening(url);
   const extra: (() => Promise<void>)[] = [];
 
@@ -119,7 +119,7 @@ export async function createTestEnv(overrides: Partial<Config> = {}): Promise<Te
     async router(more = {}) {
       const other = await connectServices({ ...config, ...more });
       const otherService = await createService(other);
-      const listening = await listen(otherService);
+      const listening = await listen(otherService, other.config);
       otherService.listening(listening.base);
       const close = async () => {
         await new Promise<void>((resolve) => listening.server.close(() => resolve()));
