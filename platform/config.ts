@@ -70,6 +70,18 @@ export interface Config {
   dmSessionsPerAccount: number;
   /** Sandbox messaging network: delay between a first message and each simulated reply. */
   dmSandboxReplyDelayMs: number;
+  /** GraphQL operation limits, checked before anything runs or is reserved (answered 400 invalid_request). */
+  graphql: {
+    /** The most one operation may be estimated to cost, in dollars (GRAPHQL_MAX_COST). */
+    maxCost: string;
+    /** The most results (field values, list items counted one by one) one operation may be estimated to return. */
+    maxResults: number;
+    /** Deepest field nesting, introspection excluded. */
+    maxDepth: number;
+    maxAliases: number;
+    /** Lexical tokens in the document (parsing stops beyond). */
+    maxTokens: number;
+  };
 }
 
 function int(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
@@ -80,6 +92,13 @@ function int(name: string, fallback: number, env: NodeJS.ProcessEnv = process.en
     throw new Error(`${name} must be a non-negative integer, got ${JSON.stringify(raw)}`);
   }
   return value;
+}
+
+function dollars(name: string, fallback: string, env: NodeJS.ProcessEnv = process.env): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,9}(\.\d{1,4})?$/.test(raw)) throw new Error(`${name} must be a dollar amount such as 10 or 2.5, got ${JSON.stringify(raw)}`);
+  return raw;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -130,5 +149,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dmIdentityPool: int('DM_IDENTITY_POOL', 20),
     dmSessionsPerAccount: int('DM_SESSIONS_PER_ACCOUNT', 3, env),
     dmSandboxReplyDelayMs: int('DM_SANDBOX_REPLY_DELAY_MS', 60_000),
+    graphql: {
+      maxCost: dollars('GRAPHQL_MAX_COST', '10', env),
+      maxResults: int('GRAPHQL_MAX_RESULTS', 100_000, env),
+      maxDepth: int('GRAPHQL_MAX_DEPTH', 15, env),
+      maxAliases: int('GRAPHQL_MAX_ALIASES', 100, env),
+      maxTokens: int('GRAPHQL_MAX_TOKENS', 5_000, env),
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { priceOf } from '../platform/billing/prices.ts';
-import { NotFound, Gone, quote } from '../platform/errors.ts';
+import { Gone, MethodNotAllowed, NotFound, quote } from '../platform/errors.ts';
 import type { Caller, Gate } from '../platform/gate.ts';
 import { nulPath, nulRefused } from '../platform/nul.ts';
 import { rateLimitHeaders } from '../platform/ratelimit.ts';
@@ -87,8 +87,11 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
         next(err);
       }
     };
-    if (route.method === 'GET') router.get(route.path, handler);
-    else router.post(route.path, handler);
+    if (route.method === 'GET') {
+      // Express would run the GET handler for HEAD, doing (and charging) the work only to drop the body.
+      router.head(route.path, (req, res) => sendError(res, new MethodNotAllowed(req.method, req.path, ['GET'])));
+      router.get(route.path, handler);
+    } else router.post(route.path, handler);
   }
 
   // A known path asked with another method (path parameters included): say which methods it answers.

@@ -1,17 +1,25 @@
 import { z } from 'zod';
 import { ApiError, InvalidRequest, quote, quoteName } from '../platform/errors.ts';
 
-/** Turns a thrown validation error (a 400 with a message) into a zod issue, so all parameter errors go one way. */
-export function normalised<T>(normalise: (value: string) => T) {
-  return z.string().transform((value, ctx) => {
+/**
+ * A zod transform from a parse function: a thrown validation error (a 400 with a message) becomes a zod issue, so
+ * all parameter errors go one way, and the parsed, typed value is what every later step reads.
+ */
+export function parsed<I, T>(parse: (value: I) => T) {
+  return (value: I, ctx: z.RefinementCtx): T => {
     try {
-      return normalise(value);
+      return parse(value);
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       ctx.addIssue({ code: 'custom', message: err.message });
       return z.NEVER;
     }
-  });
+  };
+}
+
+/** A string parameter normalised (or refused) by `normalise`. */
+export function normalised<T>(normalise: (value: string) => T) {
+  return z.string().transform(parsed(normalise));
 }
 
 /** A whole-number query parameter within bounds. */

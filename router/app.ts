@@ -9,7 +9,7 @@ import { RateLimits } from '../platform/ratelimit.ts';
 import type { Services } from '../platform/services.ts';
 import { restRouter } from '../rest-compat/adapter.ts';
 import { ROUTES } from '../rest-compat/routes/index.ts';
-import { billingTable, SUBGRAPHS } from '../subgraphs/registry.ts';
+import { billingTable, listSizeTable, SUBGRAPHS } from '../subgraphs/registry.ts';
 import { SUPERGRAPH_FILE } from './compose.ts';
 import { createGateway } from './gateway.ts';
 import { graphiqlRouter } from './graphiql.ts';
@@ -49,7 +49,7 @@ export async function createService(services: Services): Promise<Service> {
   const accounts = new Accounts(db, wallet);
 
   const gateway = createGateway(readFileSync(SUPERGRAPH_FILE, 'utf8'), executor);
-  const graphql = await graphqlHandlers(gateway, gate, billingTable());
+  const graphql = await graphqlHandlers(gateway, gate, { billing: billingTable(), lists: listSizeTable() }, config.graphql);
 
   const app = express();
   app.disable('x-powered-by');

@@ -1,154 +1,188 @@
 import {
+  getArgumentValues,
   getNamedType,
+  getNullableType,
+  getVariableValues,
   isCompositeType,
-  isUnionType,
+  isListType,
+  isObjectType,
+  isInterfaceType,
   Kind,
-  valueFromASTUntyped,
   type DocumentNode,
+  type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLCompositeType,
+  type GraphQLField,
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
-  type ValueNode,
 } from 'graphql';
+import { InvalidRequest } from '../platform/errors.ts';
 import { priceOf } from '../platform/billing/prices.ts';
 import type { Units } from '../platform/money.ts';
-import type { FieldPrice } from '../subgraphs/registry.ts';
+import type { FieldPrice, ListSize } from '../subgraphs/registry.ts';
 
-/** One billable field occurrence of an operation: where its results sit in the response and what each costs. */
-interface Charge {
-  /** Response keys from the root to the field; lists along the way are walked item by item. */
-  path: string[];
-  price: Units;
-  /** The list argument bounding how many items the field can return, when it has one. */
-  listArg?: ValueNode;
-  /** Indexes of billable fields enclosing this one (each multiplies the most it can cost). */
-  enclosing: number[];
-  /** Block pricing: the result's items under `items`, charged per started block of `size`. */
-  block?: { size: number; items: string; limit?: ValueNode; defaultLimit: number; when?: { arg?: ValueNode; equals: unknown } };
-  /** Path to a boolean in the result that makes it free. */
-  freeWhen?: string;
+/** How many items a list field with no declared size is assumed to hold. */
+export const DEFAULT_LIST_SIZE = 100;
+
+/** One field of the operation, with the fields below it merged across fragments. */
+interface PlannedField {
+  node: FieldNode;
+  def: GraphQLField<unknown, unknown>;
+  coordinate: string;
+  price?: FieldPrice;
+  list?: ListSize;
+  isList: boolean;
+  children: PlannedField[];
+}
+
+interface Plan {
+  operation: OperationDefinitionNode;
+  fields: PlannedField[];
+}
+
+export interface Estimate {
+  /** The most the operation can cost: what is reserved before it runs. */
+  cost: Units;
+  /** The most values it can return, each list item counted: what bounds its size and work. */
+  results: number;
 }
 
 /**
- * Prices a GraphQL operation with the same figures as REST: each billable field costs its price per non-null
- * result. `requested` is the most an operation can cost (reserved before it runs); `actual` what it delivered.
- * The billable fields of a document are found once and remembered with the parsed document, which the GraphQL
- * server itself caches, so pricing a repeated operation does not walk its document again.
+ * The static estimate of a GraphQL operation, in the spirit of the IBM cost directive and Federation's `@listSize`:
+ * every list is bounded by its slicing argument (after variables and their defaults are applied) or by its declared
+ * size, and the price of a billable field multiplies by the bounds of every list above it. The estimate is reserved
+ * before execution and refused when over the limits; what the resolvers actually delivered is what is charged (see
+ * subgraphs/metering.ts). Plans are kept with the parsed document, which the GraphQL server itself caches.
  */
 export class CostModel {
-  private readonly plans = new WeakMap<DocumentNode, Map<string, Charge[]>>();
+  private readonly plans = new WeakMap<DocumentNode, Map<string, Plan | null>>();
 
-  constructor(private readonly schema: GraphQLSchema, private readonly table: Record<string, FieldPrice>) {}
-
-  requested(document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown> = {}): Units {
-    const charges = this.plan(document, operationName);
-    const most = charges.map((charge) => {
-      if (charge.block) {
-        const when = charge.block.when;
-        if (when && (when.arg ? valueFromASTUntyped(when.arg, variables) : undefined) !== when.equals) return 0;
-        const limit = charge.block.limit ? valueFromASTUntyped(charge.block.limit, variables) : charge.block.defaultLimit;
-        return Math.ceil((typeof limit === 'number' && limit > 0 ? limit : charge.block.defaultLimit) / charge.block.size);
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly prices: Record<string, FieldPrice>,
+    private readonly lists: Record<string, ListSize>,
+  ) {
+    for (const coordinate of Object.keys(lists)) {
+      const [typeName, fieldName] = coordinate.split('.');
+      const type = schema.getType(typeName);
+      if (!((isObjectType(type) || isInterfaceType(type)) && type.getFields()[fieldName])) {
+        throw new Error(`a list size is declared for ${coordinate}, which the schema does not have`);
       }
-      const value = charge.listArg ? valueFromASTUntyped(charge.listArg, variables) : undefined;
-      return Array.isArray(value) ? value.length : 1;
-    });
-    let total = 0;
-    charges.forEach((charge, i) => {
-      total += charge.price * charge.enclosing.reduce((n, j) => n * most[j], most[i]);
-    });
-    return total;
-  }
-
-  actual(document: DocumentNode, operationName: string | null | undefined, data: unknown): Units {
-    let total = 0;
-    for (const charge of this.plan(document, operationName)) {
-      const block = charge.block;
-      const units = block
-        ? (value: unknown) => {
-            const items = get(value, block.items);
-            return Array.isArray(items) ? Math.ceil(items.length / block.size) : 0;
-          }
-        : charge.freeWhen
-          ? (value: unknown) => (get(value, charge.freeWhen!) === true ? 0 : 1)
-          : () => 1;
-      total += charge.price * countAt(data, charge.path, 0, units);
     }
-    return total;
   }
 
-  private plan(document: DocumentNode, operationName: string | null | undefined): Charge[] {
+  /** Throws 400 invalid_request when the variables do not fit the operation (as execution would). */
+  estimate(document: DocumentNode, operationName: string | null | undefined, rawVariables: Record<string, unknown> = {}): Estimate {
+    const plan = this.plan(document, operationName);
+    if (!plan) return { cost: 0, results: 0 };
+    const coerced = getVariableValues(this.schema, plan.operation.variableDefinitions ?? [], rawVariables, { maxErrors: 1 });
+    if (coerced.errors) throw new InvalidRequest(coerced.errors[0].message);
+    const variables = coerced.coerced;
+
+    let cost = 0;
+    let results = 0;
+    const walk = (fields: PlannedField[], times: number, sized: { names: string[]; bound: number } | null) => {
+      for (const field of fields) {
+        let args: Record<string, unknown>;
+        try {
+          args = getArgumentValues(field.def, field.node, variables);
+        } catch (err) {
+          throw new InvalidRequest((err as Error).message);
+        }
+        const bound = (slicing: string | undefined, assumed: number | undefined) => {
+          const value = slicing === undefined ? undefined : args[slicing];
+          if (Array.isArray(value)) return value.length;
+          if (typeof value === 'number' && value >= 0) return value;
+          return assumed ?? DEFAULT_LIST_SIZE;
+        };
+        // Items this field returns for each parent: a list's bound, or one.
+        const items =
+          sized && sized.names.includes(field.node.name.value)
+            ? sized.bound
+            : field.isList && !field.list?.sizedFields
+              ? bound(field.list?.slicingArgument ?? field.price?.listArg, field.list?.assumedSize)
+              : 1;
+        results += times * items;
+        if (field.price) cost += times * priceOf(field.price.price) * this.units(field.price, args, items);
+        const inner = field.list?.sizedFields ? { names: field.list.sizedFields, bound: bound(field.list.slicingArgument, field.list.assumedSize) } : null;
+        walk(field.children, times * items, inner);
+      }
+    };
+    walk(plan.fields, 1, null);
+    return { cost, results };
+  }
+
+  /** The most times its price one resolution of a billable field can cost. */
+  private units(price: FieldPrice, args: Record<string, unknown>, items: number): number {
+    if (price.block) {
+      const { when, limitArg, defaultLimit, size } = price.block;
+      if (when && args[when.arg] !== when.equals) return 0;
+      const limit = args[limitArg];
+      return Math.ceil((typeof limit === 'number' && limit > 0 ? limit : defaultLimit) / size);
+    }
+    // A list priced per item (listArg) costs its price per item; anything else once per resolution.
+    return price.listArg ? items : 1;
+  }
+
+  private plan(document: DocumentNode, operationName: string | null | undefined): Plan | null {
     let byName = this.plans.get(document);
     if (!byName) this.plans.set(document, (byName = new Map()));
     const key = operationName ?? '';
-    let charges = byName.get(key);
-    if (!charges) {
-      charges = this.build(document, operationName);
-      byName.set(key, charges);
+    let plan = byName.get(key);
+    if (plan === undefined) {
+      plan = this.build(document, operationName);
+      byName.set(key, plan);
     }
-    return charges;
+    return plan;
   }
 
-  private build(document: DocumentNode, operationName: string | null | undefined): Charge[] {
+  private build(document: DocumentNode, operationName: string | null | undefined): Plan | null {
     const fragments = new Map<string, FragmentDefinitionNode>();
     let operation: OperationDefinitionNode | undefined;
     for (const def of document.definitions) {
       if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
       else if (def.kind === Kind.OPERATION_DEFINITION && (!operationName || def.name?.value === operationName)) operation ??= def;
     }
-    if (!operation) return [];
+    if (!operation) return null;
     const root =
       operation.operation === 'query' ? this.schema.getQueryType() : operation.operation === 'mutation' ? this.schema.getMutationType() : null;
-    if (!root) return [];
+    if (!root) return null;
 
-    const charges: Charge[] = [];
-    const walk = (selectionSet: SelectionSetNode, parent: GraphQLCompositeType, path: string[], enclosing: number[]) => {
+    const collect = (selectionSet: SelectionSetNode, parent: GraphQLCompositeType, into: PlannedField[], seen: Set<string>) => {
       for (const selection of selectionSet.selections) {
         if (selection.kind === Kind.FIELD) {
-          const responseKey = selection.alias?.value ?? selection.name.value;
-          const fieldPath = [...path, responseKey];
-          const price = this.table[`${parent.name}.${selection.name.value}`];
-          let inner = enclosing;
-          if (price) {
-            const arg = (name: string | undefined) => (name ? selection.arguments?.find((a) => a.name.value === name)?.value : undefined);
-            const block = price.block && {
-              size: price.block.size,
-              items: price.block.items,
-              limit: arg(price.block.limitArg),
-              defaultLimit: price.block.defaultLimit,
-              when: price.block.when && { arg: arg(price.block.when.arg), equals: price.block.when.equals },
-            };
-            charges.push({ path: fieldPath, price: priceOf(price.price), listArg: arg(price.listArg), enclosing, block, freeWhen: price.freeWhen });
-            inner = [...enclosing, charges.length - 1];
-          }
-          const def = isUnionType(parent) ? undefined : parent.getFields()[selection.name.value];
-          const named = def ? getNamedType(def.type) : null;
-          if (selection.selectionSet && named && isCompositeType(named)) walk(selection.selectionSet, named, fieldPath, inner);
+          if (selection.name.value.startsWith('__')) continue; // introspection: fixed size, free
+          const def = isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[selection.name.value] : undefined;
+          if (!def) continue;
+          const coordinate = `${parent.name}.${def.name}`;
+          const named = getNamedType(def.type);
+          const field: PlannedField = {
+            node: selection,
+            def,
+            coordinate,
+            price: this.prices[coordinate],
+            list: this.lists[coordinate],
+            // Lists of scalars are one value each; only lists of objects multiply what is below them.
+            isList: isListType(getNullableType(def.type)) && isCompositeType(named),
+            children: [],
+          };
+          if (selection.selectionSet && isCompositeType(named)) collect(selection.selectionSet, named, field.children, new Set(seen));
+          into.push(field);
+        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+          const condition = selection.typeCondition ? this.schema.getType(selection.typeCondition.name.value) : parent;
+          if (condition && isCompositeType(condition)) collect(selection.selectionSet, condition, into, seen);
         } else {
-          const fragment = selection.kind === Kind.INLINE_FRAGMENT ? selection : fragments.get(selection.name.value);
-          if (!fragment) continue;
-          const condition = fragment.typeCondition ? this.schema.getType(fragment.typeCondition.name.value) : parent;
-          if (condition && isCompositeType(condition)) walk(fragment.selectionSet, condition, path, enclosing);
+          // Validation has refused fragment cycles; the guard keeps a bad document from looping all the same.
+          const fragment = fragments.get(selection.name.value);
+          if (!fragment || seen.has(fragment.name.value)) continue;
+          const condition = this.schema.getType(fragment.typeCondition.name.value);
+          if (condition && isCompositeType(condition)) collect(fragment.selectionSet, condition, into, new Set([...seen, fragment.name.value]));
         }
       }
     };
-    walk(operation.selectionSet, root, [], []);
-    return charges;
+    const fields: PlannedField[] = [];
+    collect(operation.selectionSet, root, fields, new Set());
+    return { operation, fields };
   }
-}
-
-/** The value at a dotted path. The cost model reads results by field names: price-relevant fields need no alias. */
-const get = (value: unknown, path: string) => path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | null)?.[k], value);
-
-/** Units of the non-null values at `path` below `value`, walking into every item of the lists met on the way. */
-function countAt(value: unknown, path: string[], depth: number, units: (value: unknown) => number): number {
-  if (value === null || value === undefined) return 0;
-  if (Array.isArray(value)) {
-    let n = 0;
-    for (const item of value) n += countAt(item, path, depth, units);
-    return n;
-  }
-  if (depth === path.length) return units(value);
-  return countAt((value as Record<string, unknown>)[path[depth]], path, depth + 1, units);
 }

@@ -10,14 +10,16 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Caller, Gate } from '../platform/gate.ts';
-import { fromExtensions, requote, toApiError, type ApiError } from '../platform/errors.ts';
-import { formatDollars } from '../platform/money.ts';
+import type { Config } from '../platform/config.ts';
+import { fromExtensions, InvalidRequest, requote, toApiError, type ApiError } from '../platform/errors.ts';
+import { formatDollars, parseDollars, type Units } from '../platform/money.ts';
 import { rateLimitHeaders } from '../platform/ratelimit.ts';
-import { logBurst } from '../platform/log-burst.ts';
-import { unavailableError } from './unavailable-answer.ts';
-import type { FieldPrice } from '../subgraphs/registry.ts';
+import { log } from '../platform/log.ts';
+import { newMeter } from '../subgraphs/metering.ts';
+import type { FieldPrice, ListSize } from '../subgraphs/registry.ts';
 import { CostModel } from './cost.ts';
 import { noNulInStrings } from './graphql-nul.ts';
+import { operationLimitsRule } from './operation-limits.ts';
 import type { RouterContext } from './gateway.ts';
 
 interface GraphQLContext extends RouterContext {
@@ -52,22 +54,44 @@ function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
   // Field errors carry their path; locations would point into the gateway's subgraph fetch rather than the
   // client's document, so the gateway drops them, and the single-subgraph shortcut does the same.
   if (api) return { message: requote(formatted.message), path: formatted.path, extensions: api.extensions };
-  logBurst('error', { graphql_error: formatted }, 'graphql error without an API code', formatted.message.slice(0, 200));
+  log.error({ graphql_error: formatted }, 'graphql error without an API code');
   return { message: 'Internal error.', path: formatted.path, extensions: { code: 'internal_error', status: 500 } };
 }
 
+/** The limits the billing plugin applies to an operation's estimate. */
+export interface EstimateLimits {
+  maxCost: Units;
+  maxResults: number;
+}
+
 /**
- * Prices each operation like REST: reserves the most it can cost once it is resolved (402 before any work when the
- * balance cannot cover it), charges what it delivered, returns the rest, and reports all three in
- * `extensions.cost`.
+ * Prices each operation like REST. Before it runs: its static estimate (variables and their defaults applied, lists
+ * multiplied by their bounds) must be within the limits, and is reserved (402 before any work when the balance
+ * cannot cover it). After: what the resolvers delivered, counted at each billable field by the subgraph meters, is
+ * charged and the rest returned. An answer that would cost more than was reserved is served only if the difference
+ * can be reserved too; otherwise it is not served and nothing is charged. `extensions.cost` reports all three.
  */
-function billingPlugin(gate: Gate, costs: () => CostModel): ApolloServerPlugin<GraphQLContext> {
+function billingPlugin(gate: Gate, costs: () => CostModel, limits: EstimateLimits): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation(rc) {
-          const requested = costs().requested(rc.document, rc.operationName, rc.request.variables ?? {});
+          let requested: Units;
           try {
+            const estimate = costs().estimate(rc.document, rc.operationName, rc.request.variables ?? {});
+            if (estimate.results > limits.maxResults) {
+              throw new InvalidRequest(
+                `This operation is estimated to return up to ${estimate.results} results; one operation may return at most ${limits.maxResults}. ` +
+                  'Ask for fewer items (first, limit, pageSize) or split it.',
+              );
+            }
+            if (estimate.cost > limits.maxCost) {
+              throw new InvalidRequest(
+                `This operation is estimated to cost up to ${formatDollars(estimate.cost)}; one operation may cost at most ${formatDollars(limits.maxCost)}. ` +
+                  'Ask for fewer items or split it.',
+              );
+            }
+            requested = estimate.cost;
             await gate.reserveMore(rc.contextValue.caller, requested);
           } catch (err) {
             throw graphQLError(toApiError(err));
@@ -90,26 +114,33 @@ function billingPlugin(gate: Gate, costs: () => CostModel): ApolloServerPlugin<G
             }
             return;
           }
-          const result = body.singleResult;
-          const actual = result.data ? costs().actual(rc.document!, rc.operationName, result.data) : 0;
-          try {
-            const settled = await gate.settle(caller, actual, `graphql.${rc.operationName ?? 'anonymous'}`);
-            result.extensions = {
-              ...result.extensions,
-              cost: { requested: formatDollars(requested), actual: settled.cost, balance: settled.balance },
-            };
-            // Nothing delivered because the database was away: answered as on REST, 503 with Retry-After, no data.
-            const unavailable = settled.costUnits === 0 ? unavailableError(result.errors) : null;
-            if (unavailable) {
-              body.singleResult = { errors: [unavailable.error], extensions: result.extensions };
-              rc.response.http.status = 503;
-              if (unavailable.retryAfter) rc.response.http.headers.set('retry-after', unavailable.retryAfter);
-            }
-          } catch (err) {
+          const refuse = async (err: unknown) => {
+            await gate.cancel(caller).catch(() => {});
             const api = toApiError(err);
             body.singleResult = { errors: [{ message: api.message, extensions: api.extensions }] };
             rc.response.http.status = api.status;
             for (const [name, value] of Object.entries(api.headers)) rc.response.http.headers.set(name.toLowerCase(), value);
+          };
+          const result = body.singleResult;
+          // Side effects (a DM sent) happened even if an error later nulled the data: the meter counts what resolved.
+          const delivered = rc.contextValue.scope.meter?.units ?? 0;
+          if (delivered > requested) {
+            log.error({ request_id: caller.requestId, requested, delivered }, 'an operation delivered more than its estimate');
+            try {
+              await gate.reserveMore(caller, delivered - requested);
+            } catch (err) {
+              await refuse(err);
+              return;
+            }
+          }
+          try {
+            const settled = await gate.settle(caller, delivered, `graphql.${rc.operationName ?? 'anonymous'}`);
+            result.extensions = {
+              ...result.extensions,
+              cost: { requested: formatDollars(requested), actual: settled.cost, balance: settled.balance },
+            };
+          } catch (err) {
+            await refuse(err);
           }
         },
       };
@@ -121,12 +152,18 @@ function billingPlugin(gate: Gate, costs: () => CostModel): ApolloServerPlugin<G
  * /graphql: key and rate limit checked before Apollo sees the request (401 and 429 come back in GraphQL's error
  * shape with the HTTP status), then the gateway executes across subgraphs.
  */
-export async function graphqlHandlers(gateway: GatewayInterface, gate: Gate, billing: Record<string, FieldPrice>) {
+export async function graphqlHandlers(
+  gateway: GatewayInterface,
+  gate: Gate,
+  pricing: { billing: Record<string, FieldPrice>; lists: Record<string, ListSize> },
+  limits: Config['graphql'],
+) {
   let costModel: CostModel | undefined;
   const server = new ApolloServer<GraphQLContext>({
     gateway,
     formatError,
-    validationRules: [noNulInStrings],
+    parseOptions: { maxTokens: limits.maxTokens },
+    validationRules: [operationLimitsRule(limits), noNulInStrings],
     includeStacktraceInErrorResponses: false,
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
@@ -137,12 +174,12 @@ export async function graphqlHandlers(gateway: GatewayInterface, gate: Gate, bil
         async serverWillStart() {
           return {
             schemaDidLoadOrUpdate({ apiSchema }) {
-              costModel = new CostModel(apiSchema, billing);
+              costModel = new CostModel(apiSchema, pricing.billing, pricing.lists);
             },
           };
         },
       },
-      billingPlugin(gate, () => costModel!),
+      billingPlugin(gate, () => costModel!, { maxCost: parseDollars(limits.maxCost), maxResults: limits.maxResults }),
       {
         // The request id of the X-Request-Id header, in the body too, as REST has it in meta or the error.
         async requestDidStart() {
@@ -174,7 +211,7 @@ export async function graphqlHandlers(gateway: GatewayInterface, gate: Gate, bil
   const execute = expressMiddleware(server, {
     context: async ({ res }) => {
       const caller = res.locals.caller as Caller;
-      return { caller, scope: { requestId: caller.requestId, accountId: caller.accountId } };
+      return { caller, scope: { requestId: caller.requestId, accountId: caller.accountId, meter: newMeter() } };
     },
   });
   return { admit, execute, stop: () => server.stop() };

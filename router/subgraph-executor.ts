@@ -1,7 +1,8 @@
-import { parse, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { Kind, parse, validate, valueFromASTUntyped, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { SubgraphRuntime } from '../subgraphs/runtime.ts';
 import { createSubgraphContext, type SubgraphContext } from '../subgraphs/context.ts';
+import { METERED_EXTENSION, newMeter, type Meter } from '../subgraphs/metering.ts';
 import { subgraphSchema } from '../subgraphs/registry.ts';
 import type { SubgraphEntry } from './supergraph-config.ts';
 
@@ -11,6 +12,8 @@ export interface ExecutionScope {
   accountId: number | null;
   /** Made on the first in-process call of a request and reused by the rest, so loaders span the whole request. */
   context?: SubgraphContext;
+  /** Where every subgraph call of the request adds what its billable fields delivered (in-process or remote). */
+  meter?: Meter;
 }
 
 export interface SubgraphOperation {
@@ -69,9 +72,24 @@ export class SubgraphExecutor {
         if (compiledBySource.size > 1000) compiledBySource.clear();
         compiledBySource.set(op.source, compiled);
       }
-      return compiled.query(undefined, (scope.context ??= createSubgraphContext(this.runtime, scope.requestId, scope.accountId)), variables ?? {});
+      return compiled.query(undefined, (scope.context ??= createSubgraphContext(this.runtime, scope.requestId, scope.accountId, (scope.meter ??= newMeter()))), withDefaults(compiled, variables));
     };
   }
+}
+
+/** Defaults of the operation's variables, by compiled operation. */
+const variableDefaults = new WeakMap<CompiledQuery, [string, unknown][]>();
+
+/**
+ * graphql-jit refuses a non-null variable that has a default but no value (`$q: String! = "x"`), which the spec
+ * allows: the defaults are filled in before it coerces.
+ */
+function withDefaults(compiled: CompiledQuery, variables: Record<string, unknown> | undefined): Record<string, unknown> {
+  const defaults = variableDefaults.get(compiled);
+  if (!defaults?.length) return variables ?? {};
+  const filled = { ...variables };
+  for (const [name, value] of defaults) if (filled[name] === undefined) filled[name] = value;
+  return filled;
 }
 
 function compile(schema: GraphQLSchema, source: string): CompiledQuery | ExecutionResult {
@@ -83,7 +101,16 @@ function compile(schema: GraphQLSchema, source: string): CompiledQuery | Executi
   }
   const errors = validate(schema, document);
   if (errors.length) return { errors };
-  return compileQuery(schema, document);
+  const compiled = compileQuery(schema, document);
+  if (isCompiledQuery(compiled)) {
+    const defaults: [string, unknown][] = [];
+    for (const def of document.definitions) {
+      if (def.kind !== Kind.OPERATION_DEFINITION) continue;
+      for (const v of def.variableDefinitions ?? []) if (v.defaultValue) defaults.push([v.variable.name.value, valueFromASTUntyped(v.defaultValue)]);
+    }
+    variableDefaults.set(compiled, defaults);
+  }
+  return compiled;
 }
 
 function remoteRunner(url: string): Runner {
@@ -92,6 +119,8 @@ function remoteRunner(url: string): Runner {
     if (scope.accountId !== null) headers['x-account-id'] = String(scope.accountId);
     const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query: op.source, variables }) });
     const body = (await response.json()) as ExecutionResult;
+    const delivered = body.extensions?.[METERED_EXTENSION];
+    if (typeof delivered === 'number') (scope.meter ??= newMeter()).units += delivered;
     return body;
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../platform/db/pool.ts';
+import { newMeter, type Meter } from './metering.ts';
 import type { SubgraphRuntime } from './runtime.ts';
 
 /**
@@ -12,6 +13,8 @@ export interface SubgraphContext {
   /** The calling account; null only for introspection and health checks. */
   accountId: number | null;
   loaders: RequestLoaders;
+  /** What the request's billable fields delivered; the router charges it. */
+  meter: Meter;
 }
 
 export class RequestLoaders {
@@ -30,6 +33,11 @@ export class RequestLoaders {
   }
 }
 
-export function createSubgraphContext(runtime: SubgraphRuntime, requestId: string, accountId: number | null): SubgraphContext {
-  return { db: runtime.db, runtime, requestId, accountId, loaders: new RequestLoaders(runtime.db) };
+export function createSubgraphContext(
+  runtime: SubgraphRuntime,
+  requestId: string,
+  accountId: number | null,
+  meter: Meter = newMeter(),
+): SubgraphContext {
+  return { db: runtime.db, runtime, requestId, accountId, loaders: new RequestLoaders(runtime.db), meter };
 }

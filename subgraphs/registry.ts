@@ -2,6 +2,7 @@ import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { PriceKey } from '../platform/billing/prices.ts';
 import { dm } from './dm/index.ts';
+import { meterBillableFields } from './metering.ts';
 import { jobs } from './jobs/index.ts';
 import { openfeed } from './openfeed/index.ts';
 import { photonet } from './photonet/index.ts';
@@ -23,12 +24,26 @@ export interface FieldPrice {
   freeWhen?: string;
 }
 
+/**
+ * How many items a list field can hold, for the cost estimate (in the manner of Federation's `@listSize`): the value
+ * of `slicingArgument` (a number, or the length of a list argument), else `assumedSize`. With `sizedFields` the field
+ * itself is not the list (a connection or page): the bound applies to those of its fields. Lists with no declaration
+ * are assumed to hold DEFAULT_LIST_SIZE items (router/cost.ts).
+ */
+export interface ListSize {
+  slicingArgument?: string;
+  assumedSize?: number;
+  sizedFields?: string[];
+}
+
 export interface SubgraphModule {
   name: string;
   typeDefs: DocumentNode;
   resolvers: unknown;
   /** Billable fields as `Type.field`. */
   billing: Record<string, FieldPrice>;
+  /** Bounds of list fields as `Type.field`, for the cost estimate. */
+  lists?: Record<string, ListSize>;
 }
 
 /** Every subgraph of the service. supergraph.yaml must name each of them. */
@@ -47,9 +62,15 @@ export function subgraphSchema(name: string): GraphQLSchema {
   if (!schema) {
     const mod = subgraphModule(name);
     schema = buildSubgraphSchema({ typeDefs: mod.typeDefs, resolvers: mod.resolvers } as Parameters<typeof buildSubgraphSchema>[0]);
+    meterBillableFields(schema, mod.billing);
     built.set(name, schema);
   }
   return schema;
+}
+
+/** All list bounds across subgraphs: what the router estimates GraphQL operations with. */
+export function listSizeTable(): Record<string, ListSize> {
+  return Object.assign({}, ...SUBGRAPHS.map((s) => s.lists ?? {}));
 }
 
 /** All billable fields across subgraphs: what the router prices GraphQL operations with. */

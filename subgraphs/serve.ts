@@ -14,6 +14,7 @@ import { loadConfig } from '../platform/config.ts';
 import { connectServices, exitOnUnreachable } from '../platform/services.ts';
 import { readSupergraphConfig } from '../router/supergraph-config.ts';
 import { createSubgraphContext, type SubgraphContext } from './context.ts';
+import { METERED_EXTENSION } from './metering.ts';
 import { subgraphSchema } from './registry.ts';
 
 /**
@@ -32,6 +33,18 @@ export async function serveSubgraph(name: string, runtime: SubgraphRuntime, port
       ApolloServerPluginSchemaReportingDisabled(),
       // Trace data would only grow every response: the router does not report usage anywhere.
       ApolloServerPluginInlineTraceDisabled(),
+      {
+        // The router charges what the billable fields delivered; it learns that from this extension.
+        async requestDidStart() {
+          return {
+            async willSendResponse({ response, contextValue }) {
+              if (response.body.kind !== 'single') return;
+              const result = response.body.singleResult;
+              result.extensions = { ...result.extensions, [METERED_EXTENSION]: contextValue.meter.units };
+            },
+          };
+        },
+      },
     ],
   });
   await apollo.start();

@@ -16,4 +16,8 @@ export const dm: SubgraphModule = {
     'Mutation.dmReply': { price: 'photonet.dm_send', freeWhen: 'sent.deduplicated' },
     'Mutation.dmRefresh': { price: 'photonet.dm_refresh' },
   },
+  lists: {
+    'DmConversation.messages': { slicingArgument: 'first', sizedFields: ['nodes'] },
+    'DmConversation.history': { assumedSize: 200 },
+  },
 };

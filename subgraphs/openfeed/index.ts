@@ -14,4 +14,10 @@ export const openfeed: SubgraphModule = {
     'Query.openfeedStoredProfile': { price: 'openfeed.library' },
     'OpenfeedProfile.posts': { price: 'openfeed.live' },
   },
+  lists: {
+    // An author-feed page holds 30 posts; threads come with a fixed branching factor and reply depth.
+    'OpenfeedFeedRead.posts': { assumedSize: 30 },
+    'OpenfeedThreadRead.parents': { assumedSize: 10 },
+    'OpenfeedThreadPost.replies': { assumedSize: 10 },
+  },
 };

@@ -28,4 +28,21 @@ export const photonet: SubgraphModule = {
     'Query.photonetPostComments': { price: 'photonet.post_comments', block: { size: 24, limitArg: 'pageSize', defaultLimit: 24, items: 'page.items', when: ONE_PAGE } },
     'Query.photonetFollowers': { price: 'photonet.followers', block: { size: 50, limitArg: 'pageSize', defaultLimit: 50, items: 'page.items', when: ONE_PAGE } },
   },
+  lists: {
+    'Query.photonetStoredProfileMedia': { slicingArgument: 'limit', sizedFields: ['posts'] },
+    'Query.photonetStoredPostComments': { slicingArgument: 'limit', sizedFields: ['comments'] },
+    'Query.photonetStoredComments': { slicingArgument: 'limit', sizedFields: ['comments'] },
+    'Profile.posts': { slicingArgument: 'first', sizedFields: ['nodes'] },
+    'Post.comments': { slicingArgument: 'first', sizedFields: ['comments'] },
+    'Post.commentsList': { assumedSize: 10 },
+    // A carousel holds at most 20 items.
+    'Post.media': { assumedSize: 20 },
+    'StoredProfileFull.topContent': { assumedSize: 12 },
+    'StoredProfileFull.hashtags': { assumedSize: 30 },
+    'StoredProfileFull.collaborations': { assumedSize: 30 },
+    'StoredProfileFull.mentionedAccounts': { assumedSize: 30 },
+    'Timeline.posts': { assumedSize: 12 },
+    'Timeline.reels': { assumedSize: 12 },
+    'Timeline.all': { assumedSize: 24 },
+  },
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loadConfig } from '../../../platform/config.ts';
-import { parseWalkRequest, WALKERS, type WalkerName } from '../../../subgraphs/photonet/walkers/operations.ts';
-import { across } from '../../params.ts';
+import { parseWalkRequest, WALKERS, type WalkerName, type WalkRequest } from '../../../subgraphs/photonet/walkers/operations.ts';
+import { parsed } from '../../params.ts';
 import { defineRoute } from '../../route.ts';
 
 /**
@@ -17,10 +17,9 @@ function walkerRoute(name: WalkerName, field: string, targetArgs: string) {
     method: 'GET',
     path: `/v1/photonet/${name}`,
     operation: `photonet.${name}`,
-    // Every rule is checked here, before anything is reserved or acquired; the resolver applies the same rules.
-    params: z
-      .record(z.string(), z.string())
-      .superRefine(across((p: Record<string, string>) => parseWalkRequest(name, p, { now: Date.now(), usernameSunset: sunset }))),
+    // Every rule is checked here, once, before anything is reserved or acquired: what follows (the reservation, the
+    // variables) reads the typed request, never the strings. The resolver applies the same rules to what it is sent.
+    params: z.record(z.string(), z.string()).transform(parsed((p) => parseWalkRequest(name, p, { now: Date.now(), usernameSunset: sunset }))),
     subgraph: 'photonet',
     document: /* GraphQL */ `
       query PhotonetWalk(${targetArgs}${walker.acceptsSince ? ', $since: String' : ''}, $maxPages: Int, $cursor: String, $pageSize: Int, $cached: CacheMode, $getRaw: Boolean, $idempotencyKey: String) {
@@ -29,24 +28,22 @@ function walkerRoute(name: WalkerName, field: string, targetArgs: string) {
           job { batch_id: batchId status status_url: statusUrl results_url: resultsUrl }
         }
       }`,
-    variables: (p: Record<string, string>, request) => ({
-      handle: p.handle,
-      username: p.username,
-      shortcode: p.shortcode,
-      url: p.url,
-      since: p.since,
-      maxPages: p.max_pages === undefined ? undefined : Number(p.max_pages),
-      cursor: p.cursor,
-      pageSize: p.page_size === undefined ? undefined : Number(p.page_size),
-      cached: p.cached,
-      getRaw: p.get_raw === undefined ? undefined : p.get_raw === 'true',
+    variables: (w: WalkRequest, request) => ({
+      [walker.target]: w.target,
+      since: w.since ?? undefined,
+      // No page cap (-1, or since alone) is null in the request; -1 says the same to the resolver.
+      maxPages: w.max_pages ?? -1,
+      cursor: w.cursor ?? undefined,
+      pageSize: w.page_size,
+      cached: w.cached,
+      getRaw: w.get_raw,
       idempotencyKey: request.idempotencyKey,
     }),
     result: 'walk.page',
     accepted: 'walk.job',
     notFound: 'Nothing to walk.',
     price: walker.price,
-    blocks: { size: walker.block, limit: (p: Record<string, string>) => (p.max_pages === '1' ? Number(p.page_size ?? walker.defaultPageSize) : 0), items: 'items' },
+    blocks: { size: walker.block, limit: (w: WalkRequest) => (w.max_pages === 1 ? w.page_size : 0), items: 'items' },
   });
 }
 
