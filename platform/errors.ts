@@ -1,3 +1,5 @@
+import { isConnectionError } from './db/connection-errors.ts';
+
 /**
  * The closed set of errors the API answers with (contract section 7). Every failure that reaches a client is one
  * of these; `toApiError` turns anything else into a bare 500 without details.
@@ -160,6 +162,21 @@ export class BillingUnavailable extends ApiError {
   }
 }
 
+/**
+ * PostgreSQL unreachable or restarting (see db/connection-errors.ts): the contract's billing_unavailable, since no
+ * charge can be confirmed without it, with a message that says why and a Retry-After, as a restart takes seconds.
+ */
+export class DatabaseUnavailable extends ApiError {
+  constructor(retryAfterSeconds = 2) {
+    super(
+      503,
+      'billing_unavailable',
+      `The database is unreachable right now; no data was returned and nothing was charged. Retry after ${retryAfterSeconds} s.`,
+      { 'Retry-After': String(retryAfterSeconds) },
+    );
+  }
+}
+
 export class InternalError extends ApiError {
   constructor() {
     super(500, 'internal_error', 'Internal error.');
@@ -277,6 +294,7 @@ function fromHttpLayer(err: unknown): ApiError | null {
  */
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
+  if (isConnectionError(err)) return new DatabaseUnavailable();
   const http = fromHttpLayer(err);
   if (http) return http;
   // Errors that crossed a process boundary (a remote subgraph) arrive as plain objects carrying code and status;

@@ -2,7 +2,7 @@ import type { KeyDirectory } from './accounts/keys.ts';
 import type { LedgerWriter } from './billing/ledger.ts';
 import type { CommittedCharge, Hold, Wallet } from './billing/wallet.ts';
 import { ApiError, BillingUnavailable, InsufficientBalance, InvalidApiKey } from './errors.ts';
-import { log } from './log.ts';
+import { logBurst } from './log-burst.ts';
 import { formatDollars, type Units } from './money.ts';
 import type { RateLimits, RateLimitState } from './ratelimit.ts';
 
@@ -12,7 +12,7 @@ import type { RateLimits, RateLimitState } from './ratelimit.ts';
  */
 function unconfirmed(err: unknown): unknown {
   if (err instanceof ApiError) return err;
-  log.error({ err }, 'rate limit or balance could not be checked');
+  logBurst('error', { err }, 'rate limit or balance could not be checked');
   return new BillingUnavailable();
 }
 
@@ -72,7 +72,7 @@ export class Gate {
     if (reservation && !reservation.ok && reservation.reason === 'revoked') throw new InvalidApiKey();
     if (limited.status === 'rejected') {
       if (reservation?.ok && reservation.hold && price) {
-        await this.wallet.release(key.accountId, reservation.hold, price).catch((err) => log.error({ err, request_id: requestId }, 'reservation could not be given back'));
+        await this.wallet.release(key.accountId, reservation.hold, price).catch((err) => logBurst('error', { err, request_id: requestId }, 'reservation could not be given back'));
       }
       throw unconfirmed(limited.reason);
     }
@@ -128,8 +128,10 @@ export class Gate {
         const version = await this.ledger.charge({ accountId: caller.accountId, units: charged, requestId: caller.requestId, operation });
         charge = { units: charged, version };
       } catch (err) {
-        log.error({ err, request_id: caller.requestId }, 'charge could not be written');
         await this.cancel(caller);
+        // A database that is away says so itself (DatabaseUnavailable, with Retry-After, logged where it happened).
+        if (err instanceof ApiError) throw err;
+        logBurst('error', { err, request_id: caller.requestId }, 'charge could not be written');
         throw new BillingUnavailable();
       }
     }
@@ -159,7 +161,7 @@ export class Gate {
       const after = await this.wallet.release(caller.accountId, hold, unused, charge);
       caller.balance = after ?? (await this.wallet.spendable(caller.accountId));
     } catch (err) {
-      log.error({ err, request_id: caller.requestId }, 'reservation could not be given back');
+      logBurst('error', { err, request_id: caller.requestId }, 'reservation could not be given back');
       caller.balance += unused;
     }
     return caller.balance;

@@ -15,6 +15,8 @@ import { fromExtensions, InvalidRequest, requote, toApiError, type ApiError } fr
 import { formatDollars, parseDollars, type Units } from '../platform/money.ts';
 import { rateLimitHeaders } from '../platform/ratelimit.ts';
 import { log } from '../platform/log.ts';
+import { logBurst } from '../platform/log-burst.ts';
+import { unavailableError } from './unavailable-answer.ts';
 import { newMeter } from '../subgraphs/metering.ts';
 import type { FieldPrice, ListSize } from '../subgraphs/registry.ts';
 import { CostModel } from './cost.ts';
@@ -54,7 +56,7 @@ function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
   // Field errors carry their path; locations would point into the gateway's subgraph fetch rather than the
   // client's document, so the gateway drops them, and the single-subgraph shortcut does the same.
   if (api) return { message: requote(formatted.message), path: formatted.path, extensions: api.extensions };
-  log.error({ graphql_error: formatted }, 'graphql error without an API code');
+  logBurst('error', { graphql_error: formatted }, 'graphql error without an API code', formatted.message.slice(0, 200));
   return { message: 'Internal error.', path: formatted.path, extensions: { code: 'internal_error', status: 500 } };
 }
 
@@ -139,6 +141,13 @@ function billingPlugin(gate: Gate, costs: () => CostModel, limits: EstimateLimit
               ...result.extensions,
               cost: { requested: formatDollars(requested), actual: settled.cost, balance: settled.balance },
             };
+            // Nothing delivered because the database was away: answered as on REST, 503 with Retry-After, no data.
+            const unavailable = settled.costUnits === 0 ? unavailableError(result.errors) : null;
+            if (unavailable) {
+              body.singleResult = { errors: [unavailable.error], extensions: result.extensions };
+              rc.response.http.status = 503;
+              if (unavailable.retryAfter) rc.response.http.headers.set('retry-after', unavailable.retryAfter);
+            }
           } catch (err) {
             await refuse(err);
           }

@@ -3,6 +3,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { fromExtensions, InternalError, toApiError, type ApiError } from '../platform/errors.ts';
 import { newRequestId } from '../platform/ids.ts';
 import { log } from '../platform/log.ts';
+import { logBurst } from '../platform/log-burst.ts';
 
 /** Gives every request its id (in res.locals, the X-Request-Id header and the access log line). */
 export function requestIds(req: Request, res: Response, next: NextFunction): void {
@@ -23,7 +24,7 @@ export function requestIds(req: Request, res: Response, next: NextFunction): voi
 export function sendError(res: Response, err: unknown): void {
   const api = toApiError(err);
   const requestId = res.locals.requestId as string;
-  if (api instanceof InternalError) log.error({ err, request_id: requestId }, 'unhandled error');
+  if (api instanceof InternalError) logBurst('error', { err, request_id: requestId }, 'unhandled error');
   res.status(api.status).set(api.headers).json({ error: { code: api.code, message: api.message, request_id: requestId } });
 }
 
@@ -42,6 +43,6 @@ export function sendGraphQLError(res: Response, err: unknown): void {
 export function apiErrorFromGraphQL(error: GraphQLFormattedError): ApiError {
   const api = fromExtensions(error.message, error.extensions);
   if (api) return api;
-  log.error({ graphql_error: error }, 'subgraph error without an API code');
+  logBurst('error', { graphql_error: error }, 'subgraph error without an API code', error.message.slice(0, 200));
   return new InternalError();
 }

@@ -2,17 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeyDirectory } from '../platform/accounts/keys.ts';
 import { Wallet } from '../platform/billing/wallet.ts';
 import { Gate } from '../platform/gate.ts';
+import { captureLogs } from '../platform/log.ts';
 import { formatDollars, parseDollars } from '../platform/money.ts';
 import { RateLimits } from '../platform/ratelimit.ts';
 import { importLines } from '../platform/corpus/import.ts';
 import { demoContentLines, demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
-import { createTestEnv, type TestEnv } from './helpers/env.ts';
+import { serveSubgraph } from '../subgraphs/serve.ts';
+import { createTestEnv, supergraphYaml, type TestEnv } from './helpers/env.ts';
 import { importDemo } from './helpers/fixtures.ts';
-import { startRedis, type TestServer } from './helpers/servers.ts';
+import { startPostgres, startRedis, type TestServer } from './helpers/servers.ts';
+import type { AddressInfo } from 'node:net';
 
 /**
  * Faults of the services underneath, each on a server this file starts for itself (never the shared ones): Redis
- * restarting empty or going away mid-request. Nothing here is mocked: the service runs on real PostgreSQL and Redis.
+ * restarting empty or going away mid-request, PostgreSQL down or restarting under load. Nothing here is mocked: the
+ * service runs on real PostgreSQL and Redis.
  */
 
 const USER = demoProfile(3).username;
@@ -217,5 +221,151 @@ describe('Redis restarting empty or going away (own redis-server)', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1].request_id).toBe(res.headers.get('x-request-id'));
     expect(await env.balance(accountId)).toBe('0.9990');
+  });
+});
+
+describe('PostgreSQL unreachable or restarting (own cluster)', () => {
+  let pg: TestServer;
+  let env: TestEnv;
+  let remoteBase: string;
+  const stops: (() => Promise<void>)[] = [];
+
+  beforeAll(async () => {
+    pg = await startPostgres();
+    const url = new URL(pg.url);
+    url.pathname = '/kb_outage';
+    env = await createTestEnv({ databaseUrl: url.toString(), jobWorker: false });
+    await importDemo(env.services.db, 5);
+    await importLines(env.services.db, demoContentLines(5));
+    // A second router that reaches photonet only over HTTP: the error must cross a process boundary as well.
+    const photonet = await serveSubgraph('photonet', env.service.runtime, 0);
+    stops.push(photonet.stop);
+    const router = await env.router({
+      supergraphConfig: supergraphYaml({ photonet: `http://127.0.0.1:${(photonet.server.address() as AddressInfo).port}/graphql` }),
+    });
+    remoteBase = router.base;
+  });
+  afterAll(async () => {
+    await pg?.start();
+    await env?.close();
+    for (const stop of stops) await stop();
+    await pg?.close();
+  });
+
+  const PROFILE_QUERY = `{ photonetProfile(q: "${USER}") { username } }`;
+  const call = async (base: string, path: string, key: string, init: RequestInit = {}) => {
+    const res = await fetch(base + path, { ...init, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...(init.headers as object) } });
+    return { status: res.status, body: (await res.json()) as any, headers: res.headers };
+  };
+  const graphql = (base: string, key: string, query: string) => call(base, '/graphql', key, { method: 'POST', body: JSON.stringify({ query }) });
+  const waitForDatabase = () =>
+    until('PostgreSQL answering the service again', async () => {
+      await env.services.db.query('SELECT 1');
+      return true;
+    }, 30_000);
+
+  it('down: 503 billing_unavailable with Retry-After, uncharged, on REST and GraphQL, in-process and over HTTP', async () => {
+    const { key, accountId } = await env.key({ balance: '1', rateLimit: 100_000 });
+    for (const base of [env.base, remoteBase]) expect((await call(base, `/v1/photonet/profile?q=${USER}`, key)).status).toBe(200);
+    const logs = captureLogs('warn');
+    await pg.stop();
+    try {
+      for (const base of [env.base, remoteBase]) {
+        for (const path of [`/v1/photonet/profile?q=${USER}`, MEDIA]) {
+          const res = await call(base, path, key);
+          expect(res.status, `${base}${path} ${JSON.stringify(res.body)}`).toBe(503);
+          expect(res.body.error.code).toBe('billing_unavailable');
+          expect(res.body.error.message).toContain('database is unreachable');
+          expect(res.headers.get('retry-after')).toBe('2');
+        }
+        const gql = await graphql(base, key, PROFILE_QUERY);
+        expect(gql.status, `${base} ${JSON.stringify(gql.body)}`).toBe(503);
+        expect(gql.headers.get('retry-after')).toBe('2');
+        expect(gql.body.data).toBeUndefined();
+        expect(gql.body.errors[0].extensions).toMatchObject({ code: 'billing_unavailable', status: 503, retryAfter: 2 });
+      }
+    } finally {
+      await pg.start();
+      logs.stop();
+    }
+    await waitForDatabase();
+    expect(await env.balance(accountId)).toBe('0.9990');
+    expect(await charges(env, accountId)).toHaveLength(2);
+    expect((await call(env.base, `/v1/photonet/profile?q=${USER}`, key)).body.meta.balance).toBe('$0.9985');
+  });
+
+  it('restarted under load: no 500, every failure 503 billing_unavailable with Retry-After, one charge per 200, few log lines', async () => {
+    const { key, accountId } = await env.key({ balance: '10', rateLimit: 100_000 });
+    expect((await call(env.base, `/v1/photonet/profile?q=${USER}`, key)).status).toBe(200);
+    const before = parseDollars(await env.balance(accountId));
+    const chargesBefore = (await charges(env, accountId)).length;
+
+    type Outcome = { status: number; code?: string; retryAfter: string | null; requestId: string; cost: string | null };
+    const outcomes: Outcome[] = [];
+    const kinds = [
+      async (): Promise<Outcome> => {
+        const res = await call(env.base, `/v1/photonet/profile?q=${USER}`, key);
+        return { status: res.status, code: res.body.error?.code, retryAfter: res.headers.get('retry-after'), requestId: res.headers.get('x-request-id')!, cost: res.body.meta?.cost ?? null };
+      },
+      async (): Promise<Outcome> => {
+        const res = await call(env.base, MEDIA, key);
+        return { status: res.status, code: res.body.error?.code, retryAfter: res.headers.get('retry-after'), requestId: res.headers.get('x-request-id')!, cost: res.body.meta?.cost ?? null };
+      },
+      async (): Promise<Outcome> => {
+        const res = await graphql(env.base, key, PROFILE_QUERY);
+        return {
+          status: res.status,
+          code: res.body.errors?.[0]?.extensions?.code,
+          retryAfter: res.headers.get('retry-after'),
+          requestId: res.headers.get('x-request-id')!,
+          cost: res.body.extensions?.cost?.actual ?? null,
+        };
+      },
+    ];
+
+    const logs = captureLogs('warn');
+    const deadline = Date.now() + 30_000;
+    let sent = 0;
+    let restart: Promise<void> | null = null;
+    let restarted = false;
+    // A few hundred requests, 16 at a time, with PostgreSQL restarted after the first 100; they keep coming until
+    // it is back (bounded by count and time).
+    const worker = async () => {
+      while ((sent < 300 || !restarted) && sent < 3_000 && Date.now() < deadline) {
+        const n = sent++;
+        if (n === 100) restart = pg.restart().then(() => void (restarted = true));
+        outcomes.push(await kinds[n % kinds.length]());
+      }
+    };
+    try {
+      await Promise.all(Array.from({ length: 16 }, worker));
+      await restart;
+    } finally {
+      await pg.start();
+    }
+    await waitForDatabase();
+    const lines = logs.stop();
+
+    const ok = outcomes.filter((o) => o.status === 200);
+    const failed = outcomes.filter((o) => o.status !== 200);
+    expect(outcomes.filter((o) => o.status === 500)).toEqual([]);
+    expect(failed.filter((o) => !(o.status === 503 && o.code === 'billing_unavailable' && o.retryAfter === '2'))).toEqual([]);
+    expect(failed.length).toBeGreaterThan(0);
+    expect(ok.length).toBeGreaterThan(100);
+
+    const rows = (await charges(env, accountId)).slice(chargesBefore);
+    expect(rows).toHaveLength(ok.length);
+    expect(new Set(rows.map((r) => r.request_id))).toEqual(new Set(ok.map((o) => o.requestId)));
+    const spent = ok.reduce((sum, o) => sum + parseDollars(o.cost!), 0);
+    expect(rows.reduce((sum, r) => sum + parseDollars(r.amount.slice(1)), 0)).toBe(spent);
+    expect(await env.balance(accountId)).toBe(formatDollars(before - spent).slice(1));
+    const after = await call(env.base, `/v1/photonet/profile?q=${USER}`, key);
+    expect(after.status).toBe(200);
+    expect(after.body.meta.balance).toBe(formatDollars(before - spent - 5));
+
+    // The outage is in the log, once per kind of failure, not once per request.
+    const warnings = lines.filter((l) => (l.level as number) >= 40);
+    expect(warnings.some((l) => l.msg === 'PostgreSQL unreachable')).toBe(true);
+    expect(warnings.length, JSON.stringify(warnings.map((l) => l.msg))).toBeLessThanOrEqual(15);
   });
 });

@@ -1,9 +1,23 @@
 import pg from 'pg';
+import { DatabaseUnavailable } from '../errors.ts';
+import { logBurst } from '../log-burst.ts';
+import { isConnectionError } from './connection-errors.ts';
 
 // BIGINT columns hold ids and counters far below 2^53: read them as numbers, not strings.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export type Row = Record<string, unknown>;
+
+/**
+ * A lost or refused connection becomes DatabaseUnavailable (503, Retry-After) where it happens, so it reaches the
+ * client as such from any depth, across subgraph boundaries too; logged once per burst, not once per request.
+ */
+function unavailable(err: unknown): unknown {
+  if (!isConnectionError(err)) return err;
+  const { code, message } = err as { code?: unknown; message?: unknown };
+  logBurst('warn', { err: { code: typeof code === 'string' ? code : undefined, message } }, 'PostgreSQL unreachable');
+  return new DatabaseUnavailable();
+}
 
 /**
  * The PostgreSQL pool. `onQuery` is how tests prove that a GraphQL request for N records costs one round trip per
@@ -26,23 +40,35 @@ export class Db {
    */
   async query<T extends object = Row>(text: string, values?: unknown[], name?: string): Promise<T[]> {
     this.onQuery?.(text);
-    const result = await this.pool.query(name ? { name, text, values } : { text, values });
-    return result.rows as T[];
+    try {
+      const result = await this.pool.query(name ? { name, text, values } : { text, values });
+      return result.rows as T[];
+    } catch (err) {
+      throw unavailable(err);
+    }
   }
 
   /** Runs `fn` in one transaction on one client; rolls back on any error. */
   async tx<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
+    const client = await this.pool.connect().catch((err) => Promise.reject(unavailable(err)));
+    // A connection that drops while no query runs (fn awaiting something else) is reported as an 'error' event,
+    // which would crash the process with no listener; the pool listens only while the client is idle in it.
+    let lost: unknown = null;
+    const onError = (err: unknown) => (lost = err);
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
       const result = await fn(client);
       await client.query('COMMIT');
       return result;
     } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw err;
+      if (isConnectionError(err)) lost ??= err;
+      else await client.query('ROLLBACK').catch(() => {});
+      throw unavailable(err);
     } finally {
-      client.release();
+      client.removeListener('error', onError);
+      // A client whose connection broke is discarded, not returned to the pool.
+      client.release(lost ? (lost as Error) : undefined);
     }
   }
 

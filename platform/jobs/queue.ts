@@ -2,6 +2,7 @@ import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { log } from '../log.ts';
+import { logBurst } from '../log-burst.ts';
 import type { Jobs } from './jobs.ts';
 
 const QUEUE = 'crawl';
@@ -23,6 +24,8 @@ export class JobQueue {
     this.connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null, lazyConnect: false });
     this.connection.on('error', () => {});
     this.queue = new Queue(QUEUE, { connection: this.connection, prefix: `${config.redisPrefix}bull` });
+    // Without a listener BullMQ prints each connection error to stderr, several a second while Redis is away.
+    this.queue.on('error', (err) => logBurst('error', { err }, 'job queue error'));
   }
 
   async enqueue(batchId: string): Promise<void> {
@@ -53,7 +56,7 @@ export class JobQueue {
       },
     );
     this.worker.on('failed', (job, err) => log.warn({ batch_id: job?.data.batchId, err: err.message }, 'job attempt failed'));
-    this.worker.on('error', (err) => log.error({ err: err.message }, 'job worker error'));
+    this.worker.on('error', (err) => logBurst('error', { err }, 'job worker error'));
     this.timer = setInterval(() => {
       sweep().catch((err) => log.error({ err }, 'job sweep failed'));
     }, this.config.settleIntervalMs);

@@ -178,9 +178,13 @@ export async function startPostgres(): Promise<TestServer> {
   const port = await sparePort();
   // fsync off: these clusters are thrown away, and the machine is shared.
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c full_page_writes=off`;
-  const start = () => check('pg_ctl start', pg('pg_ctl', ['-D', data, '-l', logFile, '-w', '-t', '30', '-o', options, 'start']));
+  const running = async () => (await pg('pg_ctl', ['-D', data, 'status'])).code === 0;
+  const start = async () => {
+    if (await running()) return;
+    await check('pg_ctl start', pg('pg_ctl', ['-D', data, '-l', logFile, '-w', '-t', '30', '-o', options, 'start']));
+  };
   const stop = async () => {
-    if (!existsSync(join(data, 'postmaster.pid'))) return;
+    if (!(await running())) return;
     await check('pg_ctl stop', pg('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']));
   };
   await start();
