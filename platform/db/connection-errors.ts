@@ -23,8 +23,11 @@ const MESSAGES = [
 ];
 
 export function isConnectionError(err: unknown, depth = 0): boolean {
-  if (!err || typeof err !== 'object' || depth > 3) return false;
-  const { code, message, errors } = err as { code?: unknown; message?: unknown; errors?: unknown };
+  // Only a live error from a driver: not a plain object that crossed a process boundary, and not an HTTP-layer
+  // error (which carries a status: a client's own socket hanging up is ECONNRESET too).
+  if (!(err instanceof Error) || depth > 3) return false;
+  const { code, message, errors, status, statusCode } = err as Error & { code?: unknown; errors?: unknown; status?: unknown; statusCode?: unknown };
+  if (status !== undefined || statusCode !== undefined) return false;
   if (typeof code === 'string') {
     if (SOCKET_CODES.has(code) || SERVER_CODES.has(code)) return true;
     if (/^08[0-9A-Z]{3}$/.test(code)) return true;
