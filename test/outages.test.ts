@@ -49,9 +49,12 @@ describe('Redis restarting empty or going away (own redis-server)', () => {
     gate = new Gate(new KeyDirectory(db), new RateLimits(client, 100_000), new Wallet(client, db), env.service.ledger);
   });
   afterAll(async () => {
-    await redis?.start();
-    await env?.close();
-    await redis?.close();
+    try {
+      await redis?.start();
+      await env?.close();
+    } finally {
+      await redis?.close();
+    }
   });
 
   const restartRedis = async () => {
@@ -246,10 +249,14 @@ describe('PostgreSQL unreachable or restarting (own cluster)', () => {
     remoteBase = router.base;
   });
   afterAll(async () => {
-    await pg?.start();
-    await env?.close();
-    for (const stop of stops) await stop();
-    await pg?.close();
+    try {
+      await pg?.start();
+      await env?.close();
+      for (const stop of stops) await stop();
+    } finally {
+      // whatever failed above, the cluster and its directory go
+      await pg?.close();
+    }
   });
 
   const PROFILE_QUERY = `{ photonetProfile(q: "${USER}") { username } }`;

@@ -123,9 +123,12 @@ export async function startRedis(): Promise<TestServer> {
       await start();
     },
     async close() {
-      await stop();
-      cleanup();
-      leftovers.delete(cleanup);
+      try {
+        await stop();
+      } finally {
+        cleanup();
+        leftovers.delete(cleanup);
+      }
     },
   };
 }
@@ -198,9 +201,12 @@ export async function startPostgres(): Promise<TestServer> {
       await start();
     },
     async close() {
-      await stop();
-      cleanup();
-      leftovers.delete(cleanup);
+      try {
+        await stop();
+      } finally {
+        cleanup();
+        leftovers.delete(cleanup);
+      }
     },
   };
 }
