@@ -33,6 +33,30 @@ process.once('exit', () => {
 });
 
 /** A port nothing listens on right now (asked of the OS; the small race with other processes is acceptable in tests). */
+/** Starts a server and hands out its controls; `cleanup` runs on close, or at exit if a test never closes it. */
+async function started(url: string, port: number, start: () => Promise<void>, stop: () => Promise<void>, cleanup: () => void): Promise<TestServer> {
+  leftovers.add(cleanup);
+  await start();
+  return {
+    url,
+    port,
+    start,
+    stop,
+    async restart() {
+      await stop();
+      await start();
+    },
+    async close() {
+      try {
+        await stop();
+      } finally {
+        cleanup();
+        leftovers.delete(cleanup);
+      }
+    },
+  };
+}
+
 export async function sparePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -111,26 +135,7 @@ export async function startRedis(): Promise<TestServer> {
     child?.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
   };
-  leftovers.add(cleanup);
-  await start();
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    port,
-    start,
-    stop,
-    async restart() {
-      await stop();
-      await start();
-    },
-    async close() {
-      try {
-        await stop();
-      } finally {
-        cleanup();
-        leftovers.delete(cleanup);
-      }
-    },
-  };
+  return started(`redis://127.0.0.1:${port}`, port, start, stop, cleanup);
 }
 
 function postgresBin(): string {
@@ -175,6 +180,7 @@ export async function startPostgres(): Promise<TestServer> {
       rmSync(dir, { recursive: true, force: true });
     }
   };
+  // Registered before initdb, so that a cluster that fails to come up is removed too.
   leftovers.add(cleanup);
 
   await check('initdb', pg('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']));
@@ -190,23 +196,5 @@ export async function startPostgres(): Promise<TestServer> {
     if (!(await running())) return;
     await check('pg_ctl stop', pg('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']));
   };
-  await start();
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    port,
-    start,
-    stop,
-    async restart() {
-      await stop();
-      await start();
-    },
-    async close() {
-      try {
-        await stop();
-      } finally {
-        cleanup();
-        leftovers.delete(cleanup);
-      }
-    },
-  };
+  return started(`postgres://postgres@127.0.0.1:${port}/postgres`, port, start, stop, cleanup);
 }
