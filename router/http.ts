@@ -32,7 +32,7 @@ export function sendError(res: Response, err: unknown): void {
 export function sendGraphQLError(res: Response, err: unknown): void {
   const api = toApiError(err);
   const requestId = res.locals.requestId as string;
-  if (api instanceof InternalError) log.error({ err, request_id: requestId }, 'unhandled error');
+  if (api instanceof InternalError) logBurst('error', { err, request_id: requestId }, 'unhandled error');
   res
     .status(api.status)
     .set(api.headers)

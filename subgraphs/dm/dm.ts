@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../platform/db/pool.ts';
-import { DmSendingPaused, DmSessionCapReached, DmUnavailable, InvalidRequest, NotFound, SessionRevoked, UpstreamError } from '../../platform/errors.ts';
+import { DmSendingPaused, DmSessionCapReached, DmUnavailable, InvalidRequest, NotFound, quote, SessionRevoked, UpstreamError } from '../../platform/errors.ts';
 import { log } from '../../platform/log.ts';
 import { AmbiguousDispatch, type MessagingProvider } from './provider.ts';
 
@@ -73,11 +73,11 @@ export function normaliseRecipient(to: string): string {
     try {
       segments = new URL(text).pathname.split('/').filter(Boolean);
     } catch {}
-    if (segments.length !== 1) throw new InvalidRequest(`to must be an @handle, a profile URL like https://<host>/<handle>/ or a numeric user id, got ${JSON.stringify(to)}`);
+    if (segments.length !== 1) throw new InvalidRequest(`to must be an @handle, a profile URL like https://<host>/<handle>/ or a numeric user id, got ${quote(to)}`);
     handle = segments[0];
   }
   if (!/^[A-Za-z0-9._-]{1,30}$/.test(handle)) {
-    throw new InvalidRequest(`to must be an @handle, a profile URL or a numeric user id, got ${JSON.stringify(to)}`);
+    throw new InvalidRequest(`to must be an @handle, a profile URL or a numeric user id, got ${quote(to)}`);
   }
   return handle.toLowerCase();
 }
