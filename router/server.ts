@@ -57,7 +57,9 @@ export async function start(): Promise<{ server: Server; shutdown: () => Promise
       await services.close();
     })());
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => void shutdown().then(() => process.exit(0)));
+    // `on`, not `once`: a second signal during the drain (a supervisor repeating it, tsx relaying it) must not
+    // fall through to the default action and kill the process mid-drain; shutdown runs once either way.
+    process.on(signal, () => void shutdown().then(() => process.exit(0)));
   }
   return { server, shutdown };
 }

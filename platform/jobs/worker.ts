@@ -17,7 +17,7 @@ process.stdout.write(`job worker running (concurrency ${config.jobConcurrency})\
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, async () => {
+  process.on(signal, async () => {
     if (stopping) return;
     stopping = true;
     log.info('worker shutting down: finishing active jobs');
