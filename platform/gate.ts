@@ -116,12 +116,23 @@ export class Gate {
   }
 
   /**
-   * Charges `units` (at most what was reserved) durably, then returns the rest of the reservation.
+   * Charges `units` durably, then returns the rest of the reservation. A charge is never capped below what was
+   * delivered: if `units` exceed the reservation (an estimate that fell short), the difference is reserved first,
+   * and if the balance cannot cover it nothing is charged and the answer must not be served (402).
    * If the charge cannot be written, nothing is charged and the request must fail with 503 billing_unavailable.
    * Once the charge is written the request has been paid for and must get its answer: nothing after it throws.
    */
   async settle(caller: Caller, units: Units, operation: string): Promise<Settlement> {
-    const charged = Math.min(units, caller.reserved);
+    if (units > caller.reserved) {
+      logBurst('error', { request_id: caller.requestId, operation, reserved: caller.reserved, delivered: units }, 'delivered more than its estimate');
+      try {
+        await this.reserveMore(caller, units - caller.reserved);
+      } catch (err) {
+        await this.cancel(caller);
+        throw err;
+      }
+    }
+    const charged = units;
     let charge: CommittedCharge | null = null;
     if (charged > 0) {
       try {

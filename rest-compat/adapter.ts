@@ -1,34 +1,36 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { priceOf } from '../platform/billing/prices.ts';
+import { parse } from 'graphql';
+import { CostModel } from '../platform/billing/cost-model.ts';
 import { Gone, MethodNotAllowed, NotFound, quote } from '../platform/errors.ts';
 import type { Caller, Gate } from '../platform/gate.ts';
 import { nulPath, nulRefused } from '../platform/nul.ts';
 import { rateLimitHeaders } from '../platform/ratelimit.ts';
 import type { SubgraphExecutor } from '../router/subgraph-executor.ts';
 import { apiErrorFromGraphQL, sendError } from '../router/http.ts';
+import { newMeter } from '../subgraphs/metering.ts';
+import { subgraphModule, subgraphSchema } from '../subgraphs/registry.ts';
 import { v5Replacement } from './gone.ts';
 import { paramError } from './params.ts';
 import type { RestRoute } from './route.ts';
 
 const at = (data: unknown, path: string[]) => path.reduce<unknown>((v, key) => (v as Record<string, unknown> | null | undefined)?.[key], data);
 
-/** How many times its price a route reserves before the work: a block route its whole limit, others once. */
-function reservedUnits(route: RestRoute, params: unknown): number {
-  return route.blocks ? Math.ceil(route.blocks.limit(params) / route.blocks.size) : 1;
-}
-
-/** How many times its price a successful answer costs: per started block returned, or as the route says. */
-function chargedUnits(route: RestRoute, data: unknown): number {
-  if (route.blocks) {
-    const items = (data as Record<string, unknown>)[route.blocks.items];
-    return Math.ceil((Array.isArray(items) ? items.length : 0) / route.blocks.size);
+/** The cost model of each subgraph, for the routes it serves: the same prices and list sizes GraphQL uses. */
+const costModels = new Map<string, CostModel>();
+function costModel(subgraph: string): CostModel {
+  let model = costModels.get(subgraph);
+  if (!model) {
+    const mod = subgraphModule(subgraph);
+    costModels.set(subgraph, (model = new CostModel(subgraphSchema(subgraph), mod.billing, mod.lists ?? {})));
   }
-  return route.charge ? route.charge(data) : 1;
+  return model;
 }
 
 /**
  * Serves the REST /v1 surface from route declarations. Each route runs its GraphQL operation directly on the
  * subgraph that owns it (parsed and validated once, at start), so REST pays no gateway planning per request.
+ * A route is priced by the fields its operation selects, exactly as the same operation on /graphql: the estimate of
+ * its document with the request's variables is reserved, and what the fields' meters counted is charged.
  */
 export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphExecutor): Router {
   const router = Router();
@@ -36,7 +38,8 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
 
   for (const route of routes) {
     const operation = executor.prepare(route.subgraph, route.document);
-    const price = priceOf(route.price);
+    const document = parse(route.document);
+    const costs = costModel(route.subgraph);
     const resultPath = route.result.split('.');
     const acceptedPath = route.accepted?.split('.');
     methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.method]);
@@ -51,21 +54,19 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
         const params = nul ? undefined : route.params.safeParse(input);
         // Parameters are checked before anything is reserved, but reported after the key and rate limit:
         // a revoked key is a 401 whatever else is wrong with the request.
-        const reserve = params?.success ? price * reservedUnits(route, params.data) : 0;
+        const variables = params?.success ? route.variables(params.data, { idempotencyKey: req.get('Idempotency-Key') }) : null;
+        const reserve = variables ? costs.estimate(document, null, variables).cost : 0;
         caller = await gate.admit(req.headers.authorization, requestId, reserve, (limits) =>
           res.set(rateLimitHeaders(limits)),
         );
         if (!params?.success) throw nul ? nulRefused(nul) : paramError(params!.error, input);
 
-        const idempotencyKey = req.get('Idempotency-Key');
-        const result = await executor.run(route.subgraph, operation, route.variables(params.data, { idempotencyKey }), {
-          requestId,
-          accountId: caller.accountId,
-        });
+        const meter = newMeter();
+        const result = await executor.run(route.subgraph, operation, variables!, { requestId, accountId: caller.accountId, meter });
         if (result.errors?.length) throw apiErrorFromGraphQL(result.errors[0]);
         const accepted = acceptedPath ? at(result.data, acceptedPath) : null;
         if (accepted) {
-          const settled = await gate.settle(caller, 0, route.operation);
+          const settled = await gate.settle(caller, meter.units, route.operation);
           res.status(202).json({ data: accepted, meta: { cost: settled.cost, balance: settled.balance, request_id: requestId } });
           return;
         }
@@ -74,7 +75,7 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
         const live = route.live ? (found as { payload: unknown; source: string; fetchedAt: string }) : null;
 
         const data = live ? live.payload : route.wrap ? { [route.wrap]: found } : found;
-        const settled = await gate.settle(caller, price * chargedUnits(route, data), route.operation);
+        const settled = await gate.settle(caller, meter.units, route.operation);
         const meta: Record<string, string> = { cost: settled.cost, balance: settled.balance, request_id: requestId };
         if (live) {
           meta.source = live.source;

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import type { PriceKey } from '../platform/billing/prices.ts';
 
 /**
  * One REST operation, declared: the adapter builds the whole request chain from this (auth → params → rate limit
- * and reservation → subgraph operation → envelope → charge). Adding an operation means adding one of these.
+ * and reservation → subgraph operation → envelope → charge). Adding an operation means adding one of these. Its
+ * price is not declared here: it is the price of the GraphQL fields `document` selects (each subgraph's `billing`),
+ * reserved from their estimate and charged from what they delivered, so REST and GraphQL cannot disagree.
  */
 export interface RestRoute<P = any> {
   method: 'GET' | 'POST';
@@ -21,24 +22,16 @@ export interface RestRoute<P = any> {
   /** Where in the result of `document` the response's `data` is (dotted path); null there means 404. */
   result: string;
   notFound: string;
-  price: PriceKey;
   /**
    * A live-surface read: the result holds `payload` (the response's data), `source` and `fetchedAt`, which go to
    * `meta.source` and `meta.fetched_at`.
    */
   live?: boolean;
   /**
-   * Priced per started block of `size` items returned (in `data`, under `items`): the whole `limit` is reserved
-   * before the work, what was returned is charged.
-   */
-  blocks?: { size: number; limit(params: P): number; items: string };
-  /**
    * Where the result holds an accepted submission: when set there, the answer is 202 with it as `data`, free
    * (a durable job, charged when it completes). Otherwise `result` is answered as usual.
    */
   accepted?: string;
-  /** How many times `price` a successful answer costs (default once), e.g. 0 for a deduplicated replay. */
-  charge?(data: any): number;
   /** Answers `{ [wrap]: result }` as `data` (lists are given a name rather than answered bare). */
   wrap?: string;
 }

@@ -18,8 +18,7 @@ import { log } from '../platform/log.ts';
 import { logBurst } from '../platform/log-burst.ts';
 import { unavailableError } from './unavailable-answer.ts';
 import { newMeter } from '../subgraphs/metering.ts';
-import type { FieldPrice, ListSize } from '../subgraphs/registry.ts';
-import { CostModel } from './cost.ts';
+import { CostModel, type FieldPrice, type ListSize } from '../platform/billing/cost-model.ts';
 import { noNulInStrings } from './graphql-nul.ts';
 import { operationLimitsRule } from './operation-limits.ts';
 import type { RouterContext } from './gateway.ts';
@@ -126,15 +125,6 @@ function billingPlugin(gate: Gate, costs: () => CostModel, limits: EstimateLimit
           const result = body.singleResult;
           // Side effects (a DM sent) happened even if an error later nulled the data: the meter counts what resolved.
           const delivered = rc.contextValue.scope.meter?.units ?? 0;
-          if (delivered > requested) {
-            log.error({ request_id: caller.requestId, requested, delivered }, 'an operation delivered more than its estimate');
-            try {
-              await gate.reserveMore(caller, delivered - requested);
-            } catch (err) {
-              await refuse(err);
-              return;
-            }
-          }
           try {
             const settled = await gate.settle(caller, delivered, `graphql.${rc.operationName ?? 'anonymous'}`);
             result.extensions = {

@@ -1,7 +1,7 @@
 import { defaultFieldResolver, isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import { unitsOf, type FieldPrice } from '../platform/billing/cost-model.ts';
 import { priceOf } from '../platform/billing/prices.ts';
 import type { Units } from '../platform/money.ts';
-import type { FieldPrice } from './registry.ts';
 
 /**
  * What one request's resolvers delivered, in money units. Billable fields add to it as they resolve, so the charge
@@ -16,21 +16,6 @@ export const newMeter = (): Meter => ({ units: 0 });
 
 /** The response extension in which a subgraph served over HTTP reports its meter to the router. */
 export const METERED_EXTENSION = 'meteredUnits';
-
-/** The value at a dotted path of a resolver's own result (the declared item lists of block-priced fields). */
-const at = (value: unknown, path: string) => path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | null)?.[k], value);
-
-/** How many times its price one resolved value of a billable field costs. */
-export function unitsOf(price: FieldPrice, value: unknown): number {
-  if (value === null || value === undefined) return 0;
-  if (price.block) {
-    const items = at(value, price.block.items);
-    return Array.isArray(items) ? Math.ceil(items.length / price.block.size) : 0;
-  }
-  if (price.freeWhen && at(value, price.freeWhen) === true) return 0;
-  if (price.listArg) return Array.isArray(value) ? value.filter((v) => v !== null && v !== undefined).length : 1;
-  return 1;
-}
 
 /**
  * Wraps the resolver of every billable field of `schema` so that each value it returns is added to the meter of

@@ -1,40 +1,13 @@
 import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { buildSubgraphSchema } from '@apollo/subgraph';
-import type { PriceKey } from '../platform/billing/prices.ts';
+import type { FieldPrice, ListSize } from '../platform/billing/cost-model.ts';
+
+export type { FieldPrice, ListSize };
 import { dm } from './dm/index.ts';
 import { meterBillableFields } from './metering.ts';
 import { jobs } from './jobs/index.ts';
 import { openfeed } from './openfeed/index.ts';
 import { photonet } from './photonet/index.ts';
-
-/**
- * How a GraphQL field is priced: `price` per non-null result (per non-null item for list fields). `listArg` names
- * the argument whose length bounds the items, so the cost can be reserved before execution.
- */
-export interface FieldPrice {
-  price: PriceKey;
-  listArg?: string;
-  /**
-   * Priced per started block of `size` items: the field's result holds the items under `items`; the argument
-   * `limitArg` (default `defaultLimit`) bounds them, and the whole limit is reserved before execution. With `when`,
-   * only a call whose argument `arg` equals `equals` returns items (a walk of one page); other calls reserve nothing.
-   */
-  block?: { size: number; limitArg: string; defaultLimit: number; items: string; when?: { arg: string; equals: unknown } };
-  /** A path to a boolean in the field's result that, when true, makes this result free (a deduplicated replay). */
-  freeWhen?: string;
-}
-
-/**
- * How many items a list field can hold, for the cost estimate (in the manner of Federation's `@listSize`): the value
- * of `slicingArgument` (a number, or the length of a list argument), else `assumedSize`. With `sizedFields` the field
- * itself is not the list (a connection or page): the bound applies to those of its fields. Lists with no declaration
- * are assumed to hold DEFAULT_LIST_SIZE items (router/cost.ts).
- */
-export interface ListSize {
-  slicingArgument?: string;
-  assumedSize?: number;
-  sizedFields?: string[];
-}
 
 export interface SubgraphModule {
   name: string;

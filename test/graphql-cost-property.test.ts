@@ -104,8 +104,8 @@ function postFields(depth: number): fc.Arbitrary<Node[]> {
     name: 'media',
     aliased,
     args: [],
+    // part of the post: no price of its own
     children: [leaf('kind', false)],
-    price: { units: 5, per: one },
   }));
   const commentsList: fc.Arbitrary<Field> = fc.boolean().map((aliased) => ({ kind: 'field', name: 'commentsList', aliased, args: [], children: [leaf('author', false)] }));
   return fragmented(

@@ -11,7 +11,6 @@ const SENT = `conversation_id: conversationId session_id: sessionId recipient
   sent { message_id: messageId client_token: clientToken state deduplicated sent_at: sentAt }`;
 const CONVERSATION = `conversation_id: id session_id: sessionId recipient revoked message_count: messageCount
   created_at: createdAt last_activity_at: lastActivityAt`;
-const deduplicatedIsFree = (data: { sent: { deduplicated: boolean } }) => (data.sent.deduplicated ? 0 : 1);
 
 export const dmCreateSession = defineRoute({
   method: 'POST',
@@ -23,7 +22,6 @@ export const dmCreateSession = defineRoute({
   variables: () => ({}),
   result: 'session',
   notFound: 'Not found.',
-  price: 'free',
 });
 
 export const dmListSessions = defineRoute({
@@ -37,7 +35,6 @@ export const dmListSessions = defineRoute({
   result: 'sessions',
   wrap: 'sessions',
   notFound: 'Not found.',
-  price: 'photonet.dm_read',
 });
 
 export const dmSend = defineRoute({
@@ -57,8 +54,6 @@ export const dmSend = defineRoute({
   variables: (p) => ({ session: p.session_id, to: p.to, text: p.text, token: p.client_token }),
   result: 'outcome',
   notFound: 'No such session.',
-  price: 'photonet.dm_send',
-  charge: deduplicatedIsFree,
 });
 
 export const dmListConversations = defineRoute({
@@ -72,7 +67,6 @@ export const dmListConversations = defineRoute({
   result: 'conversations',
   wrap: 'conversations',
   notFound: 'Not found.',
-  price: 'photonet.dm_read',
 });
 
 export const dmReadConversation = defineRoute({
@@ -85,7 +79,6 @@ export const dmReadConversation = defineRoute({
   variables: (p) => ({ id: p.conversation_id }),
   result: 'conversation',
   notFound: 'No such conversation.',
-  price: 'photonet.dm_read',
 });
 
 export const dmReply = defineRoute({
@@ -104,8 +97,6 @@ export const dmReply = defineRoute({
   variables: (p) => ({ id: p.conversation_id, text: p.text, token: p.client_token }),
   result: 'outcome',
   notFound: 'No such conversation.',
-  price: 'photonet.dm_send',
-  charge: deduplicatedIsFree,
 });
 
 export const dmRefresh = defineRoute({
@@ -120,5 +111,4 @@ export const dmRefresh = defineRoute({
   variables: (p) => ({ id: p.conversation_id }),
   result: 'refresh',
   notFound: 'No such conversation.',
-  price: 'photonet.dm_refresh',
 });

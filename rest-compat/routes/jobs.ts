@@ -17,7 +17,6 @@ export const jobStatus = defineRoute({
   variables: (p) => ({ id: p.job_id }),
   result: 'job',
   notFound: 'No such job.',
-  price: 'free',
 });
 
 export const jobResults = defineRoute({
@@ -32,7 +31,6 @@ export const jobResults = defineRoute({
   variables: (p) => ({ id: p.job_id, cursor: p.cursor }),
   result: 'job.results',
   notFound: 'No such job.',
-  price: 'free',
 });
 
 export const jobCancel = defineRoute({
@@ -46,5 +44,4 @@ export const jobCancel = defineRoute({
   variables: (p) => ({ id: p.job_id }),
   result: 'cancelJob',
   notFound: 'No such job.',
-  price: 'free',
 });

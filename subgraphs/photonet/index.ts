@@ -22,7 +22,6 @@ export const photonet: SubgraphModule = {
     'Profile.posts': { price: 'photonet.posts_block', block: { size: 12, limitArg: 'first', defaultLimit: 12, items: 'nodes' } },
     'Profile.full': { price: 'photonet.stored_full' },
     'Post.comments': { price: 'photonet.stored_read' },
-    'Post.media': { price: 'photonet.stored_read' },
     // A walk answered now costs its page; a walk accepted as a job is free here and charged when it completes.
     'Query.photonetUserFeed': { price: 'photonet.user_feed', block: { size: 12, limitArg: 'pageSize', defaultLimit: 12, items: 'page.items', when: ONE_PAGE } },
     'Query.photonetPostComments': { price: 'photonet.post_comments', block: { size: 24, limitArg: 'pageSize', defaultLimit: 24, items: 'page.items', when: ONE_PAGE } },

@@ -19,7 +19,6 @@ export const openfeedLiveProfile = defineRoute({
   variables: (p) => ({ handle: p.handle, source: p.source ?? 'auto' }),
   result: 'read',
   notFound: 'No such account.',
-  price: 'openfeed.live',
   live: true,
 });
 
@@ -44,7 +43,6 @@ export const openfeedLiveUserPosts = defineRoute({
   variables: (p) => ({ handle: p.handle, userId: p.user_id, cursor: p.cursor, source: p.source ?? 'auto' }),
   result: 'read',
   notFound: 'No such account.',
-  price: 'openfeed.live',
   live: true,
 });
 
@@ -62,7 +60,6 @@ export const openfeedLivePost = defineRoute({
   variables: (p) => ({ url: p.url, source: p.source ?? 'auto' }),
   result: 'read',
   notFound: 'No such post.',
-  price: 'openfeed.live',
   live: true,
 });
 
@@ -80,5 +77,4 @@ export const openfeedStoredProfile = defineRoute({
   variables: (p) => ({ handle: p.handle }),
   result: 'profile.payload',
   notFound: 'This account is not in the library. Library reads never acquire; use /v1/openfeed/live/profile.',
-  price: 'openfeed.library',
 });

@@ -68,5 +68,4 @@ export const photonetProfile = defineRoute({
   variables: (p) => ({ q: p.q }),
   result: 'profile',
   notFound: 'This profile is not in the library. Library reads never crawl; use a live read to acquire it.',
-  price: 'photonet.profile',
 });

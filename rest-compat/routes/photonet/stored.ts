@@ -54,7 +54,6 @@ export const photonetStoredProfileFull = defineRoute({
   variables: (p) => ({ q: p.q, surface: p.surface ?? 'full' }),
   result: 'full',
   notFound: 'This profile is not in the library.',
-  price: 'photonet.stored_full',
 });
 
 /** GET /v1/photonet/stored/profile/media (2.6): newest first, keyset-paged by next_cursor. */
@@ -90,8 +89,6 @@ export const photonetStoredProfileMedia = defineRoute({
   variables: (p) => ({ q: p.q, limit: p.limit ?? 12, beforePostedAt: p.before_posted_at, beforeId: p.before_id }),
   result: 'page',
   notFound: 'This profile is not in the library.',
-  price: 'photonet.posts_block',
-  blocks: { size: 12, limit: (p) => p.limit ?? 12, items: 'posts' },
 });
 
 /** GET /v1/photonet/stored/post (2.7). */
@@ -116,7 +113,6 @@ export const photonetStoredPost = defineRoute({
   variables: (p) => ({ q: p.q }),
   result: 'post',
   notFound: 'This post is not in the library.',
-  price: 'photonet.stored_read',
 });
 
 /** GET /v1/photonet/stored/post/comments (2.8): collection order, integer cursor. */
@@ -141,7 +137,6 @@ export const photonetStoredPostComments = defineRoute({
   variables: (p) => ({ q: p.q, cursor: p.cursor ?? 0, limit: p.limit ?? 50 }),
   result: 'page',
   notFound: 'This post is not in the library.',
-  price: 'photonet.stored_read',
 });
 
 /** GET /v1/photonet/stored/post/media (2.8). */
@@ -161,7 +156,6 @@ export const photonetStoredPostMedia = defineRoute({
   variables: (p) => ({ q: p.q }),
   result: 'post',
   notFound: 'This post is not in the library.',
-  price: 'photonet.stored_read',
 });
 
 const profileIds = normalised((v) => {
@@ -199,5 +193,4 @@ export const photonetStoredComments = defineRoute({
   variables: (p) => ({ ids: p.profile_ids, limit: p.limit ?? 50, beforePostedAt: p.before_posted_at, beforeCommentId: p.before_comment_id }),
   result: 'page',
   notFound: 'Not found.',
-  price: 'photonet.stored_read',
 });

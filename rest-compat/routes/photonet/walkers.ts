@@ -42,8 +42,6 @@ function walkerRoute(name: WalkerName, field: string, targetArgs: string) {
     result: 'walk.page',
     accepted: 'walk.job',
     notFound: 'Nothing to walk.',
-    price: walker.price,
-    blocks: { size: walker.block, limit: (w: WalkRequest) => (w.max_pages === 1 ? w.page_size : 0), items: 'items' },
   });
 }
 

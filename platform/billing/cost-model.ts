@@ -17,10 +17,53 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { InvalidRequest } from '../platform/errors.ts';
-import { priceOf } from '../platform/billing/prices.ts';
-import type { Units } from '../platform/money.ts';
-import type { FieldPrice, ListSize } from '../subgraphs/registry.ts';
+import { InvalidRequest } from '../errors.ts';
+import type { Units } from '../money.ts';
+import { priceOf, type PriceKey } from './prices.ts';
+
+/**
+ * How a GraphQL field is priced: `price` per non-null result (per non-null item for list fields). `listArg` names
+ * the argument whose length bounds the items, so the cost can be reserved before execution.
+ */
+export interface FieldPrice {
+  price: PriceKey;
+  listArg?: string;
+  /**
+   * Priced per started block of `size` items: the field's result holds the items under `items`; the argument
+   * `limitArg` (default `defaultLimit`) bounds them, and the whole limit is reserved before execution. With `when`,
+   * only a call whose argument `arg` equals `equals` returns items (a walk of one page); other calls reserve nothing.
+   */
+  block?: { size: number; limitArg: string; defaultLimit: number; items: string; when?: { arg: string; equals: unknown } };
+  /** A path to a boolean in the field's result that, when true, makes this result free (a deduplicated replay). */
+  freeWhen?: string;
+}
+
+/**
+ * How many items a list field can hold, for the cost estimate (in the manner of Federation's `@listSize`): the value
+ * of `slicingArgument` (a number, or the length of a list argument), else `assumedSize`. With `sizedFields` the field
+ * itself is not the list (a connection or page): the bound applies to those of its fields. Lists with no declaration
+ * are assumed to hold DEFAULT_LIST_SIZE items.
+ */
+export interface ListSize {
+  slicingArgument?: string;
+  assumedSize?: number;
+  sizedFields?: string[];
+}
+
+/** The value at a dotted path of a resolver's own result (the declared item lists of block-priced fields). */
+const at = (value: unknown, path: string) => path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | null)?.[k], value);
+
+/** How many times its price one resolved value of a billable field costs. */
+export function unitsOf(price: FieldPrice, value: unknown): number {
+  if (value === null || value === undefined) return 0;
+  if (price.block) {
+    const items = at(value, price.block.items);
+    return Array.isArray(items) ? Math.ceil(items.length / price.block.size) : 0;
+  }
+  if (price.freeWhen && at(value, price.freeWhen) === true) return 0;
+  if (price.listArg) return Array.isArray(value) ? value.filter((v) => v !== null && v !== undefined).length : 1;
+  return 1;
+}
 
 /** How many items a list field with no declared size is assumed to hold. */
 export const DEFAULT_LIST_SIZE = 100;

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importLines } from '../platform/corpus/import.ts';
+import { ROUTES } from '../rest-compat/routes/index.ts';
+import type { RestRoute } from '../rest-compat/route.ts';
+import { demoContentLines, demoPost, demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
+import { createTestEnv, type TestEnv } from './helpers/env.ts';
+import { importDemo } from './helpers/fixtures.ts';
+
+/**
+ * One price per operation: every REST route and its GraphQL twin (the route's own operation sent to /graphql with
+ * the same variables) charge the same for the same result, and reserve the same before running (a balance of
+ * exactly the GraphQL reservation is enough for REST, a unit less is a 402). A route added without a sample here
+ * fails the first test.
+ */
+
+let env: TestEnv;
+const USER = demoProfile(1).username;
+const SHORTCODE = demoPost(1, 0).post.shortcode;
+
+beforeAll(async () => {
+  env = await createTestEnv({ settleIntervalMs: 300 });
+  await importDemo(env.services.db, 3);
+  const report = await importLines(env.services.db, demoContentLines(3));
+  if (report.failed) throw new Error(JSON.stringify(report.errors.slice(0, 3)));
+});
+afterAll(() => env?.close());
+
+interface Sample {
+  /** path parameters and query or body, as the REST client sends them */
+  params: Record<string, string>;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+/**
+ * A request for each route, made for the account of `key` (DM sessions and conversations, jobs and openfeed posts
+ * are made with it first). Called once per surface, so each surface gets its own session, job or token.
+ * `stateless` samples need no setup, so their reservation can be checked with a key holding an exact balance.
+ */
+const SAMPLES: Record<string, { stateless?: boolean; make(key: string): Promise<Sample> }> = {
+  'GET /v1/photonet/profile': { stateless: true, make: async () => ({ params: {}, query: { q: USER } }) },
+  'GET /v1/photonet/stored/profile/full': { stateless: true, make: async () => ({ params: {}, query: { q: USER, surface: 'preview' } }) },
+  'GET /v1/photonet/stored/profile/media': { stateless: true, make: async () => ({ params: {}, query: { q: USER, limit: '30' } }) },
+  'GET /v1/photonet/stored/post': { stateless: true, make: async () => ({ params: {}, query: { q: SHORTCODE } }) },
+  'GET /v1/photonet/stored/post/comments': { stateless: true, make: async () => ({ params: {}, query: { q: SHORTCODE, limit: '3' } }) },
+  'GET /v1/photonet/stored/post/media': { stateless: true, make: async () => ({ params: {}, query: { q: SHORTCODE } }) },
+  'GET /v1/photonet/stored/comments': {
+    stateless: true,
+    make: async () => ({ params: {}, query: { profile_ids: String(demoProfile(1).profile_id), limit: '5' } }),
+  },
+  'GET /v1/photonet/user_feed': { stateless: true, make: async () => ({ params: {}, query: { handle: 'sbx_30_parity', max_pages: '1', page_size: '20' } }) },
+  'GET /v1/photonet/post_comments': { stateless: true, make: async () => ({ params: {}, query: { shortcode: 'Parity123', max_pages: '1' } }) },
+  'GET /v1/photonet/followers': { stateless: true, make: async () => ({ params: {}, query: { handle: 'sbx_20_parity', max_pages: '1', page_size: '60' } }) },
+  'GET /v1/jobs/:job_id': { make: async (key) => ({ params: { job_id: await submitJob(key) } }) },
+  'GET /v1/jobs/:job_id/results': { make: async (key) => ({ params: { job_id: await submitJob(key) } }) },
+  'POST /v1/jobs/:job_id/cancel': { make: async (key) => ({ params: { job_id: await submitJob(key) }, body: {} }) },
+  'POST /v1/photonet/dm/sessions': { stateless: true, make: async () => ({ params: {}, body: {} }) },
+  'GET /v1/photonet/dm/sessions': { stateless: true, make: async () => ({ params: {} }) },
+  'POST /v1/photonet/dm/sessions/:session_id/messages': {
+    make: async (key) => ({ params: { session_id: await session(key) }, body: { to: '@parity_target', text: 'Hello', client_token: randomUUID() } }),
+  },
+  'GET /v1/photonet/dm/conversations': { stateless: true, make: async () => ({ params: {} }) },
+  'GET /v1/photonet/dm/conversations/:conversation_id': { make: async (key) => ({ params: { conversation_id: await conversation(key) } }) },
+  'POST /v1/photonet/dm/conversations/:conversation_id/reply': {
+    make: async (key) => ({ params: { conversation_id: await conversation(key) }, body: { text: 'Following up', client_token: randomUUID() } }),
+  },
+  'POST /v1/photonet/dm/conversations/:conversation_id/refresh': { make: async (key) => ({ params: { conversation_id: await conversation(key) }, body: {} }) },
+  'GET /v1/openfeed/live/profile': { stateless: true, make: async () => ({ params: {}, query: { handle: 'parity.sandbox.test' } }) },
+  'GET /v1/openfeed/live/user/posts': { stateless: true, make: async () => ({ params: {}, query: { handle: 'parity.sandbox.test' } }) },
+  'GET /v1/openfeed/live/post': {
+    make: async (key) => {
+      const feed = await env.rest('/v1/openfeed/live/user/posts?handle=parity.sandbox.test', key);
+      return { params: {}, query: { url: feed.body.data.posts[0].extra.post_url } };
+    },
+  },
+  'GET /v1/openfeed/profile': {
+    make: async (key) => {
+      await env.rest('/v1/openfeed/live/profile?handle=stored.sandbox.test', key);
+      return { params: {}, query: { handle: 'stored.sandbox.test' } };
+    },
+  },
+};
+
+async function submitJob(key: string): Promise<string> {
+  const res = await env.rest('/v1/photonet/user_feed?handle=sbx_5_parity&max_pages=2', key);
+  expect(res.status).toBe(202);
+  return res.body.data.batch_id;
+}
+
+async function session(key: string): Promise<string> {
+  const res = await env.rest('/v1/photonet/dm/sessions', key, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.session_id;
+}
+
+async function conversation(key: string): Promise<string> {
+  const res = await env.rest(`/v1/photonet/dm/sessions/${await session(key)}/messages`, key, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ to: `@thread_${randomUUID().slice(0, 8)}`, text: 'Opening' }),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return String(res.body.data.conversation_id);
+}
+
+const routeKey = (route: RestRoute) => `${route.method} ${route.path}`;
+
+function rest(route: RestRoute, sample: Sample, key: string) {
+  const path = route.path.replace(/:(\w+)/g, (_, name) => encodeURIComponent(sample.params[name]));
+  const query = sample.query ? `?${new URLSearchParams(sample.query)}` : '';
+  if (route.method === 'GET') return env.rest(path + query, key);
+  return env.rest(path + query, key, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(sample.body ?? {}) });
+}
+
+/** The route's own operation on /graphql, with the variables REST would send. */
+function graphql(route: RestRoute, sample: Sample, key: string) {
+  const input = { ...sample.params, ...(route.method === 'GET' ? sample.query : sample.body) };
+  const variables = route.variables(route.params.parse(input), {});
+  return env.graphql(route.document, key, variables);
+}
+
+const units = (dollars: string) => Math.round(Number(dollars.replace('$', '')) * 10_000);
+const dollars = (u: number) => (u / 10_000).toFixed(4);
+
+describe('REST and GraphQL price every operation the same', () => {
+  it('every route has a sample', () => {
+    expect(ROUTES.map(routeKey).filter((k) => !SAMPLES[k])).toEqual([]);
+  });
+
+  for (const route of ROUTES) {
+    const sample = SAMPLES[routeKey(route)];
+    it(`${routeKey(route)}: the same charge for the same result, and the same reservation`, async () => {
+      const { key } = await env.key({ balance: '10', rateLimit: 100_000 });
+      const viaRest = await rest(route, await sample.make(key), key);
+      expect([200, 202], JSON.stringify(viaRest.body)).toContain(viaRest.status);
+      const viaGraphql = await graphql(route, await sample.make(key), key);
+      expect(viaGraphql.status, JSON.stringify(viaGraphql.body)).toBe(200);
+      expect(viaGraphql.body.errors).toBeUndefined();
+      expect(viaRest.body.meta.cost).toBe(viaGraphql.body.extensions.cost.actual);
+
+      if (!sample.stateless) return;
+      const requested = units(viaGraphql.body.extensions.cost.requested);
+      const exact = await env.key({ balance: dollars(requested), rateLimit: 100_000 });
+      const enough = await rest(route, await sample.make(exact.key), exact.key);
+      expect([200, 202], JSON.stringify(enough.body)).toContain(enough.status);
+      if (requested > 0) {
+        const short = await env.key({ balance: dollars(requested - 1), rateLimit: 100_000 });
+        const refused = await rest(route, await sample.make(short.key), short.key);
+        expect(refused.status, JSON.stringify(refused.body)).toBe(402);
+      }
+    });
+  }
+});
