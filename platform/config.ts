@@ -47,6 +47,11 @@ export interface Config {
   sandboxSecret: string;
   /** Give up on an upstream call after this long (504). */
   upstreamTimeoutMs: number;
+  /**
+   * Give up on a call to a subgraph served over HTTP after this long (504), body included; 0 sets no limit. Longer
+   * than upstreamTimeoutMs, as a subgraph may itself be waiting that long on an upstream.
+   */
+  subgraphTimeoutMs: number;
   /** Which provider serves each network: `<NETWORK>_PROVIDER`, default sandbox. */
   providers: Record<string, string>;
   /** Base URL of the AT Protocol AppView the openfeed `atproto` provider reads. */
@@ -133,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxMediaTtlSeconds: int('SANDBOX_MEDIA_TTL_SECONDS', 6 * 3600),
     sandboxSecret: env.SANDBOX_SECRET || 'sandbox-media-signing-key',
     upstreamTimeoutMs: int('UPSTREAM_TIMEOUT_MS', 10_000),
+    subgraphTimeoutMs: int('SUBGRAPH_TIMEOUT_MS', 30_000, env),
     providers: Object.fromEntries(
       Object.entries(env)
         .filter(([name, value]) => name.endsWith('_PROVIDER') && value)

@@ -2,8 +2,9 @@ import { Kind, parse, validate, valueFromASTUntyped, type DocumentNode, type Exe
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { SubgraphRuntime } from '../subgraphs/runtime.ts';
 import { createSubgraphContext, type SubgraphContext } from '../subgraphs/context.ts';
-import { METERED_EXTENSION, newMeter, type Meter } from '../subgraphs/metering.ts';
+import { newMeter, type Meter } from '../subgraphs/metering.ts';
 import { subgraphSchema } from '../subgraphs/registry.ts';
+import { remoteSubgraphRunner } from './remote-subgraph.ts';
 import type { SubgraphEntry } from './supergraph-config.ts';
 
 /** Who a subgraph operation runs for; becomes the subgraph's per-request context. */
@@ -22,13 +23,14 @@ export interface SubgraphOperation {
   compiled?: CompiledQuery;
 }
 
-type Runner = (op: SubgraphOperation, variables: Record<string, unknown> | undefined, scope: ExecutionScope) => Promise<ExecutionResult>;
+export type Runner = (op: SubgraphOperation, variables: Record<string, unknown> | undefined, scope: ExecutionScope) => Promise<ExecutionResult>;
 
 /**
  * The one way anything in the router calls a subgraph: the gateway's data sources and the REST adapter both come
  * here. In-process subgraphs run operations compiled once with graphql-jit (the same few operations repeat: REST
  * routes and the gateway's fetches), which executes several times faster than interpreting the document per
- * request; remote ones get an HTTP POST carrying the request id and calling account as headers.
+ * request; remote ones get an HTTP POST carrying the request id and calling account as headers, bounded in time
+ * and checked (remote-subgraph.ts).
  */
 export class SubgraphExecutor {
   private readonly runners = new Map<string, Runner>();
@@ -37,7 +39,10 @@ export class SubgraphExecutor {
   constructor(entries: SubgraphEntry[], private readonly runtime: SubgraphRuntime) {
     for (const entry of entries) {
       this.entries.set(entry.name, entry);
-      this.runners.set(entry.name, entry.routingUrl ? remoteRunner(entry.routingUrl) : this.localRunner(subgraphSchema(entry.name)));
+      this.runners.set(
+        entry.name,
+        entry.routingUrl ? remoteSubgraphRunner(entry.name, entry.routingUrl, runtime.config.subgraphTimeoutMs) : this.localRunner(subgraphSchema(entry.name)),
+      );
     }
   }
 
@@ -111,16 +116,4 @@ function compile(schema: GraphQLSchema, source: string): CompiledQuery | Executi
     variableDefaults.set(compiled, defaults);
   }
   return compiled;
-}
-
-function remoteRunner(url: string): Runner {
-  return async (op, variables, scope) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'x-request-id': scope.requestId };
-    if (scope.accountId !== null) headers['x-account-id'] = String(scope.accountId);
-    const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query: op.source, variables }) });
-    const body = (await response.json()) as ExecutionResult;
-    const delivered = body.extensions?.[METERED_EXTENSION];
-    if (typeof delivered === 'number') (scope.meter ??= newMeter()).units += delivered;
-    return body;
-  };
 }

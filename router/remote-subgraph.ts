@@ -1,0 +1,98 @@
+import type { ExecutionResult } from 'graphql';
+import { fromExtensions, UpstreamError, UpstreamTimeout, type ApiError } from '../platform/errors.ts';
+import { logBurst } from '../platform/log-burst.ts';
+import { METERED_EXTENSION, newMeter } from '../subgraphs/metering.ts';
+import type { Runner } from './subgraph-executor.ts';
+
+/** What a subgraph answered, if it is a GraphQL result at all (`data` an object or null, or errors with messages). */
+type Reading = { result: ExecutionResult } | { cause: 'not JSON' | 'JSON but not a GraphQL result' };
+
+function read(text: string): Reading {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { cause: 'not JSON' };
+  }
+  const notGraphQL = { cause: 'JSON but not a GraphQL result' } as const;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return notGraphQL;
+  const { data, errors } = body as { data?: unknown; errors?: unknown };
+  if (data !== undefined && data !== null && (typeof data !== 'object' || Array.isArray(data))) return notGraphQL;
+  if (errors !== undefined) {
+    if (!Array.isArray(errors) || errors.length === 0) return notGraphQL;
+    // The gateway reads message, path and extensions off each error; anything else is not a subgraph's answer.
+    if (!errors.every((e) => e !== null && typeof e === 'object' && typeof (e as { message?: unknown }).message === 'string')) return notGraphQL;
+  } else if (data === undefined) return notGraphQL;
+  return { result: body as ExecutionResult };
+}
+
+/**
+ * Whether a GraphQL result is passed on at this status. 2xx, and 4xx, which Apollo Server answers with `errors` for
+ * operations it refused, are the subgraph's answer. Any other status passes only with errors that each carry a
+ * contract code (the subgraph said exactly what failed); otherwise the service itself failed.
+ */
+function passes(status: number, result: ExecutionResult): boolean {
+  if ((status >= 200 && status < 300) || (status >= 400 && status < 500)) return true;
+  return Boolean(result.errors?.length) && result.errors!.every((e) => fromExtensions(e.message, e.extensions) !== null);
+}
+
+/** What the fetch failure was, for the log: the socket's code (ECONNREFUSED, ECONNRESET, UND_ERR_SOCKET) if any. */
+function causeOf(err: unknown): string {
+  const { code, name, cause } = (err ?? {}) as { code?: unknown; name?: unknown; cause?: unknown };
+  if (cause && typeof cause === 'object') return causeOf(cause);
+  if (typeof code === 'string') return code;
+  return typeof name === 'string' ? name : 'unknown';
+}
+
+/**
+ * A subgraph's failure as the client sees it: the contract's upstream_error, naming the subgraph as one of our
+ * services and nothing more (no URL, host or socket error: those are ours to read, in the log). As a GraphQL error
+ * result rather than a throw, so that it takes the path every subgraph error takes: the REST adapter maps
+ * `errors[0]`, and the gateway keeps `extensions` (a thrown error would reach it without our code).
+ */
+function failed(name: string, requestId: string, api: ApiError, cause: string, fields: Record<string, unknown> = {}): ExecutionResult {
+  logBurst('error', { subgraph: name, cause, request_id: requestId, ...fields }, 'remote subgraph failed to answer', `${name}|${cause}`);
+  return { errors: [{ message: api.message, extensions: api.extensions } as never] };
+}
+
+/**
+ * Runs operations on a subgraph served over HTTP, at most `timeoutMs` per call (0: no limit), headers and body
+ * included. What the subgraph answers is passed on only when it is a GraphQL result; a timeout answers 504
+ * upstream_error, and a refused or reset connection, an HTTP failure or a body that is not a GraphQL result 502
+ * upstream_error. None of them is charged: the meter counts only what a subgraph reported in a result it sent.
+ *
+ * Nothing is retried. A mutation never may be: like Apollo's RemoteGraphQLDataSource, which leaves retries to the
+ * caller, we cannot tell a mutation that failed before the subgraph ran it from one whose answer was lost on the way
+ * back (a DM sent, a job cancelled), and sending it again would do it twice. A query could be retried, but a
+ * subgraph that is failing or hanging would then hold the client for several timeouts instead of one, and the
+ * client, charged nothing, can retry itself.
+ */
+export function remoteSubgraphRunner(name: string, url: string, timeoutMs: number): Runner {
+  const timeout = new UpstreamTimeout(`A service of ours behind this API (${name}) did not answer in time; nothing was charged for it. Retry later.`);
+  const failure = new UpstreamError(`A service of ours behind this API (${name}) failed to answer; nothing was charged for it. Retry later.`);
+  return async (op, variables, scope) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'x-request-id': scope.requestId };
+    if (scope.accountId !== null) headers['x-account-id'] = String(scope.accountId);
+    const signal = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
+    let status: number;
+    let text: string;
+    try {
+      // A subgraph has no reason to redirect; following one would send the operation somewhere else (as a GET).
+      const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query: op.source, variables }), signal, redirect: 'manual' });
+      status = response.status;
+      // The same signal bounds the body: a subgraph that sends headers and then stalls times out too.
+      text = await response.text();
+    } catch (err) {
+      if (signal?.aborted) return failed(name, scope.requestId, timeout, 'timeout', { timeout_ms: timeoutMs });
+      return failed(name, scope.requestId, failure, causeOf(err), { err });
+    }
+    const reading = read(text);
+    if ('cause' in reading) return failed(name, scope.requestId, failure, `HTTP ${status}, ${reading.cause}`, { status, body: text.slice(0, 200) });
+    if (!passes(status, reading.result)) {
+      return failed(name, scope.requestId, failure, `HTTP ${status}`, { status, errors: reading.result.errors?.slice(0, 3) });
+    }
+    const delivered = reading.result.extensions?.[METERED_EXTENSION];
+    if (typeof delivered === 'number') (scope.meter ??= newMeter()).units += delivered;
+    return reading.result;
+  };
+}
