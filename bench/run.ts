@@ -10,7 +10,7 @@ import { importLines } from '../platform/corpus/import.ts';
 import { parseDollars, toDecimal } from '../platform/money.ts';
 import { connectServices, exitOnUnreachable } from '../platform/services.ts';
 import { demoCorpusLines, demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
-import { photonetProfile } from '../rest-compat/routes/photonet/profile.ts';
+import { photonetProfile } from '../subgraphs/photonet/routes/profile.ts';
 
 /**
  * npm run bench: the library profile read through REST, GraphQL and a 50-profile GraphQL batch, against a bare

@@ -10,8 +10,8 @@ import { apiErrorFromGraphQL, sendError } from '../router/http.ts';
 import { newMeter } from '../subgraphs/metering.ts';
 import { subgraphModule, subgraphSchema } from '../subgraphs/registry.ts';
 import { v5Replacement } from './gone.ts';
-import { paramError } from './params.ts';
-import type { RestRoute } from './route.ts';
+import { paramError } from '../platform/rest/params.ts';
+import type { RestRoute } from '../platform/rest/route.ts';
 
 const at = (data: unknown, path: string[]) => path.reduce<unknown>((v, key) => (v as Record<string, unknown> | null | undefined)?.[key], data);
 

@@ -3,6 +3,7 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { FieldPrice, ListSize } from '../platform/billing/cost-model.ts';
 
 export type { FieldPrice, ListSize };
+import type { RestRoute } from '../platform/rest/route.ts';
 import { dm } from './dm/index.ts';
 import { meterBillableFields } from './metering.ts';
 import { jobs } from './jobs/index.ts';
@@ -15,6 +16,8 @@ export interface SubgraphModule {
   resolvers: unknown;
   /** Billable fields as `Type.field`. */
   billing: Record<string, FieldPrice>;
+  /** The REST operations it serves under /v1, one declaration each; each runs a document on this subgraph. */
+  routes?: RestRoute[];
   /** Bounds of list fields as `Type.field`, for the cost estimate. */
   lists?: Record<string, ListSize>;
 }
@@ -39,6 +42,11 @@ export function subgraphSchema(name: string): GraphQLSchema {
     built.set(name, schema);
   }
   return schema;
+}
+
+/** Every REST operation of /v1: each module's routes, in registry order. The adapter serves exactly this list. */
+export function restRoutes(): RestRoute[] {
+  return SUBGRAPHS.flatMap((s) => s.routes ?? []);
 }
 
 /** All list bounds across subgraphs: what the router estimates GraphQL operations with. */

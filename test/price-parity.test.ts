@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importLines } from '../platform/corpus/import.ts';
-import { ROUTES } from '../rest-compat/routes/index.ts';
-import type { RestRoute } from '../rest-compat/route.ts';
+import type { RestRoute } from '../platform/rest/route.ts';
 import { demoContentLines, demoPost, demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
+import { restRoutes } from '../subgraphs/registry.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
+
+const ROUTES = restRoutes();
 import { importDemo } from './helpers/fixtures.ts';
 
 /**

@@ -2,6 +2,16 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'graphql';
 import type { SubgraphModule } from '../registry.ts';
 import { resolvers } from './resolvers.ts';
+import { photonetProfile } from './routes/profile.ts';
+import {
+  photonetStoredComments,
+  photonetStoredPost,
+  photonetStoredPostComments,
+  photonetStoredPostMedia,
+  photonetStoredProfileFull,
+  photonetStoredProfileMedia,
+} from './routes/stored.ts';
+import { photonetFollowersRoute, photonetPostCommentsRoute, photonetUserFeedRoute } from './routes/walkers.ts';
 
 // Only a walk of one page answers items now; any other walk is a job, free to submit.
 const ONE_PAGE = { arg: 'maxPages', equals: 1 };
@@ -10,6 +20,18 @@ export const photonet: SubgraphModule = {
   name: 'photonet',
   typeDefs: parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8')),
   resolvers,
+  routes: [
+    photonetProfile,
+    photonetStoredProfileFull,
+    photonetStoredProfileMedia,
+    photonetStoredPost,
+    photonetStoredPostComments,
+    photonetStoredPostMedia,
+    photonetStoredComments,
+    photonetUserFeedRoute,
+    photonetPostCommentsRoute,
+    photonetFollowersRoute,
+  ],
   billing: {
     'Query.photonetProfile': { price: 'photonet.profile' },
     'Query.photonetProfiles': { price: 'photonet.profile', listArg: 'q' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from '../route.ts';
+import { defineRoute } from '../../platform/rest/route.ts';
 
 /** Durable jobs (contract 4.2): status, results and cancel, all free, owner-checked. */
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { loadConfig } from '../../../platform/config.ts';
-import { parseWalkRequest, WALKERS, type WalkerName, type WalkRequest } from '../../../subgraphs/photonet/walkers/operations.ts';
-import { parsed } from '../../params.ts';
-import { defineRoute } from '../../route.ts';
+import { parseWalkRequest, WALKERS, type WalkerName, type WalkRequest } from '../walkers/operations.ts';
+import { parsed } from '../../../platform/rest/params.ts';
+import { defineRoute } from '../../../platform/rest/route.ts';
 
 /**
  * The photonet list walkers (contract 4.4): max_pages=1 answers one page (200, charged per started block of unique

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError, InvalidRequest, quote, quoteName } from '../platform/errors.ts';
+import { ApiError, InvalidRequest, quote, quoteName } from '../errors.ts';
 
 /**
  * A zod transform from a parse function: a thrown validation error (a 400 with a message) becomes a zod issue, so

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { normaliseProfileQuery } from '../../../subgraphs/photonet/profile-query.ts';
-import { normalised } from '../../params.ts';
-import { defineRoute } from '../../route.ts';
+import { normaliseProfileQuery } from '../profile-query.ts';
+import { normalised } from '../../../platform/rest/params.ts';
+import { defineRoute } from '../../../platform/rest/route.ts';
 
 /** GET /v1/photonet/profile: the library profile (contract 2.2), from the tracked corpus only. */
 export const photonetProfile = defineRoute({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { InvalidRequest, quote } from '../../../platform/errors.ts';
-import { normaliseProfileQuery } from '../../../subgraphs/photonet/profile-query.ts';
-import { postQuery } from '../../../subgraphs/photonet/post-query.ts';
-import { across, intParam, normalised, timestampParam } from '../../params.ts';
-import { defineRoute } from '../../route.ts';
+import { normaliseProfileQuery } from '../profile-query.ts';
+import { postQuery } from '../post-query.ts';
+import { across, intParam, normalised, timestampParam } from '../../../platform/rest/params.ts';
+import { defineRoute } from '../../../platform/rest/route.ts';
 
 /** photonet stored reads (contract 4.3): strictly from the library; a miss is 404 and never charged. */
 

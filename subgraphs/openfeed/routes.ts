@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { actorParam, cursorParam, handleParam, postUrlParam } from '../../../subgraphs/openfeed/params.ts';
-import { across, normalised, sourceParam } from '../../params.ts';
-import { defineRoute } from '../../route.ts';
+import { actorParam, cursorParam, handleParam, postUrlParam } from './params.ts';
+import { across, normalised, sourceParam } from '../../platform/rest/params.ts';
+import { defineRoute } from '../../platform/rest/route.ts';
 
 const handle = normalised((v) => handleParam(v, 'handle'));
 

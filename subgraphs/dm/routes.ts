@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { intParam } from '../params.ts';
-import { defineRoute } from '../route.ts';
+import { intParam } from '../../platform/rest/params.ts';
+import { defineRoute } from '../../platform/rest/route.ts';
 
 /** photonet DM outreach (contract 4.10). Sends and replies are at most once per (conversation, client_token). */
 
