@@ -4,6 +4,8 @@ import type { FieldPrice, ListSize } from '../platform/billing/cost-model.ts';
 
 export type { FieldPrice, ListSize };
 import type { RestRoute } from '../platform/rest/route.ts';
+import type { JobOperation } from '../platform/jobs/jobs.ts';
+import type { PlatformRuntime } from './runtime.ts';
 import { dm } from './dm/index.ts';
 import { meterBillableFields } from './metering.ts';
 import { jobs } from './jobs/index.ts';
@@ -16,6 +18,10 @@ export interface SubgraphModule {
   resolvers: unknown;
   /** Billable fields as `Type.field`. */
   billing: Record<string, FieldPrice>;
+  /** Makes what its resolvers share across requests (its providers and services), once per process. */
+  services?(platform: PlatformRuntime): unknown;
+  /** The durable job operations it runs, by operation name, given its services. */
+  jobOperations?(services: any, platform: PlatformRuntime): Record<string, JobOperation>;
   /** The REST operations it serves under /v1, one declaration each; each runs a document on this subgraph. */
   routes?: RestRoute[];
   /** Bounds of list fields as `Type.field`, for the cost estimate. */

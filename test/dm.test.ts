@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DmService } from '../subgraphs/dm/dm.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 
 let env: TestEnv;
@@ -33,7 +34,7 @@ describe('sessions and sends', () => {
     expect(new Set(list.body.data.sessions.map((s: { identity: string }) => s.identity)).size).toBe(2);
     expect(list.body.meta.cost).toBe('$0.0005');
     expect(await env.balance(account)).toBe('0.9995');
-    for (const s of [first, second]) await env.service.runtime.dm.release(s);
+    for (const s of [first, second]) await (env.service.runtime.modules.dm as DmService).release(s);
   });
 
   it('50 identical sends racing: one message reaches the network, one $0.02 charge, 49 free deduplicated replays', async () => {
@@ -54,7 +55,7 @@ describe('sessions and sends', () => {
     expect(results.every((r) => r.body.data.sent.state === 'sent')).toBe(true);
     expect(await deliveries('race_target')).toBe(1);
     expect((await sendCharges()).length - before).toBe(1);
-    await env.service.runtime.dm.release(session);
+    await (env.service.runtime.modules.dm as DmService).release(session);
   });
 
   it('the same token with another body is refused as 502 upstream_error, uncharged; another recipient is another conversation and message', async () => {
@@ -79,7 +80,7 @@ describe('sessions and sends', () => {
     expect(a.body.data.sent.client_token).not.toBe(b.body.data.sent.client_token);
     expect(a.body.data.recipient).toBe('u:12345678');
     expect(await deliveries('u:12345678')).toBe(2);
-    await env.service.runtime.dm.release(session);
+    await (env.service.runtime.modules.dm as DmService).release(session);
   });
 
   it('delivery states, ambiguous failures recorded and never resent, an unreachable service sends nothing', async () => {
@@ -105,7 +106,7 @@ describe('sessions and sends', () => {
     const threads = (await env.rest('/v1/photonet/dm/conversations', key)).body.data.conversations;
     expect(threads.some((c: { recipient: string }) => c.recipient === 'sbx_unavailable_a')).toBe(false);
     expect((await sendCharges()).length).toBe(charges);
-    await env.service.runtime.dm.release(session);
+    await (env.service.runtime.modules.dm as DmService).release(session);
   });
 
   it('402 before any send the balance cannot cover; nothing reaches the network', async () => {
@@ -114,7 +115,7 @@ describe('sessions and sends', () => {
     const res = await post(`/v1/photonet/dm/sessions/${session}/messages`, { to: 'poor_target', text: 'Hi' }, poor);
     expect(res.status).toBe(402);
     expect(await deliveries('poor_target')).toBe(0);
-    await env.service.runtime.dm.release(session);
+    await (env.service.runtime.modules.dm as DmService).release(session);
   });
 
   it('bad input is 400 naming the field, uncharged', async () => {
@@ -130,7 +131,7 @@ describe('sessions and sends', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.message).toContain(message);
     }
-    await env.service.runtime.dm.release(session);
+    await (env.service.runtime.modules.dm as DmService).release(session);
   });
 });
 
@@ -161,7 +162,7 @@ describe('conversations, replies, refresh, release', () => {
     const list = await env.rest('/v1/photonet/dm/conversations', key);
     expect(list.body.data.conversations[0].conversation_id).toBe(id);
 
-    await env.service.runtime.dm.release(session);
+    await (env.service.runtime.modules.dm as DmService).release(session);
     expect((await env.rest(`/v1/photonet/dm/conversations/${id}`, key)).body.data.revoked).toBe(true);
     for (const path of ['reply', 'refresh']) {
       const res = await post(`/v1/photonet/dm/conversations/${id}/${path}`, path === 'reply' ? { text: 'Still there?' } : {});
@@ -185,7 +186,7 @@ describe('conversations, replies, refresh, release', () => {
     const sent = await post(`/v1/photonet/dm/sessions/${sessions[0]}/messages`, { to: 'pool_target', text: 'Hi' }, k);
     expect(sent.status).toBe(200);
     expect((await env.rest('/v1/photonet/dm/conversations', k)).status).toBe(200);
-    await env.service.runtime.dm.release(sessions[0]);
+    await (env.service.runtime.modules.dm as DmService).release(sessions[0]);
     // the released session's outreach is paused; its thread stays readable
     const paused = await post(`/v1/photonet/dm/sessions/${sessions[0]}/messages`, { to: 'pool_target_2', text: 'Hi' }, k);
     expect(paused.status).toBe(503);
@@ -193,7 +194,7 @@ describe('conversations, replies, refresh, release', () => {
     expect((await env.rest(`/v1/photonet/dm/conversations/${sent.body.data.conversation_id}`, k)).status).toBe(200);
     const again = await post('/v1/photonet/dm/sessions', {}, k);
     expect(again.status).toBe(200);
-    for (const s of [...sessions.slice(1), again.body.data.session_id]) await env.service.runtime.dm.release(s);
+    for (const s of [...sessions.slice(1), again.body.data.session_id]) await (env.service.runtime.modules.dm as DmService).release(s);
   });
 
   it("another account's session and conversation are 404", async () => {
@@ -204,7 +205,7 @@ describe('conversations, replies, refresh, release', () => {
     expect((await env.rest(`/v1/photonet/dm/conversations/${sent.body.data.conversation_id}`, other)).status).toBe(404);
     expect((await post(`/v1/photonet/dm/conversations/${sent.body.data.conversation_id}/reply`, { text: 'Hi' }, other)).status).toBe(404);
     expect((await post(`/v1/photonet/dm/conversations/${sent.body.data.conversation_id}/refresh`, {}, other)).status).toBe(404);
-    await env.service.runtime.dm.release(session);
+    await (env.service.runtime.modules.dm as DmService).release(session);
   });
 
   it('GraphQL: session, send, reply and refresh mutations; conversations with a paged message connection; replays free', async () => {
@@ -221,7 +222,7 @@ describe('conversations, replies, refresh, release', () => {
     expect(refresh.body.data.dmRefresh.newMessages).toHaveLength(2);
     const page = await env.graphql(`{ dmConversation(id: ${id}) { messages(first: 2) { nodes { direction } hasNextPage endCursor } } }`, key);
     expect(page.body.data.dmConversation.messages).toMatchObject({ hasNextPage: true, endCursor: 2 });
-    await env.service.runtime.dm.release(session);
+    await (env.service.runtime.modules.dm as DmService).release(session);
   });
 });
 
@@ -231,7 +232,7 @@ describe('per-account session cap (DM_SESSIONS_PER_ACCOUNT, 3 here; the pool hol
       (r) => r.session_id,
     );
   const releaseAll = async (account: number) => {
-    for (const s of await sessionsOf(account)) await env.service.runtime.dm.release(s);
+    for (const s of await sessionsOf(account)) await (env.service.runtime.modules.dm as DmService).release(s);
   };
 
   it('REST: 50 parallel creations by one account open exactly 3 sessions; the rest are 503 dm_sending_paused naming the cap; another account still gets one', async () => {
@@ -255,7 +256,7 @@ describe('per-account session cap (DM_SESSIONS_PER_ACCOUNT, 3 here; the pool hol
     expect((await post('/v1/photonet/dm/sessions', {}, other.key)).status).toBe(200);
 
     // a released session frees a place under the cap
-    await env.service.runtime.dm.release(ok[0].body.data.session_id);
+    await (env.service.runtime.modules.dm as DmService).release(ok[0].body.data.session_id);
     expect((await post('/v1/photonet/dm/sessions', {}, greedy.key)).status).toBe(200);
     expect((await post('/v1/photonet/dm/sessions', {}, greedy.key)).status).toBe(503);
     await releaseAll(greedy.accountId);

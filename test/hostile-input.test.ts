@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, fromExtensions, quote, toApiError } from '../platform/errors.ts';
 import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
+import type { DmService } from '../subgraphs/dm/dm.ts';
 import { importDemo } from './helpers/fixtures.ts';
 
 let env: TestEnv;
@@ -224,7 +225,7 @@ describe('hostile input answers 4xx in the right envelope, uncharged', () => {
     expect(restError(await post(send, JSON.stringify({ to: 'someone', text: 'hi', more: { list: ['ok', 'b\u0000'] } })), 400)).toMatch(/^more\.list\[1\] must not contain a NUL character/);
     const conversations = await env.services.db.query('SELECT 1 FROM dm_conversations');
     expect(conversations).toHaveLength(0);
-    await env.service.runtime.dm.release(session.body.data.session_id);
+    await (env.service.runtime.modules.dm as DmService).release(session.body.data.session_id);
   });
 
   it('a NUL character in a GraphQL string literal or variable is 400 before execution, naming the argument', async () => {

@@ -71,9 +71,8 @@ export async function runAdmin(argv: string[], services: Services): Promise<unkn
       return importFile(services.db, file);
     }
     case 'dm release': {
-      const { DmService } = await import('../../subgraphs/dm/dm.ts');
-      const { SandboxMessaging } = await import('../../subgraphs/dm/provider.ts');
-      const dm = new DmService(services.db, new SandboxMessaging(services.db, services.config.dmSandboxReplyDelayMs), services.config.dmIdentityPool, services.config.dmSessionsPerAccount);
+      const { dmService } = await import('../../subgraphs/dm/services.ts');
+      const dm = dmService(services.db, services.config);
       return dm.release(required('session', values.session));
     }
     default:

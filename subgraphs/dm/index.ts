@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'graphql';
 import type { SubgraphModule } from '../registry.ts';
 import { resolvers } from './resolvers.ts';
+import { dmServices } from './services.ts';
 import { dmCreateSession, dmListConversations, dmListSessions, dmReadConversation, dmRefresh, dmReply, dmSend } from './routes.ts';
 
 /** DM outreach: sessions on sending identities, at-most-once sends, conversations, replies, refresh. */
@@ -9,6 +10,7 @@ export const dm: SubgraphModule = {
   name: 'dm',
   typeDefs: parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8')),
   resolvers,
+  services: dmServices,
   routes: [dmCreateSession, dmListSessions, dmSend, dmListConversations, dmReadConversation, dmReply, dmRefresh],
   billing: {
     'Query.dmSessions': { price: 'photonet.dm_read' },

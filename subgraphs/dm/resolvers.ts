@@ -1,6 +1,8 @@
 import { InvalidApiKey, InvalidRequest } from '../../platform/errors.ts';
 import type { SubgraphContext } from '../context.ts';
 import { DateTime } from '../scalars.ts';
+import type { DmService } from './dm.ts';
+import { dmOf } from './services.ts';
 import type { SendOutcome } from './dm.ts';
 
 function account(ctx: SubgraphContext): number {
@@ -27,7 +29,7 @@ const outcome = (o: SendOutcome) => ({
   sent: { messageId: o.sent.message_id, clientToken: o.sent.client_token, state: o.sent.state, deduplicated: o.sent.deduplicated, sentAt: o.sent.sent_at },
 });
 
-type Conversation = Awaited<ReturnType<SubgraphContext['runtime']['dm']['readConversation']>>;
+type Conversation = Awaited<ReturnType<DmService['readConversation']>>;
 
 const conversation = (c: Omit<Conversation, 'messages'> & { message_count?: number; messages?: Conversation['messages'] }) => ({
   id: c.conversation_id,
@@ -42,29 +44,29 @@ const conversation = (c: Omit<Conversation, 'messages'> & { message_count?: numb
 export const resolvers = {
   DateTime,
   Query: {
-    dmSessions: async (_: unknown, __: unknown, ctx: SubgraphContext) => (await ctx.runtime.dm.listSessions(account(ctx))).sessions.map(session),
+    dmSessions: async (_: unknown, __: unknown, ctx: SubgraphContext) => (await dmOf(ctx).listSessions(account(ctx))).sessions.map(session),
     dmConversations: async (_: unknown, __: unknown, ctx: SubgraphContext) =>
-      (await ctx.runtime.dm.listConversations(account(ctx))).conversations.map(conversation),
-    dmConversation: async (_: unknown, args: { id: number }, ctx: SubgraphContext) => conversation(await ctx.runtime.dm.readConversation(account(ctx), args.id)),
+      (await dmOf(ctx).listConversations(account(ctx))).conversations.map(conversation),
+    dmConversation: async (_: unknown, args: { id: number }, ctx: SubgraphContext) => conversation(await dmOf(ctx).readConversation(account(ctx), args.id)),
   },
   Mutation: {
-    dmCreateSession: async (_: unknown, __: unknown, ctx: SubgraphContext) => session(await ctx.runtime.dm.createSession(account(ctx))),
+    dmCreateSession: async (_: unknown, __: unknown, ctx: SubgraphContext) => session(await dmOf(ctx).createSession(account(ctx))),
     dmSend: async (_: unknown, a: { sessionId: string; to: string; text: string; clientToken?: string | null }, ctx: SubgraphContext) =>
-      outcome(await ctx.runtime.dm.send(account(ctx), a.sessionId, a.to, a.text, a.clientToken)),
+      outcome(await dmOf(ctx).send(account(ctx), a.sessionId, a.to, a.text, a.clientToken)),
     dmReply: async (_: unknown, a: { conversationId: number; text: string; clientToken?: string | null }, ctx: SubgraphContext) =>
-      outcome(await ctx.runtime.dm.reply(account(ctx), a.conversationId, a.text, a.clientToken)),
+      outcome(await dmOf(ctx).reply(account(ctx), a.conversationId, a.text, a.clientToken)),
     dmRefresh: async (_: unknown, a: { conversationId: number }, ctx: SubgraphContext) => {
-      const r = await ctx.runtime.dm.refresh(account(ctx), a.conversationId);
+      const r = await dmOf(ctx).refresh(account(ctx), a.conversationId);
       return { conversationId: r.conversation_id, newMessages: r.new_messages.map(msg), messageCount: r.message_count };
     },
   },
   DmConversation: {
     history: async (parent: { id: number }, _: unknown, ctx: SubgraphContext) =>
-      (await ctx.runtime.dm.readConversation(account(ctx), parent.id)).messages.map(msg),
+      (await dmOf(ctx).readConversation(account(ctx), parent.id)).messages.map(msg),
     async messages(parent: { id: number }, args: { first: number; after: number }, ctx: SubgraphContext) {
       if (!Number.isInteger(args.first) || args.first < 1 || args.first > 200) throw new InvalidRequest('first must be from 1 to 200');
       if (!Number.isInteger(args.after) || args.after < 0) throw new InvalidRequest('after must be a whole number from 0');
-      const all = (await ctx.runtime.dm.readConversation(account(ctx), parent.id)).messages;
+      const all = (await dmOf(ctx).readConversation(account(ctx), parent.id)).messages;
       const page = all.slice(args.after, args.after + args.first);
       return { nodes: page.map(msg), endCursor: args.after + page.length, hasNextPage: args.after + page.length < all.length };
     },

@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'graphql';
 import type { SubgraphModule } from '../registry.ts';
 import { resolvers } from './resolvers.ts';
+import { openfeedServices } from './services.ts';
 import { openfeedLivePost, openfeedLiveProfile, openfeedLiveUserPosts, openfeedStoredProfile } from './routes.ts';
 
 export const openfeed: SubgraphModule = {
   name: 'openfeed',
   typeDefs: parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8')),
   resolvers,
+  services: openfeedServices,
   routes: [openfeedLiveProfile, openfeedLiveUserPosts, openfeedLivePost, openfeedStoredProfile],
   billing: {
     'Query.openfeedProfile': { price: 'openfeed.live' },

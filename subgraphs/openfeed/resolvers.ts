@@ -4,6 +4,7 @@ import type { SubgraphContext } from '../context.ts';
 import { DateTime, JSONScalar } from '../scalars.ts';
 import { storedProfile, storeFeed, storeProfile, storeThread } from './library.ts';
 import { normaliseFeed, normaliseProfile, normaliseThread, type Author, type PostPayload, type ProfilePayload, type ThreadNode } from './normalize.ts';
+import { openfeedOf } from './services.ts';
 import { actorParam, cursorParam, handleParam, postUrlParam, sourceParam } from './params.ts';
 
 /** The three live operations, each through the LiveReader: source modes, archive, library, mirror. */
@@ -14,8 +15,8 @@ export function readProfile(ctx: SubgraphContext, handle: string, source: Source
       network: 'openfeed',
       operation: 'profile',
       args: { handle: handleParam(handle) },
-      provider: runtime.openfeed.name,
-      acquire: () => runtime.openfeed.getProfile(handle),
+      provider: openfeedOf(ctx).name,
+      acquire: () => openfeedOf(ctx).getProfile(handle),
       normalise: normaliseProfile,
       store: (payload, at) => storeProfile(runtime.db, payload, at),
     },
@@ -32,8 +33,8 @@ export function readFeed(ctx: SubgraphContext, args: { handle?: string; userId?:
       network: 'openfeed',
       operation: 'user/posts',
       args: { handle: args.handle, user_id: args.userId, cursor },
-      provider: runtime.openfeed.name,
-      acquire: () => runtime.openfeed.getAuthorFeed(actor, cursor),
+      provider: openfeedOf(ctx).name,
+      acquire: () => openfeedOf(ctx).getAuthorFeed(actor, cursor),
       normalise: (raw) => normaliseFeed(actor, raw, runtime.config.openfeedWebUrl),
       store: (payload, at) => storeFeed(runtime.db, payload, at),
     },
@@ -49,8 +50,8 @@ export function readThread(ctx: SubgraphContext, url: string, source: SourceMode
       network: 'openfeed',
       operation: 'post',
       args: { url: post.url },
-      provider: runtime.openfeed.name,
-      acquire: () => runtime.openfeed.getPostThread(post.actor, post.rkey),
+      provider: openfeedOf(ctx).name,
+      acquire: () => openfeedOf(ctx).getPostThread(post.actor, post.rkey),
       normalise: (raw) => normaliseThread(post.url, raw, runtime.config.openfeedWebUrl),
       store: (payload, at) => storeThread(runtime.db, payload, at),
     },

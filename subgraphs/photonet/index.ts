@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'graphql';
 import type { SubgraphModule } from '../registry.ts';
 import { resolvers } from './resolvers.ts';
+import { photonetServices, type PhotonetServices } from './services.ts';
+import { walkerJobOperations } from './walkers/operations.ts';
 import { photonetProfile } from './routes/profile.ts';
 import {
   photonetStoredComments,
@@ -20,6 +22,8 @@ export const photonet: SubgraphModule = {
   name: 'photonet',
   typeDefs: parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8')),
   resolvers,
+  services: photonetServices,
+  jobOperations: (services: PhotonetServices, platform) => walkerJobOperations({ live: platform.live, ...services.walks }, platform.config.jobBudgetMs),
   routes: [
     photonetProfile,
     photonetStoredProfileFull,

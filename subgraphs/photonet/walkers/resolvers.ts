@@ -1,5 +1,6 @@
 import { InvalidApiKey } from '../../../platform/errors.ts';
 import type { SubgraphContext } from '../../context.ts';
+import { photonetOf } from '../services.ts';
 import { clientArgs, parseWalkRequest, runWalk, type WalkerName } from './operations.ts';
 
 interface WalkArgs {
@@ -39,7 +40,7 @@ function walker(name: WalkerName) {
       { now, usernameSunset: ctx.runtime.config.usernameAliasSunset },
     );
     if (request.max_pages === 1) {
-      const page = await runWalk(name, request, { live: ctx.runtime.live, ...ctx.runtime.photonetWalks }, {
+      const page = await runWalk(name, request, { live: ctx.runtime.live, ...photonetOf(ctx).walks }, {
         asOf: new Date(now),
         deadline: now + ctx.runtime.config.jobBudgetMs,
       });
