@@ -128,7 +128,9 @@ describe('shutdown', () => {
     const { importDemo } = await import('./helpers/fixtures.ts');
     await importDemo(env.services.db, 5);
     const { key, accountId } = await env.key({ balance: '1', rateLimit: 10_000 });
-    const child = spawn(TSX, ['router/server.ts'], {
+    // Node itself, as `npm start` runs it: the tsx CLI relays signals through a parent that kills a child busy for
+    // more than 30 ms, which is no way to drain in-flight requests.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'router/server.ts'], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: env.config.databaseUrl, REDIS_PREFIX: env.config.redisPrefix, PORT: '0', SEED_DEMO: 'false', LOG_LEVEL: 'silent' },
     });
