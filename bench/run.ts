@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { Accounts } from '../platform/accounts/accounts.ts';
 import { Wallet } from '../platform/billing/wallet.ts';
 import { loadConfig } from '../platform/config.ts';
-import { importLines } from '../platform/corpus/import.ts';
+import { importCorpus } from '../subgraphs/registry.ts';
 import { parseDollars, toDecimal } from '../platform/money.ts';
 import { connectServices, exitOnUnreachable } from '../platform/services.ts';
 import { demoCorpusLines, demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
@@ -91,7 +91,7 @@ async function ensureCorpus(): Promise<void> {
   const [{ count }] = await services.db.query<{ count: number }>('SELECT count(*)::int AS count FROM photonet_profiles');
   if (count < PROFILES) {
     process.stdout.write(`generating ${PROFILES - count} profiles in kb_bench…\n`);
-    const report = await importLines(services.db, demoCorpusLines(PROFILES - count, count));
+    const report = await importCorpus(services.db, demoCorpusLines(PROFILES - count, count));
     if (report.failed) throw new Error(`corpus import failed: ${JSON.stringify(report.errors.slice(0, 3))}`);
   }
   await services.db.query('ANALYZE photonet_profiles');
@@ -182,7 +182,7 @@ async function main() {
   const { api_key: key, account_id: accountId } = await accounts.createKey({ balance: parseDollars('1000000'), rateLimit: 1_000_000_000 });
   const [{ balance: startBalance }] = await services.db.query<{ balance: string }>('SELECT balance FROM accounts WHERE id = $1', [accountId]);
 
-  const service = await startProcess('router/server.ts', SERVICE_PORT, CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : []);
+  const service = await startProcess('bin/server.ts', SERVICE_PORT, CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : []);
   const baseline = await startProcess('bench/baseline.ts', BASELINE_PORT);
   const svc = `http://127.0.0.1:${SERVICE_PORT}`;
   const targets: Target[] = [

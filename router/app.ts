@@ -12,14 +12,13 @@ import { billingTable, listSizeTable, restRoutes, SUBGRAPHS } from '../subgraphs
 import { SUPERGRAPH_FILE } from './compose.ts';
 import { createGateway } from './gateway.ts';
 import { graphiqlRouter } from './graphiql.ts';
-import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { graphqlHandlers } from './graphql.ts';
-import { requestIds, sendError, sendGraphQLError } from './http.ts';
+import { requestIds, sendError, sendGraphQLError } from '../platform/http.ts';
 import { refuseNulVariables } from './graphql-nul.ts';
 import { UnauthenticatedLimit } from './unauthenticated-limit.ts';
-import { SubgraphExecutor } from './subgraph-executor.ts';
+import { SubgraphExecutor } from '../subgraphs/executor.ts';
 import { createSubgraphRuntime, type SubgraphRuntime } from '../subgraphs/runtime.ts';
-import { readSupergraphConfig } from './supergraph-config.ts';
+import { readSupergraphConfig } from '../subgraphs/supergraph-config.ts';
 
 export interface Service {
   app: Express;
@@ -64,7 +63,7 @@ export async function createService(services: Services): Promise<Service> {
     res.status(pg.status === 'fulfilled' && rd.status === 'fulfilled' ? 200 : 503).json({ status: checks.postgres === 'ok' && checks.redis === 'ok' ? 'ready' : 'not_ready', checks });
   });
 
-  app.use(graphiqlRouter(demoProfile(0).username));
+  app.use(graphiqlRouter(SUBGRAPHS.find((s) => s.demo)?.demo?.example.graphql ?? '{ __typename }'));
   app.use(runtime.mirror.router());
   app.use(runtime.sandboxMedia.router());
   // Failures on /graphql (key, body, variables) answer in GraphQL's error shape; everywhere else in the contract's

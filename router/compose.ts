@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { composeServices } from '@apollo/composition';
 import { parse } from 'graphql';
 import { loadConfig } from '../platform/config.ts';
-import { readSupergraphConfig } from './supergraph-config.ts';
+import { readSupergraphConfig } from '../subgraphs/supergraph-config.ts';
 
 export const SUPERGRAPH_FILE = new URL('../schema/supergraph.graphql', import.meta.url).pathname;
 

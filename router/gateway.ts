@@ -1,7 +1,7 @@
 import { ApolloGateway } from '@apollo/gateway';
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
 import type { ExecutionResult } from 'graphql';
-import type { ExecutionScope, SubgraphExecutor } from './subgraph-executor.ts';
+import type { ExecutionScope, SubgraphExecutor } from '../subgraphs/executor.ts';
 import { SubgraphOwnership } from './subgraph-ownership.ts';
 
 // The gateway reports usage to its vendor unless told not to; this service sends nothing anywhere.

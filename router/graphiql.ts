@@ -48,7 +48,7 @@ const PAGE = `<!doctype html>
       });
       return response.json();
     };
-    const defaultQuery = '# Paste your API key above, then run:\\n{\\n  photonetProfile(q: "@__EXAMPLE__") {\\n    username\\n    fullName\\n    followers\\n    enrichment { primaryNiche country }\\n  }\\n}\\n';
+    const defaultQuery = __EXAMPLE__;
     const root = ReactDOM.createRoot(document.getElementById('graphiql'));
     // Keyed by the API key: a new key remounts GraphiQL, which fetches the schema again with it.
     const render = () => root.render(React.createElement(GraphiQL, { key: input.value.trim(), fetcher, defaultQuery, shouldPersistHeaders: false }));
@@ -61,9 +61,11 @@ const PAGE = `<!doctype html>
 </body>
 </html>`;
 
-/** GraphiQL at GET /graphql for browsers (Accept: text/html), and its assets. */
-export function graphiqlRouter(exampleUsername: string): Router {
-  const page = PAGE.replace('__EXAMPLE__', exampleUsername);
+/** GraphiQL at GET /graphql for browsers (Accept: text/html), and its assets; `example` is its first query. */
+export function graphiqlRouter(example: string): Router {
+  // As a JS string literal inside <script>: JSON, with < escaped so no text can close the script element.
+  const literal = JSON.stringify(`# Paste your API key above, then run:\n${example}\n`).replace(/</g, '\\u003c');
+  const page = PAGE.replace('__EXAMPLE__', () => literal);
   const router = Router();
   for (const [name, file] of Object.entries(ASSETS)) {
     router.get(`/graphiql/assets/${name}`, (_req, res) => res.sendFile(file, { maxAge: '1d' }));

@@ -5,6 +5,9 @@ import type { FieldPrice, ListSize } from '../platform/billing/cost-model.ts';
 export type { FieldPrice, ListSize };
 import type { RestRoute } from '../platform/rest/route.ts';
 import type { JobOperation } from '../platform/jobs/jobs.ts';
+import { importFile, importLines, type Importer, type Importers, type ImportReport } from '../platform/corpus/import.ts';
+import type { Db } from '../platform/db/pool.ts';
+import type { AdminCommand } from '../platform/admin/commands.ts';
 import type { PlatformRuntime } from './runtime.ts';
 import { dm } from './dm/index.ts';
 import { meterBillableFields } from './metering.ts';
@@ -22,6 +25,21 @@ export interface SubgraphModule {
   services?(platform: PlatformRuntime): unknown;
   /** The durable job operations it runs, by operation name, given its services. */
   jobOperations?(services: any, platform: PlatformRuntime): Record<string, JobOperation>;
+  /** The record types `corpus import` accepts for this network (`{"network": name, "type": …}`), by type. */
+  importers?: Record<string, Importer<any>>;
+  /** Commands it adds to `npm run admin` (such as `dm release`), by command name. */
+  admin?: Record<string, AdminCommand>;
+  /** The demo corpus `npm start` loads on an empty library. */
+  demo?: {
+    /** Whether its part of the library holds anything yet (only an empty library is seeded). */
+    loaded(db: Db): Promise<boolean>;
+    /** NDJSON corpus lines, imported batch after batch (a batch may refer to records of an earlier one). */
+    batches(): Iterable<Iterable<string>>;
+    /** What was loaded, for the start banner. */
+    summary: string;
+    /** A REST path and a GraphQL query that answer from the demo corpus (start banner, GraphiQL's first query). */
+    example: { rest: string; graphql: string };
+  };
   /** The REST operations it serves under /v1, one declaration each; each runs a document on this subgraph. */
   routes?: RestRoute[];
   /** Bounds of list fields as `Type.field`, for the cost estimate. */
@@ -53,6 +71,25 @@ export function subgraphSchema(name: string): GraphQLSchema {
 /** Every REST operation of /v1: each module's routes, in registry order. The adapter serves exactly this list. */
 export function restRoutes(): RestRoute[] {
   return SUBGRAPHS.flatMap((s) => s.routes ?? []);
+}
+
+/** What `corpus import` understands: every module's importers under its network name. */
+export function corpusImporters(): Importers {
+  return Object.fromEntries(SUBGRAPHS.filter((s) => s.importers).map((s) => [s.name, s.importers!]));
+}
+
+/** Imports NDJSON corpus lines with every module's importers. */
+export function importCorpus(db: Db, lines: AsyncIterable<string> | Iterable<string>): Promise<ImportReport> {
+  return importLines(db, lines, corpusImporters());
+}
+
+export function importCorpusFile(db: Db, path: string): Promise<ImportReport> {
+  return importFile(db, path, corpusImporters());
+}
+
+/** The admin commands every module adds. */
+export function adminCommands(): Record<string, AdminCommand> {
+  return Object.assign({}, ...SUBGRAPHS.map((s) => s.admin ?? {}));
 }
 
 /** All list bounds across subgraphs: what the router estimates GraphQL operations with. */

@@ -8,11 +8,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import { createSubgraphRuntime, type SubgraphRuntime } from './runtime.ts';
-import { Wallet } from '../platform/billing/wallet.ts';
-import { loadConfig } from '../platform/config.ts';
-import { connectServices, exitOnUnreachable } from '../platform/services.ts';
-import { readSupergraphConfig } from '../router/supergraph-config.ts';
+import type { SubgraphRuntime } from './runtime.ts';
 import { createSubgraphContext, type SubgraphContext } from './context.ts';
 import { METERED_EXTENSION } from './metering.ts';
 import { subgraphSchema } from './registry.ts';
@@ -69,20 +65,4 @@ export async function serveSubgraph(name: string, runtime: SubgraphRuntime, port
       await apollo.stop();
     },
   };
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const config = loadConfig();
-  const remote = readSupergraphConfig(config.supergraphConfig).filter((e) => e.routingUrl);
-  if (remote.length === 0) {
-    process.stderr.write('supergraph.yaml gives no subgraph a routing_url: every subgraph runs inside the router.\n');
-    process.exit(1);
-  }
-  const services = await connectServices(config).catch(exitOnUnreachable);
-  const runtime = createSubgraphRuntime(services.db, config, new Wallet(services.redis, services.db));
-  for (const entry of remote) {
-    const url = new URL(entry.routingUrl!);
-    await serveSubgraph(entry.name, runtime, Number(url.port || 80), url.hostname, url.pathname);
-    process.stdout.write(`subgraph ${entry.name} listening on ${url}\n`);
-  }
 }

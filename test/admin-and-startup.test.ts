@@ -21,7 +21,7 @@ afterAll(() => env?.close());
 async function admin(...args: string[]): Promise<{ code: number; out: any; err: string }> {
   const envVars = { ...process.env, DATABASE_URL: env.config.databaseUrl, REDIS_PREFIX: env.config.redisPrefix, LOG_LEVEL: 'silent' };
   try {
-    const { stdout, stderr } = await run(TSX, ['platform/admin/cli.ts', ...args], { cwd: ROOT, env: envVars });
+    const { stdout, stderr } = await run(TSX, ['bin/admin.ts', ...args], { cwd: ROOT, env: envVars });
     return { code: 0, out: JSON.parse(stdout), err: stderr };
   } catch (e) {
     const err = e as { code: number; stdout: string; stderr: string };
@@ -100,7 +100,7 @@ describe('admin CLI', () => {
 
 describe('startup', () => {
   it('exits with one line naming PostgreSQL when it is unreachable', async () => {
-    const result = await run(TSX, ['router/server.ts'], {
+    const result = await run(TSX, ['bin/server.ts'], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/kb_nowhere', PORT: '0' },
     }).catch((e) => e as { code: number; stderr: string });
@@ -111,7 +111,7 @@ describe('startup', () => {
   });
 
   it('exits with one line naming Redis when it is unreachable', async () => {
-    const result = await run(TSX, ['router/server.ts'], {
+    const result = await run(TSX, ['bin/server.ts'], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: env.config.databaseUrl, REDIS_URL: 'redis://127.0.0.1:1', PORT: '0' },
     }).catch((e) => e as { code: number; stderr: string });
@@ -130,7 +130,7 @@ describe('shutdown', () => {
     const { key, accountId } = await env.key({ balance: '1', rateLimit: 10_000 });
     // Node itself, as `npm start` runs it: the tsx CLI relays signals through a parent that kills a child busy for
     // more than 30 ms, which is no way to drain in-flight requests.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'router/server.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bin/server.ts'], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: env.config.databaseUrl, REDIS_PREFIX: env.config.redisPrefix, PORT: '0', SEED_DEMO: 'false', LOG_LEVEL: 'silent' },
     });

@@ -206,7 +206,7 @@ describe('a worker killed mid-job', () => {
   });
 
   function startWorker(): ChildProcess {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'platform/jobs/worker.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bin/worker.ts'], {
       cwd: ROOT,
       env: {
         ...process.env,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importLines } from '../platform/corpus/import.ts';
+import { importCorpus } from '../subgraphs/registry.ts';
 import type { RestRoute } from '../platform/rest/route.ts';
 import { demoContentLines, demoPost, demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { restRoutes } from '../subgraphs/registry.ts';
@@ -23,7 +23,7 @@ const SHORTCODE = demoPost(1, 0).post.shortcode;
 beforeAll(async () => {
   env = await createTestEnv({ settleIntervalMs: 300 });
   await importDemo(env.services.db, 3);
-  const report = await importLines(env.services.db, demoContentLines(3));
+  const report = await importCorpus(env.services.db, demoContentLines(3));
   if (report.failed) throw new Error(JSON.stringify(report.errors.slice(0, 3)));
 });
 afterAll(() => env?.close());

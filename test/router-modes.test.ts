@@ -3,6 +3,7 @@ import { serveSubgraph } from '../subgraphs/serve.ts';
 import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { createTestEnv, supergraphYaml, type TestEnv } from './helpers/env.ts';
 import { importDemo } from './helpers/fixtures.ts';
+import { SUBGRAPHS } from '../subgraphs/registry.ts';
 import type { AddressInfo } from 'node:net';
 
 let env: TestEnv;
@@ -14,7 +15,7 @@ beforeAll(async () => {
   await importDemo(env.services.db, 20);
   // Every subgraph as its own HTTP service; the second router reaches them only over HTTP.
   const urls: Record<string, string> = {};
-  for (const name of ['photonet', 'openfeed', 'jobs', 'dm']) {
+  for (const { name } of SUBGRAPHS) {
     const subgraph = await serveSubgraph(name, env.service.runtime, 0);
     stops.push(subgraph.stop);
     urls[name] = `http://127.0.0.1:${(subgraph.server.address() as AddressInfo).port}/graphql`;

@@ -2,17 +2,14 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { z } from 'zod';
 import type { Db } from '../db/pool.ts';
-import { photonetImporters } from '../../subgraphs/photonet/corpus.ts';
-
-interface Importer<T> {
+/** How one kind of record enters the library: its rules and a batch writer (one outcome per record, null for written). */
+export interface Importer<T> {
   schema: z.ZodType<T>;
   write(db: Db, records: T[]): Promise<(string | null)[]>;
 }
 
-/** What `corpus import` understands, by network and record type. */
-const IMPORTERS: Record<string, Record<string, Importer<any>>> = {
-  photonet: photonetImporters,
-};
+/** What `corpus import` understands, by network and record type (each network module brings its own). */
+export type Importers = Record<string, Record<string, Importer<any>>>;
 
 export interface ImportReport {
   imported: number;
@@ -30,7 +27,7 @@ function describe(error: z.ZodError): string {
  * Imports NDJSON records, one `{"network", "type", "data"}` object per line. Each line stands alone: a bad line is
  * reported with its number and nothing of it is written; good lines around it still land.
  */
-export async function importLines(db: Db, lines: AsyncIterable<string> | Iterable<string>): Promise<ImportReport> {
+export async function importLines(db: Db, lines: AsyncIterable<string> | Iterable<string>, importers: Importers): Promise<ImportReport> {
   const report: ImportReport = { imported: 0, failed: 0, errors: [] };
   let pending: { line: number; importer: Importer<unknown>; record: unknown }[] = [];
 
@@ -62,7 +59,7 @@ export async function importLines(db: Db, lines: AsyncIterable<string> | Iterabl
       fail(lineNo, 'not valid JSON');
       continue;
     }
-    const importer = IMPORTERS[String(parsed?.network)]?.[String(parsed?.type)];
+    const importer = importers[String(parsed?.network)]?.[String(parsed?.type)];
     if (!importer) {
       fail(lineNo, `unknown record kind network=${JSON.stringify(parsed?.network)} type=${JSON.stringify(parsed?.type)}`);
       continue;
@@ -81,6 +78,6 @@ export async function importLines(db: Db, lines: AsyncIterable<string> | Iterabl
   return report;
 }
 
-export function importFile(db: Db, path: string): Promise<ImportReport> {
-  return importLines(db, createInterface({ input: createReadStream(path), crlfDelay: Infinity }));
+export function importFile(db: Db, path: string, importers: Importers): Promise<ImportReport> {
+  return importLines(db, createInterface({ input: createReadStream(path), crlfDelay: Infinity }), importers);
 }

@@ -28,6 +28,11 @@ export function magicFailure(label: string): MagicFailure | null {
   return match && match[1] in MAGIC_FAILURES ? (match[1] as MagicFailure) : null;
 }
 
+/** Signs sandbox media paths into expiring URLs the service itself serves (what a sandbox upstream hands out). */
+export interface MediaSigner {
+  url(path: string): string;
+}
+
 export class SandboxMedia {
   constructor(
     private readonly baseUrl: () => string,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AppBskyActorDefs, AppBskyFeedDefs } from '@atproto/api';
 import { seeded } from '../../platform/random.ts';
+import type { MediaSigner } from '../../platform/sandbox/sandbox.ts';
 import { FEED_PAGE, THREAD_BRANCHING, THREAD_DEPTH, type RawAuthorFeed, type RawProfile, type RawThread } from './upstream.ts';
 
 /**
@@ -45,10 +46,6 @@ const SENTENCES = [
 ];
 const BASE_TIME = Date.UTC(2026, 10, 1, 12, 0, 0);
 const HOUR = 3_600_000;
-
-export interface MediaSigner {
-  url(path: string): string;
-}
 
 export class SandboxAppView {
   constructor(private readonly media: MediaSigner) {}

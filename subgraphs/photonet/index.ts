@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'graphql';
 import type { SubgraphModule } from '../registry.ts';
+import { photonetImporters } from './corpus.ts';
+import { demoContentLines, demoCorpusLines, demoProfile } from './demo-corpus.ts';
 import { resolvers } from './resolvers.ts';
 import { photonetServices, type PhotonetServices } from './services.ts';
 import { walkerJobOperations } from './walkers/operations.ts';
@@ -15,6 +17,9 @@ import {
 } from './routes/stored.ts';
 import { photonetFollowersRoute, photonetPostCommentsRoute, photonetUserFeedRoute } from './routes/walkers.ts';
 
+/** How many demo profiles `npm start` loads on an empty library. */
+const DEMO_PROFILES = 2_000;
+
 // Only a walk of one page answers items now; any other walk is a job, free to submit.
 const ONE_PAGE = { arg: 'maxPages', equals: 1 };
 
@@ -23,6 +28,19 @@ export const photonet: SubgraphModule = {
   typeDefs: parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8')),
   resolvers,
   services: photonetServices,
+  importers: photonetImporters,
+  demo: {
+    async loaded(db) {
+      const [{ count }] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM photonet_profiles');
+      return count > 0;
+    },
+    batches: () => [demoCorpusLines(DEMO_PROFILES), demoContentLines(DEMO_PROFILES)],
+    summary: `${DEMO_PROFILES} photonet profiles with posts, reels, comments and media`,
+    example: {
+      rest: `/v1/photonet/profile?q=${demoProfile(0).username}`,
+      graphql: `{\n  photonetProfile(q: "@${demoProfile(0).username}") {\n    username\n    fullName\n    followers\n    enrichment { primaryNiche country }\n  }\n}`,
+    },
+  },
   jobOperations: (services: PhotonetServices, platform) => walkerJobOperations({ live: platform.live, ...services.walks }, platform.config.jobBudgetMs),
   routes: [
     photonetProfile,

@@ -10,6 +10,7 @@ import { dropDatabase } from '../../platform/db/pool.ts';
 import { parseDollars } from '../../platform/money.ts';
 import { connectServices, type Services } from '../../platform/services.ts';
 import { createService, type Service } from '../../router/app.ts';
+import { SUBGRAPHS } from '../../subgraphs/registry.ts';
 import { listen as listenHttp } from '../../router/listen.ts';
 
 /**
@@ -45,7 +46,7 @@ export function supergraphYaml(routingUrls: Record<string, string> = {}): string
   const dir = mkdtempSync(join(tmpdir(), 'kb-supergraph-'));
   const root = new URL('../../', import.meta.url).pathname;
   const lines = ['federation_version: =2.7.0', 'subgraphs:'];
-  for (const name of ['photonet', 'openfeed', 'jobs', 'dm']) {
+  for (const { name } of SUBGRAPHS) {
     lines.push(`  ${name}:`);
     if (routingUrls[name]) lines.push(`    routing_url: ${routingUrls[name]}`);
     lines.push('    schema:', `      file: ${join(root, 'subgraphs', name, 'schema.graphql')}`);

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { schemas } from '@atproto/api';
 import { createServer, InvalidRequestError, NotEnoughResourcesError, UpstreamFailureError, XRPCError } from '@atproto/xrpc-server';
 import type { LexiconDoc } from '@atproto/lexicon';
-import { magicFailure, sleep } from '../../platform/sandbox/sandbox.ts';
-import { didFor, SandboxAppView, type MediaSigner } from '../../subgraphs/openfeed/sandbox-appview.ts';
+import { magicFailure, sleep, type MediaSigner } from '../../platform/sandbox/sandbox.ts';
+import { didFor, SandboxAppView } from '../../subgraphs/openfeed/sandbox-appview.ts';
 
 /**
  * A local AT Protocol AppView, served from the protocol's lexicons by @atproto/xrpc-server with response

@@ -1,6 +1,6 @@
 import { seeded } from '../../../platform/random.ts';
 import { MAGIC_FAILURES, magicFailure, sleep, type MagicFailure } from '../../../platform/sandbox/sandbox.ts';
-import type { MediaSigner } from '../../openfeed/sandbox-appview.ts';
+import type { MediaSigner } from '../../../platform/sandbox/sandbox.ts';
 
 /**
  * The photonet sandbox upstream for list walks, in the network's own page shapes. Deterministic given the moment

@@ -1,8 +1,8 @@
-import { Wallet } from '../billing/wallet.ts';
-import { loadConfig } from '../config.ts';
-import { log } from '../log.ts';
-import { connectServices, exitOnUnreachable } from '../services.ts';
-import { createSubgraphRuntime } from '../../subgraphs/runtime.ts';
+import { Wallet } from '../platform/billing/wallet.ts';
+import { loadConfig } from '../platform/config.ts';
+import { log } from '../platform/log.ts';
+import { connectServices, exitOnUnreachable } from '../platform/services.ts';
+import { createSubgraphRuntime } from '../subgraphs/runtime.ts';
 
 /**
  * `npm run worker`: a job worker process, for scaling job work out of the router processes. It takes jobs from the

@@ -1,23 +1,25 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { importLines } from '../platform/corpus/import.ts';
 import { log } from '../platform/log.ts';
 import { parseDollars } from '../platform/money.ts';
 import { connectServices, exitOnUnreachable, type Services } from '../platform/services.ts';
-import { demoContentLines, demoCorpusLines, demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
-import { createService, type Service } from './app.ts';
-import { listen } from './listen.ts';
+import { createService, type Service } from '../router/app.ts';
+import { listen } from '../router/listen.ts';
+import { importCorpus, SUBGRAPHS } from '../subgraphs/registry.ts';
 
-const DEMO_PROFILES = 2_000;
+/** `npm start`: the service on PORT, seeding the demo corpus on an empty library. */
+
 const DEMO_BALANCE = '100.0000';
+const DEMOS = SUBGRAPHS.flatMap((s) => (s.demo ? [s.demo] : []));
 
-/** On an empty library: loads the demo corpus and makes a demo account, whose key is printed this once. */
+/** On an empty library: loads each module's demo corpus and makes a demo account, whose key is printed this once. */
 async function seedDemo(services: Services, service: Service): Promise<string | null> {
-  const [{ count }] = await services.db.query<{ count: number }>('SELECT count(*)::int AS count FROM photonet_profiles');
-  if (count > 0) return null;
-  for (const lines of [demoCorpusLines(DEMO_PROFILES), demoContentLines(DEMO_PROFILES)]) {
-    const report = await importLines(services.db, lines);
-    if (report.failed) throw new Error(`demo corpus did not import cleanly: ${JSON.stringify(report.errors.slice(0, 3))}`);
+  for (const demo of DEMOS) if (await demo.loaded(services.db)) return null;
+  for (const demo of DEMOS) {
+    for (const lines of demo.batches()) {
+      const report = await importCorpus(services.db, lines);
+      if (report.failed) throw new Error(`demo corpus did not import cleanly: ${JSON.stringify(report.errors.slice(0, 3))}`);
+    }
   }
   const { api_key } = await service.accounts.createKey({ balance: parseDollars(DEMO_BALANCE) });
   return api_key;
@@ -38,9 +40,9 @@ export async function start(): Promise<{ server: Server; shutdown: () => Promise
   const lines = [`Social Data API listening on ${base}`, `  GraphQL + GraphiQL: ${base}/graphql`, `  REST:               ${base}/v1`];
   if (demoKey) {
     lines.push(
-      `  Demo corpus loaded (${DEMO_PROFILES} photonet profiles with posts, reels, comments and media). Demo account key, shown only now, with $${DEMO_BALANCE}:`,
+      `  Demo corpus loaded (${DEMOS.map((d) => d.summary).join('; ')}). Demo account key, shown only now, with $${DEMO_BALANCE}:`,
       `    ${demoKey}`,
-      `  Try: curl -H "Authorization: Bearer ${demoKey}" "${base}/v1/photonet/profile?q=${demoProfile(0).username}"`,
+      ...DEMOS.map((d) => `  Try: curl -H "Authorization: Bearer ${demoKey}" "${base}${d.example.rest}"`),
     );
   }
   process.stdout.write(lines.join('\n') + '\n');
@@ -64,6 +66,4 @@ export async function start(): Promise<{ server: Server; shutdown: () => Promise
   return { server, shutdown };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  await start();
-}
+await start();

@@ -1,8 +1,8 @@
 import type { ExecutionResult } from 'graphql';
 import { fromExtensions, UpstreamError, UpstreamTimeout, type ApiError } from '../platform/errors.ts';
 import { logBurst } from '../platform/log-burst.ts';
-import { METERED_EXTENSION, newMeter } from '../subgraphs/metering.ts';
-import type { Runner } from './subgraph-executor.ts';
+import { METERED_EXTENSION, newMeter } from './metering.ts';
+import type { Runner } from './executor.ts';
 
 /** What a subgraph answered, if it is a GraphQL result at all (`data` an object or null, or errors with messages). */
 type Reading = { result: ExecutionResult } | { cause: 'not JSON' | 'JSON but not a GraphQL result' };

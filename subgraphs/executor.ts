@@ -1,9 +1,9 @@
 import { Kind, parse, validate, valueFromASTUntyped, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import type { SubgraphRuntime } from '../subgraphs/runtime.ts';
-import { createSubgraphContext, type SubgraphContext } from '../subgraphs/context.ts';
-import { newMeter, type Meter } from '../subgraphs/metering.ts';
-import { subgraphSchema } from '../subgraphs/registry.ts';
+import type { SubgraphRuntime } from './runtime.ts';
+import { createSubgraphContext, type SubgraphContext } from './context.ts';
+import { newMeter, type Meter } from './metering.ts';
+import { subgraphSchema } from './registry.ts';
 import { remoteSubgraphRunner } from './remote-subgraph.ts';
 import type { SubgraphEntry } from './supergraph-config.ts';
 

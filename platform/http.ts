@@ -1,9 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
-import { fromExtensions, InternalError, toApiError, type ApiError } from '../platform/errors.ts';
-import { newRequestId } from '../platform/ids.ts';
-import { log } from '../platform/log.ts';
-import { logBurst } from '../platform/log-burst.ts';
+import { fromExtensions, InternalError, toApiError, type ApiError } from './errors.ts';
+import { newRequestId } from './ids.ts';
+import { log } from './log.ts';
+import { logBurst } from './log-burst.ts';
 
 /** Gives every request its id (in res.locals, the X-Request-Id header and the access log line). */
 export function requestIds(req: Request, res: Response, next: NextFunction): void {

@@ -1,20 +1,35 @@
 import { parseArgs } from 'node:util';
 import { Accounts } from '../accounts/accounts.ts';
 import { Wallet } from '../billing/wallet.ts';
-import { importFile } from '../corpus/import.ts';
-import { ApiError } from '../errors.ts';
 import { parseDollars } from '../money.ts';
-import { connectServices, exitOnUnreachable, type Services } from '../services.ts';
+import { importFile, type Importers } from '../corpus/import.ts';
+import type { Services } from '../services.ts';
 
 const USAGE = `usage: npm run admin -- <command>
   account create [--balance D]
   key create [--account ID] [--balance D] [--rate-limit N]
   key revoke --key K
   balance topup --account ID --amount D
-  corpus import FILE
-  dm release --session ID`;
+  corpus import FILE`;
 
-class UsageError extends Error {}
+export class UsageError extends Error {}
+
+/** An admin command a network module brings (such as `dm release`): its flags, its usage line, and what it does. */
+export interface AdminCommand {
+  usage: string;
+  options: string[];
+  run(values: Record<string, string | undefined>, services: Services): Promise<unknown>;
+}
+
+/** What the modules add to the admin CLI: their corpus importers and their own commands, by command name. */
+export interface AdminExtensions {
+  importers: Importers;
+  commands: Record<string, AdminCommand>;
+}
+
+export function usage(extensions: AdminExtensions): string {
+  return [USAGE, ...Object.values(extensions.commands).map((c) => `  ${c.usage}`)].join('\n');
+}
 
 function positiveInt(name: string, raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
@@ -31,13 +46,14 @@ function dollars(name: string, raw: string | undefined): number | undefined {
   }
 }
 
-function required<T>(name: string, value: T | undefined): T {
+export function required<T>(name: string, value: T | undefined): T {
   if (value === undefined) throw new UsageError(`--${name} is required`);
   return value;
 }
 
 /** Runs one admin command; returns the JSON object to print. */
-export async function runAdmin(argv: string[], services: Services): Promise<unknown> {
+export async function runAdmin(argv: string[], services: Services, extensions: AdminExtensions): Promise<unknown> {
+  const moduleOptions = Object.values(extensions.commands).flatMap((c) => c.options);
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -47,7 +63,7 @@ export async function runAdmin(argv: string[], services: Services): Promise<unkn
       'rate-limit': { type: 'string' },
       key: { type: 'string' },
       amount: { type: 'string' },
-      session: { type: 'string' },
+      ...Object.fromEntries(moduleOptions.map((name) => [name, { type: 'string' as const }])),
     },
   });
   const accounts = new Accounts(services.db, new Wallet(services.redis, services.db));
@@ -68,30 +84,12 @@ export async function runAdmin(argv: string[], services: Services): Promise<unkn
     case 'corpus import': {
       const file = positionals[2];
       if (!file) throw new UsageError('corpus import needs a FILE');
-      return importFile(services.db, file);
+      return importFile(services.db, file, extensions.importers);
     }
-    case 'dm release': {
-      const { dmService } = await import('../../subgraphs/dm/services.ts');
-      const dm = dmService(services.db, services.config);
-      return dm.release(required('session', values.session));
+    default: {
+      const extra = extensions.commands[command];
+      if (!extra) throw new UsageError(`unknown command ${JSON.stringify(command)}`);
+      return extra.run(values as Record<string, string | undefined>, services);
     }
-    default:
-      throw new UsageError(`unknown command ${JSON.stringify(command)}`);
   }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const services = await connectServices().catch(exitOnUnreachable);
-  let code = 0;
-  try {
-    process.stdout.write(JSON.stringify(await runAdmin(process.argv.slice(2), services)) + '\n');
-  } catch (err) {
-    code = err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') ? 2 : 1;
-    const message = err instanceof UsageError ? `${err.message}\n${USAGE}` : (err as Error).message;
-    const errorCode = err instanceof ApiError ? err.code : code === 2 ? 'usage' : 'failed';
-    process.stderr.write(JSON.stringify({ error: { code: errorCode, message } }) + '\n');
-  } finally {
-    await services.close();
-  }
-  process.exit(code);
 }

@@ -1,0 +1,21 @@
+import { Wallet } from '../platform/billing/wallet.ts';
+import { loadConfig } from '../platform/config.ts';
+import { connectServices, exitOnUnreachable } from '../platform/services.ts';
+import { readSupergraphConfig } from '../subgraphs/supergraph-config.ts';
+import { createSubgraphRuntime } from '../subgraphs/runtime.ts';
+import { serveSubgraph } from '../subgraphs/serve.ts';
+
+/** `npm run start:subgraphs`: serves every subgraph that supergraph.yaml gives a routing_url, each on its URL. */
+const config = loadConfig();
+const remote = readSupergraphConfig(config.supergraphConfig).filter((e) => e.routingUrl);
+if (remote.length === 0) {
+  process.stderr.write('supergraph.yaml gives no subgraph a routing_url: every subgraph runs inside the router.\n');
+  process.exit(1);
+}
+const services = await connectServices(config).catch(exitOnUnreachable);
+const runtime = createSubgraphRuntime(services.db, config, new Wallet(services.redis, services.db));
+for (const entry of remote) {
+  const url = new URL(entry.routingUrl!);
+  await serveSubgraph(entry.name, runtime, Number(url.port || 80), url.hostname, url.pathname);
+  process.stdout.write(`subgraph ${entry.name} listening on ${url}\n`);
+}
