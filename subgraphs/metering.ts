@@ -1,7 +1,6 @@
 import { defaultFieldResolver, isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import { unitsOf, type FieldPrice } from '../platform/billing/cost-model.ts';
-import { priceOf } from '../platform/billing/prices.ts';
-import type { Units } from '../platform/money.ts';
+import { parseDollars, type Units } from '../platform/money.ts';
 
 /**
  * What one request's resolvers delivered, in money units. Billable fields add to it as they resolve, so the charge
@@ -28,7 +27,7 @@ export function meterBillableFields(schema: GraphQLSchema, billing: Record<strin
     const field = isObjectType(type) ? type.getFields()[fieldName] : undefined;
     if (!field) throw new Error(`billing names ${coordinate}, which the subgraph schema does not have`);
     const resolve: GraphQLFieldResolver<unknown, { meter?: Meter }> = field.resolve ?? defaultFieldResolver;
-    const unit = priceOf(price.price);
+    const unit = parseDollars(price.price);
     const count = (value: unknown, meter: Meter | undefined) => {
       if (meter) meter.units += unit * unitsOf(price, value);
       return value;

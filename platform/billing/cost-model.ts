@@ -18,15 +18,15 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { InvalidRequest } from '../errors.ts';
-import type { Units } from '../money.ts';
-import { priceOf, type PriceKey } from './prices.ts';
+import { parseDollars, type Units } from '../money.ts';
 
 /**
  * How a GraphQL field is priced: `price` per non-null result (per non-null item for list fields). `listArg` names
  * the argument whose length bounds the items, so the cost can be reserved before execution.
  */
 export interface FieldPrice {
-  price: PriceKey;
+  /** Dollars with at most four decimals, as the contract quotes them (`'0.0005'`). */
+  price: string;
   listArg?: string;
   /**
    * Priced per started block of `size` items: the field's result holds the items under `items`; the argument
@@ -74,6 +74,8 @@ interface PlannedField {
   def: GraphQLField<unknown, unknown>;
   coordinate: string;
   price?: FieldPrice;
+  /** The price in units, parsed once with the plan. */
+  unit: Units;
   list?: ListSize;
   isList: boolean;
   children: PlannedField[];
@@ -147,7 +149,7 @@ export class CostModel {
               ? bound(field.list?.slicingArgument ?? field.price?.listArg, field.list?.assumedSize)
               : 1;
         results += times * items;
-        if (field.price) cost += times * priceOf(field.price.price) * this.units(field.price, args, items);
+        if (field.price) cost += times * field.unit * this.units(field.price, args, items);
         const inner = field.list?.sizedFields ? { names: field.list.sizedFields, bound: bound(field.list.slicingArgument, field.list.assumedSize) } : null;
         walk(field.children, times * items, inner);
       }
@@ -205,6 +207,7 @@ export class CostModel {
             def,
             coordinate,
             price: this.prices[coordinate],
+            unit: this.prices[coordinate] ? parseDollars(this.prices[coordinate].price) : 0,
             list: this.lists[coordinate],
             // Lists of scalars are one value each; only lists of objects multiply what is below them.
             isList: isListType(getNullableType(def.type)) && isCompositeType(named),

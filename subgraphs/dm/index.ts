@@ -4,6 +4,9 @@ import type { SubgraphModule } from '../registry.ts';
 import { resolvers } from './resolvers.ts';
 import { required } from '../../platform/admin/commands.ts';
 import { dmService, dmServices } from './services.ts';
+
+/** DM prices (contract 4.10), in dollars: sends (replays free), reads, and a refresh, which polls the network. */
+const PRICES = { send: '0.02', read: '0.0005', refresh: '0.001' } as const;
 import { dmCreateSession, dmListConversations, dmListSessions, dmReadConversation, dmRefresh, dmReply, dmSend } from './routes.ts';
 
 /** DM outreach: sessions on sending identities, at-most-once sends, conversations, replies, refresh. */
@@ -21,12 +24,12 @@ export const dm: SubgraphModule = {
   },
   routes: [dmCreateSession, dmListSessions, dmSend, dmListConversations, dmReadConversation, dmReply, dmRefresh],
   billing: {
-    'Query.dmSessions': { price: 'photonet.dm_read' },
-    'Query.dmConversations': { price: 'photonet.dm_read' },
-    'Query.dmConversation': { price: 'photonet.dm_read' },
-    'Mutation.dmSend': { price: 'photonet.dm_send', freeWhen: 'sent.deduplicated' },
-    'Mutation.dmReply': { price: 'photonet.dm_send', freeWhen: 'sent.deduplicated' },
-    'Mutation.dmRefresh': { price: 'photonet.dm_refresh' },
+    'Query.dmSessions': { price: PRICES.read },
+    'Query.dmConversations': { price: PRICES.read },
+    'Query.dmConversation': { price: PRICES.read },
+    'Mutation.dmSend': { price: PRICES.send, freeWhen: 'sent.deduplicated' },
+    'Mutation.dmReply': { price: PRICES.send, freeWhen: 'sent.deduplicated' },
+    'Mutation.dmRefresh': { price: PRICES.refresh },
   },
   lists: {
     'DmConversation.messages': { slicingArgument: 'first', sizedFields: ['nodes'] },

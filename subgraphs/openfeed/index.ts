@@ -3,6 +3,9 @@ import { parse } from 'graphql';
 import type { SubgraphModule } from '../registry.ts';
 import { resolvers } from './resolvers.ts';
 import { openfeedServices } from './services.ts';
+
+/** openfeed prices (contract 4.7), in dollars: every live read and the library read alike. */
+const PRICES = { live: '0.0005', library: '0.0005' } as const;
 import { openfeedLivePost, openfeedLiveProfile, openfeedLiveUserPosts, openfeedStoredProfile } from './routes.ts';
 
 export const openfeed: SubgraphModule = {
@@ -12,11 +15,11 @@ export const openfeed: SubgraphModule = {
   services: openfeedServices,
   routes: [openfeedLiveProfile, openfeedLiveUserPosts, openfeedLivePost, openfeedStoredProfile],
   billing: {
-    'Query.openfeedProfile': { price: 'openfeed.live' },
-    'Query.openfeedAuthorFeed': { price: 'openfeed.live' },
-    'Query.openfeedPostThread': { price: 'openfeed.live' },
-    'Query.openfeedStoredProfile': { price: 'openfeed.library' },
-    'OpenfeedProfile.posts': { price: 'openfeed.live' },
+    'Query.openfeedProfile': { price: PRICES.live },
+    'Query.openfeedAuthorFeed': { price: PRICES.live },
+    'Query.openfeedPostThread': { price: PRICES.live },
+    'Query.openfeedStoredProfile': { price: PRICES.library },
+    'OpenfeedProfile.posts': { price: PRICES.live },
   },
   lists: {
     // An author-feed page holds 30 posts; threads come with a fixed branching factor and reply depth.

@@ -5,7 +5,8 @@ import { photonetImporters } from './corpus.ts';
 import { demoContentLines, demoCorpusLines, demoProfile } from './demo-corpus.ts';
 import { resolvers } from './resolvers.ts';
 import { photonetServices, type PhotonetServices } from './services.ts';
-import { walkerJobOperations } from './walkers/operations.ts';
+import { PHOTONET_PRICES as P } from './prices.ts';
+import { walkerFieldPrice, walkerJobOperations } from './walkers/operations.ts';
 import { photonetProfile } from './routes/profile.ts';
 import {
   photonetStoredComments,
@@ -20,8 +21,6 @@ import { photonetFollowersRoute, photonetPostCommentsRoute, photonetUserFeedRout
 /** How many demo profiles `npm start` loads on an empty library. */
 const DEMO_PROFILES = 2_000;
 
-// Only a walk of one page answers items now; any other walk is a job, free to submit.
-const ONE_PAGE = { arg: 'maxPages', equals: 1 };
 
 export const photonet: SubgraphModule = {
   name: 'photonet',
@@ -55,21 +54,20 @@ export const photonet: SubgraphModule = {
     photonetFollowersRoute,
   ],
   billing: {
-    'Query.photonetProfile': { price: 'photonet.profile' },
-    'Query.photonetProfiles': { price: 'photonet.profile', listArg: 'q' },
-    'Query.photonetStoredFullProfile': { price: 'photonet.stored_full' },
-    'Query.photonetStoredProfileMedia': { price: 'photonet.posts_block', block: { size: 12, limitArg: 'limit', defaultLimit: 12, items: 'posts' } },
-    'Query.photonetStoredPost': { price: 'photonet.stored_read' },
-    'Query.photonetStoredPostComments': { price: 'photonet.stored_read' },
-    'Query.photonetStoredPostMedia': { price: 'photonet.stored_read' },
-    'Query.photonetStoredComments': { price: 'photonet.stored_read' },
-    'Profile.posts': { price: 'photonet.posts_block', block: { size: 12, limitArg: 'first', defaultLimit: 12, items: 'nodes' } },
-    'Profile.full': { price: 'photonet.stored_full' },
-    'Post.comments': { price: 'photonet.stored_read' },
-    // A walk answered now costs its page; a walk accepted as a job is free here and charged when it completes.
-    'Query.photonetUserFeed': { price: 'photonet.user_feed', block: { size: 12, limitArg: 'pageSize', defaultLimit: 12, items: 'page.items', when: ONE_PAGE } },
-    'Query.photonetPostComments': { price: 'photonet.post_comments', block: { size: 24, limitArg: 'pageSize', defaultLimit: 24, items: 'page.items', when: ONE_PAGE } },
-    'Query.photonetFollowers': { price: 'photonet.followers', block: { size: 50, limitArg: 'pageSize', defaultLimit: 50, items: 'page.items', when: ONE_PAGE } },
+    'Query.photonetProfile': { price: P.profile },
+    'Query.photonetProfiles': { price: P.profile, listArg: 'q' },
+    'Query.photonetStoredFullProfile': { price: P.storedFull },
+    'Query.photonetStoredProfileMedia': { price: P.postsBlock, block: { size: 12, limitArg: 'limit', defaultLimit: 12, items: 'posts' } },
+    'Query.photonetStoredPost': { price: P.storedRead },
+    'Query.photonetStoredPostComments': { price: P.storedRead },
+    'Query.photonetStoredPostMedia': { price: P.storedRead },
+    'Query.photonetStoredComments': { price: P.storedRead },
+    'Profile.posts': { price: P.postsBlock, block: { size: 12, limitArg: 'first', defaultLimit: 12, items: 'nodes' } },
+    'Profile.full': { price: P.storedFull },
+    'Post.comments': { price: P.storedRead },
+    'Query.photonetUserFeed': walkerFieldPrice('user_feed'),
+    'Query.photonetPostComments': walkerFieldPrice('post_comments'),
+    'Query.photonetFollowers': walkerFieldPrice('followers'),
   },
   lists: {
     'Query.photonetStoredProfileMedia': { slicingArgument: 'limit', sizedFields: ['posts'] },

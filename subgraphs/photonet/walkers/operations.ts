@@ -1,7 +1,9 @@
 import { InvalidRequest, NotFound, quote, quoteName } from '../../../platform/errors.ts';
 import type { JobOperation } from '../../../platform/jobs/jobs.ts';
 import type { LiveReader, SourceMode } from '../../../platform/live/reader.ts';
-import { priceOf, type PriceKey } from '../../../platform/billing/prices.ts';
+import type { FieldPrice } from '../../../platform/billing/cost-model.ts';
+import { parseDollars } from '../../../platform/money.ts';
+import { PHOTONET_PRICES } from '../prices.ts';
 import { parseSince, walk, type WalkResult, type WalkSource } from '../../../platform/walk.ts';
 import type { RawComment, RawFeedItem, RawPage, RawUser, SandboxPhotonetUpstream } from './sandbox.ts';
 import { shortcodeFromUrl } from '../post-query.ts';
@@ -21,16 +23,26 @@ interface Walker {
   defaultPageSize: number;
   maxPageSize: number;
   acceptsSince: boolean;
-  price: PriceKey;
+  /** Dollars per started block of `block` unique items returned. */
+  price: string;
   /** Items per billed block. */
   block: number;
 }
 
 export const WALKERS: Record<WalkerName, Walker> = {
-  user_feed: { name: 'user_feed', target: 'handle', defaultPageSize: 12, maxPageSize: 50, acceptsSince: true, price: 'photonet.user_feed', block: 12 },
-  post_comments: { name: 'post_comments', target: 'shortcode', defaultPageSize: 24, maxPageSize: 100, acceptsSince: true, price: 'photonet.post_comments', block: 24 },
-  followers: { name: 'followers', target: 'handle', defaultPageSize: 50, maxPageSize: 200, acceptsSince: false, price: 'photonet.followers', block: 50 },
+  user_feed: { name: 'user_feed', target: 'handle', defaultPageSize: 12, maxPageSize: 50, acceptsSince: true, price: PHOTONET_PRICES.userFeed, block: 12 },
+  post_comments: { name: 'post_comments', target: 'shortcode', defaultPageSize: 24, maxPageSize: 100, acceptsSince: true, price: PHOTONET_PRICES.postComments, block: 24 },
+  followers: { name: 'followers', target: 'handle', defaultPageSize: 50, maxPageSize: 200, acceptsSince: false, price: PHOTONET_PRICES.followers, block: 50 },
 };
+
+/**
+ * How a walker's GraphQL field is priced: per started block of unique items on a walk of one page (max_pages 1);
+ * any other walk is a job, free to submit and charged once when it completes.
+ */
+export function walkerFieldPrice(name: WalkerName): FieldPrice {
+  const w = WALKERS[name];
+  return { price: w.price, block: { size: w.block, limitArg: 'pageSize', defaultLimit: w.defaultPageSize, items: 'page.items', when: { arg: 'maxPages', equals: 1 } } };
+}
 
 /** A validated walk request: what a job stores as its arguments and what a synchronous page runs. */
 export interface WalkRequest {
@@ -266,7 +278,7 @@ export function runWalk(
 
 /** Units a walk of `items` unique items costs: its price per started block. */
 export function walkCost(name: WalkerName, items: number): number {
-  return priceOf(WALKERS[name].price) * Math.ceil(items / WALKERS[name].block);
+  return parseDollars(WALKERS[name].price) * Math.ceil(items / WALKERS[name].block);
 }
 
 /** A walk request as the client named its arguments (what a job shows as its `args`). */
