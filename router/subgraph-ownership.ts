@@ -7,12 +7,11 @@ import {
   parse,
   type ConstDirectiveNode,
   type DocumentNode,
-  type FragmentDefinitionNode,
   type GraphQLCompositeType,
   type GraphQLSchema,
-  type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
+import { operationIn } from '../platform/graphql-document.ts';
 
 /**
  * Which subgraphs can resolve which fields, read from the supergraph's join directives, and from that: the one
@@ -43,13 +42,9 @@ export class SubgraphOwnership {
   }
 
   private decide(document: DocumentNode, operationName: string | null): string | null {
-    const fragments = new Map<string, FragmentDefinitionNode>();
-    let operation: OperationDefinitionNode | undefined;
-    for (const def of document.definitions) {
-      if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
-      else if (def.kind === Kind.OPERATION_DEFINITION && (!operationName || def.name?.value === operationName)) operation ??= def;
-    }
-    if (!operation || operation.operation !== 'query') return null;
+    const found = operationIn(document, operationName);
+    if (!found || found.operation.operation !== 'query') return null;
+    const { operation, fragments } = found;
     let candidates: Set<string> | null = null;
     const narrow = (owners: string[]) => {
       candidates = new Set(owners.filter((o) => candidates === null || candidates.has(o)));

@@ -10,13 +10,13 @@ import {
   Kind,
   type DocumentNode,
   type FieldNode,
-  type FragmentDefinitionNode,
   type GraphQLCompositeType,
   type GraphQLField,
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
+import { operationIn } from '../graphql-document.ts';
 import { InvalidRequest } from '../errors.ts';
 import { parseDollars, type Units } from '../money.ts';
 
@@ -183,13 +183,9 @@ export class CostModel {
   }
 
   private build(document: DocumentNode, operationName: string | null | undefined): Plan | null {
-    const fragments = new Map<string, FragmentDefinitionNode>();
-    let operation: OperationDefinitionNode | undefined;
-    for (const def of document.definitions) {
-      if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
-      else if (def.kind === Kind.OPERATION_DEFINITION && (!operationName || def.name?.value === operationName)) operation ??= def;
-    }
-    if (!operation) return null;
+    const found = operationIn(document, operationName);
+    if (!found) return null;
+    const { operation, fragments } = found;
     const root =
       operation.operation === 'query' ? this.schema.getQueryType() : operation.operation === 'mutation' ? this.schema.getMutationType() : null;
     if (!root) return null;
