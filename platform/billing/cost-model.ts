@@ -84,6 +84,9 @@ interface PlannedField {
 interface Plan {
   operation: OperationDefinitionNode;
   fields: PlannedField[];
+  /** No bound or price in it reads an argument: its estimate is the same for any variables, worked out once. */
+  fixed: boolean;
+  estimate?: Estimate;
 }
 
 export interface Estimate {
@@ -121,6 +124,9 @@ export class CostModel {
   estimate(document: DocumentNode, operationName: string | null | undefined, rawVariables: Record<string, unknown> = {}): Estimate {
     const plan = this.plan(document, operationName);
     if (!plan) return { cost: 0, results: 0 };
+    // Most operations (every fixed-price REST read) cost the same whatever their variables: estimated once. Their
+    // variables are still checked, by execution itself.
+    if (plan.estimate) return plan.estimate;
     const coerced = getVariableValues(this.schema, plan.operation.variableDefinitions ?? [], rawVariables, { maxErrors: 1 });
     if (coerced.errors) throw new InvalidRequest(coerced.errors[0].message);
     const variables = coerced.coerced;
@@ -155,7 +161,9 @@ export class CostModel {
       }
     };
     walk(plan.fields, 1, null);
-    return { cost, results };
+    const estimate = { cost, results };
+    if (plan.fixed) plan.estimate = estimate;
+    return estimate;
   }
 
   /** The most times its price one resolution of a billable field can cost. */
@@ -225,6 +233,8 @@ export class CostModel {
     };
     const fields: PlannedField[] = [];
     collect(operation.selectionSet, root, fields, new Set());
-    return { operation, fields };
+    const readsArguments = (list: PlannedField[]): boolean =>
+      list.some((f) => f.price?.block || f.price?.listArg || f.list?.slicingArgument || readsArguments(f.children));
+    return { operation, fields, fixed: !readsArguments(fields) };
   }
 }
