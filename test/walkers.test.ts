@@ -178,3 +178,14 @@ describe('stop reasons and failures', () => {
     expect((await charges()).length).toBe(before);
   });
 });
+
+describe('job arguments', () => {
+  it('are checked again when the job runs: stored arguments that are not a walk request fail the job, uncharged', async () => {
+    const before = (await charges()).length;
+    const bad = { handle: 'sbx_12_args', since: null, max_pages: 2, cursor: null, page_size: 5000, cached: 'auto', get_raw: false };
+    const submitted = await env.service.runtime.jobs.submit(accountId, 'photonet.user_feed', bad);
+    const done = await waitForJob(env, key, submitted.batch_id, ['ready', 'failed']);
+    expect(done).toMatchObject({ status: 'failed', error: 'invalid_request', cost: '$0.0000' });
+    expect((await charges()).length).toBe(before);
+  });
+});

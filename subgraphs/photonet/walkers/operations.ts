@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { InvalidRequest, NotFound, quote, quoteName } from '../../../platform/errors.ts';
 import type { JobOperation } from '../../../platform/jobs/jobs.ts';
 import type { LiveReader, SourceMode } from '../../../platform/live/reader.ts';
@@ -287,8 +288,30 @@ export function clientArgs(name: WalkerName, request: WalkRequest): Record<strin
   return { [WALKERS[name].target]: target, ...rest };
 }
 
+/** The stored arguments of a walker job, as `clientArgs` wrote them: checked again when the job runs. */
+function storedArgsSchema(name: WalkerName) {
+  const w = WALKERS[name];
+  return z.strictObject({
+    [w.target]: z.string().min(1).max(200),
+    since: z.string().max(64).nullable(),
+    max_pages: z.number().int().positive().nullable(),
+    cursor: z.string().max(8192).nullable(),
+    page_size: z.number().int().min(1).max(w.maxPageSize),
+    cached: z.enum(['auto', 'cache_only', 'live']),
+    get_raw: z.boolean(),
+  });
+}
+
+const STORED_ARGS = Object.fromEntries((Object.keys(WALKERS) as WalkerName[]).map((name) => [name, storedArgsSchema(name)]));
+
+/**
+ * A walk request back from a job's stored arguments. They were valid when submitted; they are checked again here so
+ * that a row written by another version, or by hand, fails its job with invalid_request rather than walking nonsense.
+ */
 function fromClientArgs(name: WalkerName, args: Record<string, unknown>): WalkRequest {
-  const { [WALKERS[name].target]: target, ...rest } = args;
+  const parsed = STORED_ARGS[name].safeParse(args);
+  if (!parsed.success) throw new InvalidRequest(`The stored arguments of this ${name} job are not valid: ${parsed.error.issues[0].path.join('.')} ${parsed.error.issues[0].message}.`);
+  const { [WALKERS[name].target]: target, ...rest } = parsed.data as Record<string, unknown>;
   return { target: String(target), ...(rest as Omit<WalkRequest, 'target'>) };
 }
 
