@@ -11,7 +11,7 @@ import { newMeter } from '../subgraphs/metering.ts';
 import { subgraphModule, subgraphSchema } from '../subgraphs/registry.ts';
 import { v5Replacement } from './gone.ts';
 import { paramError } from '../platform/rest/params.ts';
-import type { RestRoute } from '../platform/rest/route.ts';
+import { paramsOf, type RestRoute, type RouteContext } from '../platform/rest/route.ts';
 
 const at = (data: unknown, path: string[]) => path.reduce<unknown>((v, key) => (v as Record<string, unknown> | null | undefined)?.[key], data);
 
@@ -32,7 +32,7 @@ function costModel(subgraph: string): CostModel {
  * A route is priced by the fields its operation selects, exactly as the same operation on /graphql: the estimate of
  * its document with the request's variables is reserved, and what the fields' meters counted is charged.
  */
-export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphExecutor): Router {
+export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphExecutor, context: RouteContext): Router {
   const router = Router();
   const methodsByPath = new Map<string, string[]>();
 
@@ -40,6 +40,7 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
     const operation = executor.prepare(route.subgraph, route.document);
     const document = parse(route.document);
     const costs = costModel(route.subgraph);
+    const rules = paramsOf(route, context);
     const resultPath = route.result.split('.');
     const acceptedPath = route.accepted?.split('.');
     methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.method]);
@@ -51,7 +52,7 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
         const input = { ...req.params, ...((route.method === 'GET' ? req.query : req.body ?? {}) as Record<string, unknown>) };
         // A NUL anywhere (path, query, body at any depth) is refused before any rule or store sees it.
         const nul = nulPath(input);
-        const params = nul ? undefined : route.params.safeParse(input);
+        const params = nul ? undefined : rules.safeParse(input);
         // Parameters are checked before anything is reserved, but reported after the key and rate limit:
         // a revoked key is a 401 whatever else is wrong with the request.
         const variables = params?.success ? route.variables(params.data, { idempotencyKey: req.get('Idempotency-Key') }) : null;

@@ -70,7 +70,7 @@ export async function createService(services: Services): Promise<Service> {
   // envelope. Both count 401s per client address.
   const unauthenticated = new UnauthenticatedLimit(redis, config.unauthenticatedRateLimit);
   app.use('/graphql', express.json({ limit: '1mb' }), graphql.admit, refuseNulVariables(gate), graphql.execute, unauthenticated.handler(sendGraphQLError));
-  app.use(express.json({ limit: '1mb' }), restRouter(restRoutes(), gate, executor));
+  app.use(express.json({ limit: '1mb' }), restRouter(restRoutes(), gate, executor, { config }));
   app.use(unauthenticated.handler(sendError));
 
   return {

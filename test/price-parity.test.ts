@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCorpus } from '../subgraphs/registry.ts';
-import type { RestRoute } from '../platform/rest/route.ts';
+import { paramsOf, type RestRoute } from '../platform/rest/route.ts';
 import { demoContentLines, demoPost, demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { restRoutes } from '../subgraphs/registry.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
@@ -118,7 +118,7 @@ function rest(route: RestRoute, sample: Sample, key: string) {
 /** The route's own operation on /graphql, with the variables REST would send. */
 function graphql(route: RestRoute, sample: Sample, key: string) {
   const input = { ...sample.params, ...(route.method === 'GET' ? sample.query : sample.body) };
-  const variables = route.variables(route.params.parse(input), {});
+  const variables = route.variables(paramsOf(route, { config: env.config }).parse(input), {});
   return env.graphql(route.document, key, variables);
 }
 

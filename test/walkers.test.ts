@@ -189,3 +189,18 @@ describe('job arguments', () => {
     expect((await charges()).length).toBe(before);
   });
 });
+
+describe('the username alias sunset', () => {
+  it('REST and GraphQL read the same configured date', async () => {
+    const later = await createTestEnv({ usernameAliasSunset: '2099-01-01' });
+    try {
+      const { key: k } = await later.key({ balance: '1' });
+      const rest = await later.rest('/v1/photonet/user_feed?username=sbx_5_alias&max_pages=1', k);
+      expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+      const gql = await later.graphql('{ photonetUserFeed(username: "sbx_5_alias", maxPages: 1) { page { pages } } }', k);
+      expect(gql.body.errors).toBeUndefined();
+    } finally {
+      await later.close();
+    }
+  });
+});

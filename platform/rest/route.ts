@@ -1,4 +1,10 @@
 import type { z } from 'zod';
+import type { Config } from '../config.ts';
+
+/** What a route's rules may depend on besides the request: the process's configuration (say, a sunset date). */
+export interface RouteContext {
+  config: Config;
+}
 
 /**
  * One REST operation, declared: the adapter builds the whole request chain from this (auth → params → rate limit
@@ -12,8 +18,11 @@ export interface RestRoute<P = any> {
   path: string;
   /** Name of the operation in the ledger and logs. */
   operation: string;
-  /** Rules for the path parameters with the query (GET) or body (POST); unknown parameters are refused. */
-  params: z.ZodType<P>;
+  /**
+   * Rules for the path parameters with the query (GET) or body (POST); unknown parameters are refused. A function
+   * when the rules read the configuration, so REST applies the same configuration as the resolvers.
+   */
+  params: z.ZodType<P> | ((context: RouteContext) => z.ZodType<P>);
   /** The subgraph that runs `document`. */
   subgraph: string;
   /** The GraphQL operation, with aliases that give the response its REST (snake_case) names. */
@@ -38,4 +47,9 @@ export interface RestRoute<P = any> {
 
 export function defineRoute<P>(route: RestRoute<P>): RestRoute<P> {
   return route;
+}
+
+/** A route's parameter rules in a context (the function form resolved). */
+export function paramsOf<P>(route: RestRoute<P>, context: RouteContext): z.ZodType<P> {
+  return typeof route.params === 'function' ? route.params(context) : route.params;
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { loadConfig } from '../../../platform/config.ts';
 import { parseWalkRequest, WALKERS, type WalkerName, type WalkRequest } from '../walkers/operations.ts';
 import { parsed } from '../../../platform/rest/params.ts';
 import { defineRoute } from '../../../platform/rest/route.ts';
@@ -9,8 +8,6 @@ import { defineRoute } from '../../../platform/rest/route.ts';
  * items); anything else answers 202 with a durable job, free until it completes.
  */
 
-const sunset = loadConfig().usernameAliasSunset;
-
 function walkerRoute(name: WalkerName, field: string, targetArgs: string) {
   const walker = WALKERS[name];
   return defineRoute({
@@ -19,7 +16,8 @@ function walkerRoute(name: WalkerName, field: string, targetArgs: string) {
     operation: `photonet.${name}`,
     // Every rule is checked here, once, before anything is reserved or acquired: what follows (the reservation, the
     // variables) reads the typed request, never the strings. The resolver applies the same rules to what it is sent.
-    params: z.record(z.string(), z.string()).transform(parsed((p) => parseWalkRequest(name, p, { now: Date.now(), usernameSunset: sunset }))),
+    params: ({ config }) =>
+      z.record(z.string(), z.string()).transform(parsed((p) => parseWalkRequest(name, p, { now: Date.now(), usernameSunset: config.usernameAliasSunset }))),
     subgraph: 'photonet',
     document: /* GraphQL */ `
       query PhotonetWalk(${targetArgs}${walker.acceptsSince ? ', $since: String' : ''}, $maxPages: Int, $cursor: String, $pageSize: Int, $cached: CacheMode, $getRaw: Boolean, $idempotencyKey: String) {
