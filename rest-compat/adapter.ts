@@ -11,9 +11,48 @@ import { newMeter } from '../subgraphs/metering.ts';
 import { subgraphModule, subgraphSchema } from '../subgraphs/registry.ts';
 import { v5Replacement } from './gone.ts';
 import { paramError } from '../platform/rest/params.ts';
-import { paramsOf, type RestRoute, type RouteContext } from '../platform/rest/route.ts';
+import { paramsOf, type RestRoute, type RouteAnswer, type RouteContext } from '../platform/rest/route.ts';
 
 const at = (data: unknown, path: string[]) => path.reduce<unknown>((v, key) => (v as Record<string, unknown> | null | undefined)?.[key], data);
+
+interface Presented {
+  status: 200 | 202;
+  data: unknown;
+  /** Members of `meta` beyond cost, balance and request id (a live read's source and fetch time). */
+  meta?: Record<string, string>;
+}
+
+/** How a route's answer is read from its document's result; null when there is nothing there (a 404). */
+function presenter(answer: RouteAnswer): (result: unknown) => Presented | null {
+  const path = (dotted: string) => dotted.split('.');
+  switch (answer.kind) {
+    case 'record': {
+      const where = path(answer.at);
+      return (result) => {
+        const found = at(result, where);
+        if (found === null || found === undefined) return null;
+        return { status: 200, data: answer.wrap ? { [answer.wrap]: found } : found };
+      };
+    }
+    case 'live': {
+      const where = path(answer.at);
+      return (result) => {
+        const read = at(result, where) as { payload: unknown; source: string; fetchedAt: string } | null | undefined;
+        return read ? { status: 200, data: read.payload, meta: { source: read.source, fetched_at: read.fetchedAt } } : null;
+      };
+    }
+    case 'page-or-job': {
+      const page = path(answer.page);
+      const job = path(answer.job);
+      return (result) => {
+        const accepted = at(result, job);
+        if (accepted) return { status: 202, data: accepted };
+        const found = at(result, page);
+        return found === null || found === undefined ? null : { status: 200, data: found };
+      };
+    }
+  }
+}
 
 /** The cost model of each subgraph, for the routes it serves: the same prices and list sizes GraphQL uses. */
 const costModels = new Map<string, CostModel>();
@@ -41,8 +80,7 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
     const document = parse(route.document);
     const costs = costModel(route.subgraph);
     const rules = paramsOf(route, context);
-    const resultPath = route.result.split('.');
-    const acceptedPath = route.accepted?.split('.');
+    const present = presenter(route.answer);
     methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.method]);
 
     const handler = async (req: Request, res: Response, next: NextFunction) => {
@@ -65,24 +103,10 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
         const meter = newMeter();
         const result = await executor.run(route.subgraph, operation, variables!, { requestId, accountId: caller.accountId, meter });
         if (result.errors?.length) throw apiErrorFromGraphQL(result.errors[0]);
-        const accepted = acceptedPath ? at(result.data, acceptedPath) : null;
-        if (accepted) {
-          const settled = await gate.settle(caller, meter.units, route.operation);
-          res.status(202).json({ data: accepted, meta: { cost: settled.cost, balance: settled.balance, request_id: requestId } });
-          return;
-        }
-        const found = at(result.data, resultPath);
-        if (found === null || found === undefined) throw new NotFound(route.notFound);
-        const live = route.live ? (found as { payload: unknown; source: string; fetchedAt: string }) : null;
-
-        const data = live ? live.payload : route.wrap ? { [route.wrap]: found } : found;
+        const answer = present(result.data);
+        if (!answer) throw new NotFound(route.notFound);
         const settled = await gate.settle(caller, meter.units, route.operation);
-        const meta: Record<string, string> = { cost: settled.cost, balance: settled.balance, request_id: requestId };
-        if (live) {
-          meta.source = live.source;
-          meta.fetched_at = live.fetchedAt;
-        }
-        res.json({ data, meta });
+        res.status(answer.status).json({ data: answer.data, meta: { cost: settled.cost, balance: settled.balance, request_id: requestId, ...answer.meta } });
       } catch (err) {
         if (caller) await gate.cancel(caller).catch(() => {});
         // Answered by the app's error handler, which also counts 401s per client address.

@@ -12,6 +12,15 @@ export interface RouteContext {
  * price is not declared here: it is the price of the GraphQL fields `document` selects (each subgraph's `billing`),
  * reserved from their estimate and charged from what they delivered, so REST and GraphQL cannot disagree.
  */
+/** Where the answer sits in the result of a route's document (dotted paths), by kind of answer. */
+export type RouteAnswer =
+  /** 200 with the value at `at` as `data`; a list is named (`{ [wrap]: list }`) rather than answered bare. */
+  | { kind: 'record'; at: string; wrap?: string }
+  /** A live read: the value at `at` holds `payload` (the data), `source` and `fetchedAt` (meta.source, meta.fetched_at). */
+  | { kind: 'live'; at: string }
+  /** 200 with the page at `page` when answered now, or 202 with the submission at `job` when it became a durable job. */
+  | { kind: 'page-or-job'; page: string; job: string };
+
 export interface RestRoute<P = any> {
   method: 'GET' | 'POST';
   /** Express path under the service root, e.g. /v1/photonet/profile. */
@@ -28,21 +37,10 @@ export interface RestRoute<P = any> {
   /** The GraphQL operation, with aliases that give the response its REST (snake_case) names. */
   document: string;
   variables(params: P, request: { idempotencyKey?: string }): Record<string, unknown>;
-  /** Where in the result of `document` the response's `data` is (dotted path); null there means 404. */
-  result: string;
+  /** How the result of `document` becomes the answer. */
+  answer: RouteAnswer;
+  /** The message of the 404 when the answer's value is null. */
   notFound: string;
-  /**
-   * A live-surface read: the result holds `payload` (the response's data), `source` and `fetchedAt`, which go to
-   * `meta.source` and `meta.fetched_at`.
-   */
-  live?: boolean;
-  /**
-   * Where the result holds an accepted submission: when set there, the answer is 202 with it as `data`, free
-   * (a durable job, charged when it completes). Otherwise `result` is answered as usual.
-   */
-  accepted?: string;
-  /** Answers `{ [wrap]: result }` as `data` (lists are given a name rather than answered bare). */
-  wrap?: string;
 }
 
 export function defineRoute<P>(route: RestRoute<P>): RestRoute<P> {

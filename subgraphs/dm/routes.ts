@@ -20,7 +20,7 @@ export const dmCreateSession = defineRoute({
   subgraph: 'dm',
   document: 'mutation DmCreateSession { session: dmCreateSession { session_id: sessionId identity created_at: createdAt } }',
   variables: () => ({}),
-  result: 'session',
+  answer: { kind: 'record', at: 'session' },
   notFound: 'Not found.',
 });
 
@@ -32,8 +32,7 @@ export const dmListSessions = defineRoute({
   subgraph: 'dm',
   document: 'query DmSessions { sessions: dmSessions { session_id: sessionId identity created_at: createdAt } }',
   variables: () => ({}),
-  result: 'sessions',
-  wrap: 'sessions',
+  answer: { kind: 'record', at: 'sessions', wrap: 'sessions' },
   notFound: 'Not found.',
 });
 
@@ -52,7 +51,7 @@ export const dmSend = defineRoute({
     outcome: dmSend(sessionId: $session, to: $to, text: $text, clientToken: $token) { ${SENT} }
   }`,
   variables: (p) => ({ session: p.session_id, to: p.to, text: p.text, token: p.client_token }),
-  result: 'outcome',
+  answer: { kind: 'record', at: 'outcome' },
   notFound: 'No such session.',
 });
 
@@ -64,8 +63,7 @@ export const dmListConversations = defineRoute({
   subgraph: 'dm',
   document: `query DmConversations { conversations: dmConversations { ${CONVERSATION} } }`,
   variables: () => ({}),
-  result: 'conversations',
-  wrap: 'conversations',
+  answer: { kind: 'record', at: 'conversations', wrap: 'conversations' },
   notFound: 'Not found.',
 });
 
@@ -77,7 +75,7 @@ export const dmReadConversation = defineRoute({
   subgraph: 'dm',
   document: `query DmConversation($id: Int!) { conversation: dmConversation(id: $id) { ${CONVERSATION} messages: history { ${MESSAGE} } } }`,
   variables: (p) => ({ id: p.conversation_id }),
-  result: 'conversation',
+  answer: { kind: 'record', at: 'conversation' },
   notFound: 'No such conversation.',
 });
 
@@ -95,7 +93,7 @@ export const dmReply = defineRoute({
     outcome: dmReply(conversationId: $id, text: $text, clientToken: $token) { ${SENT} }
   }`,
   variables: (p) => ({ id: p.conversation_id, text: p.text, token: p.client_token }),
-  result: 'outcome',
+  answer: { kind: 'record', at: 'outcome' },
   notFound: 'No such conversation.',
 });
 
@@ -109,6 +107,6 @@ export const dmRefresh = defineRoute({
     refresh: dmRefresh(conversationId: $id) { conversation_id: conversationId new_messages: newMessages { ${MESSAGE} } message_count: messageCount }
   }`,
   variables: (p) => ({ id: p.conversation_id }),
-  result: 'refresh',
+  answer: { kind: 'record', at: 'refresh' },
   notFound: 'No such conversation.',
 });

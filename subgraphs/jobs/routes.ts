@@ -15,7 +15,7 @@ export const jobStatus = defineRoute({
   subgraph: 'jobs',
   document: `query JobStatus($id: String!) { job(batchId: $id) { ${STATUS} } }`,
   variables: (p) => ({ id: p.job_id }),
-  result: 'job',
+  answer: { kind: 'record', at: 'job' },
   notFound: 'No such job.',
 });
 
@@ -29,7 +29,7 @@ export const jobResults = defineRoute({
     job(batchId: $id) { results(cursor: $cursor) { batch_id: batchId results { index operation args status items } next_cursor: nextCursor complete } }
   }`,
   variables: (p) => ({ id: p.job_id, cursor: p.cursor }),
-  result: 'job.results',
+  answer: { kind: 'record', at: 'job.results' },
   notFound: 'No such job.',
 });
 
@@ -42,6 +42,6 @@ export const jobCancel = defineRoute({
   subgraph: 'jobs',
   document: `mutation JobCancel($id: String!) { cancelJob(batchId: $id) { batch_id: batchId status status_url: statusUrl results_url: resultsUrl cost item_count: itemCount } }`,
   variables: (p) => ({ id: p.job_id }),
-  result: 'cancelJob',
+  answer: { kind: 'record', at: 'cancelJob' },
   notFound: 'No such job.',
 });

@@ -17,9 +17,8 @@ export const openfeedLiveProfile = defineRoute({
       read: openfeedProfile(handle: $handle, source: $source) { payload source fetchedAt }
     }`,
   variables: (p) => ({ handle: p.handle, source: p.source ?? 'auto' }),
-  result: 'read',
+  answer: { kind: 'live', at: 'read' },
   notFound: 'No such account.',
-  live: true,
 });
 
 /** GET /v1/openfeed/live/user/posts: one 30-item author-feed page (author threads, pins) by handle or DID. */
@@ -41,9 +40,8 @@ export const openfeedLiveUserPosts = defineRoute({
       read: openfeedAuthorFeed(handle: $handle, userId: $userId, cursor: $cursor, source: $source) { payload source fetchedAt }
     }`,
   variables: (p) => ({ handle: p.handle, userId: p.user_id, cursor: p.cursor, source: p.source ?? 'auto' }),
-  result: 'read',
+  answer: { kind: 'live', at: 'read' },
   notFound: 'No such account.',
-  live: true,
 });
 
 /** GET /v1/openfeed/live/post: the thread around a public post URL (2.10 post thread). */
@@ -58,9 +56,8 @@ export const openfeedLivePost = defineRoute({
       read: openfeedPostThread(url: $url, source: $source) { payload source fetchedAt }
     }`,
   variables: (p) => ({ url: p.url, source: p.source ?? 'auto' }),
-  result: 'read',
+  answer: { kind: 'live', at: 'read' },
   notFound: 'No such post.',
-  live: true,
 });
 
 /** GET /v1/openfeed/profile: an account from the openfeed library (what live reads stored); never acquires. */
@@ -75,6 +72,6 @@ export const openfeedStoredProfile = defineRoute({
       profile: openfeedStoredProfile(handle: $handle) { payload }
     }`,
   variables: (p) => ({ handle: p.handle }),
-  result: 'profile.payload',
+  answer: { kind: 'record', at: 'profile.payload' },
   notFound: 'This account is not in the library. Library reads never acquire; use /v1/openfeed/live/profile.',
 });

@@ -66,6 +66,6 @@ export const photonetProfile = defineRoute({
       }
     }`,
   variables: (p) => ({ q: p.q }),
-  result: 'profile',
+  answer: { kind: 'record', at: 'profile' },
   notFound: 'This profile is not in the library. Library reads never crawl; use a live read to acquire it.',
 });

@@ -52,7 +52,7 @@ export const photonetStoredProfileFull = defineRoute({
     }
     ${CONTENT}`,
   variables: (p) => ({ q: p.q, surface: p.surface ?? 'full' }),
-  result: 'full',
+  answer: { kind: 'record', at: 'full' },
   notFound: 'This profile is not in the library.',
 });
 
@@ -87,7 +87,7 @@ export const photonetStoredProfileMedia = defineRoute({
     }
     ${MEDIA}`,
   variables: (p) => ({ q: p.q, limit: p.limit ?? 12, beforePostedAt: p.before_posted_at, beforeId: p.before_id }),
-  result: 'page',
+  answer: { kind: 'record', at: 'page' },
   notFound: 'This profile is not in the library.',
 });
 
@@ -111,7 +111,7 @@ export const photonetStoredPost = defineRoute({
     }
     ${COMMENT}`,
   variables: (p) => ({ q: p.q }),
-  result: 'post',
+  answer: { kind: 'record', at: 'post' },
   notFound: 'This post is not in the library.',
 });
 
@@ -135,7 +135,7 @@ export const photonetStoredPostComments = defineRoute({
     }
     ${COMMENT}`,
   variables: (p) => ({ q: p.q, cursor: p.cursor ?? 0, limit: p.limit ?? 50 }),
-  result: 'page',
+  answer: { kind: 'record', at: 'page' },
   notFound: 'This post is not in the library.',
 });
 
@@ -154,7 +154,7 @@ export const photonetStoredPostMedia = defineRoute({
     }
     ${MEDIA}`,
   variables: (p) => ({ q: p.q }),
-  result: 'post',
+  answer: { kind: 'record', at: 'post' },
   notFound: 'This post is not in the library.',
 });
 
@@ -191,6 +191,6 @@ export const photonetStoredComments = defineRoute({
     }
     ${COMMENT}`,
   variables: (p) => ({ ids: p.profile_ids, limit: p.limit ?? 50, beforePostedAt: p.before_posted_at, beforeCommentId: p.before_comment_id }),
-  result: 'page',
+  answer: { kind: 'record', at: 'page' },
   notFound: 'Not found.',
 });

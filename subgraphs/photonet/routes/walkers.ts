@@ -37,8 +37,7 @@ function walkerRoute(name: WalkerName, field: string, targetArgs: string) {
       getRaw: w.get_raw,
       idempotencyKey: request.idempotencyKey,
     }),
-    result: 'walk.page',
-    accepted: 'walk.job',
+    answer: { kind: 'page-or-job', page: 'walk.page', job: 'walk.job' },
     notFound: 'Nothing to walk.',
   });
 }
