@@ -1,5 +1,5 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { parse } from 'graphql';
+import { parse, print } from 'graphql';
 import { CostModel } from '../platform/billing/cost-model.ts';
 import { Gone, MethodNotAllowed, NotFound, quote } from '../platform/errors.ts';
 import type { Caller, Gate } from '../platform/gate.ts';
@@ -10,6 +10,7 @@ import { apiErrorFromGraphQL, sendError } from '../platform/http.ts';
 import { newMeter } from '../subgraphs/metering.ts';
 import { subgraphModule, subgraphSchema } from '../subgraphs/registry.ts';
 import { v5Replacement } from './gone.ts';
+import { withRestNames } from './rest-names.ts';
 import { paramError } from '../platform/rest/params.ts';
 import { paramsOf, type RestRoute, type RouteAnswer, type RouteContext } from '../platform/rest/route.ts';
 
@@ -37,8 +38,8 @@ function presenter(answer: RouteAnswer): (result: unknown) => Presented | null {
     case 'live': {
       const where = path(answer.at);
       return (result) => {
-        const read = at(result, where) as { payload: unknown; source: string; fetchedAt: string } | null | undefined;
-        return read ? { status: 200, data: read.payload, meta: { source: read.source, fetched_at: read.fetchedAt } } : null;
+        const read = at(result, where) as { payload: unknown; source: string; fetched_at: string } | null | undefined;
+        return read ? { status: 200, data: read.payload, meta: { source: read.source, fetched_at: read.fetched_at } } : null;
       };
     }
     case 'page-or-job': {
@@ -76,8 +77,8 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
   const methodsByPath = new Map<string, string[]>();
 
   for (const route of routes) {
-    const operation = executor.prepare(route.subgraph, route.document);
-    const document = parse(route.document);
+    const document = route.fieldNames === 'as-selected' ? parse(route.document) : withRestNames(parse(route.document));
+    const operation = executor.prepare(route.subgraph, print(document));
     const costs = costModel(route.subgraph);
     const rules = paramsOf(route, context);
     const present = presenter(route.answer);

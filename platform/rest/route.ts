@@ -34,8 +34,13 @@ export interface RestRoute<P = any> {
   params: z.ZodType<P> | ((context: RouteContext) => z.ZodType<P>);
   /** The subgraph that runs `document`. */
   subgraph: string;
-  /** The GraphQL operation, with aliases that give the response its REST (snake_case) names. */
+  /**
+   * The GraphQL operation. Its fields answer under their snake_case names (`fullName` → `full_name`); an explicit
+   * alias is the exception to that rule. With `fieldNames: 'as-selected'` the GraphQL names stand (the contract's
+   * camelCase stored full profile).
+   */
   document: string;
+  fieldNames?: 'snake_case' | 'as-selected';
   variables(params: P, request: { idempotencyKey?: string }): Record<string, unknown>;
   /** How the result of `document` becomes the answer. */
   answer: RouteAnswer;

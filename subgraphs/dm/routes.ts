@@ -6,11 +6,11 @@ import { defineRoute } from '../../platform/rest/route.ts';
 
 const sessionId = z.string().max(100);
 const conversationId = intParam('conversation_id', 1, Number.MAX_SAFE_INTEGER);
-const MESSAGE = 'message_id: id direction text state client_token: clientToken via_request_tray: viaRequestTray sent_at: sentAt';
-const SENT = `conversation_id: conversationId session_id: sessionId recipient
-  sent { message_id: messageId client_token: clientToken state deduplicated sent_at: sentAt }`;
-const CONVERSATION = `conversation_id: id session_id: sessionId recipient revoked message_count: messageCount
-  created_at: createdAt last_activity_at: lastActivityAt`;
+const MESSAGE = 'message_id: id direction text state clientToken viaRequestTray sentAt';
+const SENT = `conversationId sessionId recipient
+  sent { messageId clientToken state deduplicated sentAt }`;
+const CONVERSATION = `conversation_id: id sessionId recipient revoked messageCount
+  createdAt lastActivityAt`;
 
 export const dmCreateSession = defineRoute({
   method: 'POST',
@@ -18,7 +18,7 @@ export const dmCreateSession = defineRoute({
   operation: 'photonet.dm.create_session',
   params: z.strictObject({}),
   subgraph: 'dm',
-  document: 'mutation DmCreateSession { session: dmCreateSession { session_id: sessionId identity created_at: createdAt } }',
+  document: 'mutation DmCreateSession { session: dmCreateSession { sessionId identity createdAt } }',
   variables: () => ({}),
   answer: { kind: 'record', at: 'session' },
   notFound: 'Not found.',
@@ -30,7 +30,7 @@ export const dmListSessions = defineRoute({
   operation: 'photonet.dm.sessions',
   params: z.strictObject({}),
   subgraph: 'dm',
-  document: 'query DmSessions { sessions: dmSessions { session_id: sessionId identity created_at: createdAt } }',
+  document: 'query DmSessions { sessions: dmSessions { sessionId identity createdAt } }',
   variables: () => ({}),
   answer: { kind: 'record', at: 'sessions', wrap: 'sessions' },
   notFound: 'Not found.',
@@ -104,7 +104,7 @@ export const dmRefresh = defineRoute({
   params: z.strictObject({ conversation_id: conversationId }),
   subgraph: 'dm',
   document: `mutation DmRefresh($id: Int!) {
-    refresh: dmRefresh(conversationId: $id) { conversation_id: conversationId new_messages: newMessages { ${MESSAGE} } message_count: messageCount }
+    refresh: dmRefresh(conversationId: $id) { conversationId newMessages { ${MESSAGE} } messageCount }
   }`,
   variables: (p) => ({ id: p.conversation_id }),
   answer: { kind: 'record', at: 'refresh' },

@@ -4,8 +4,8 @@ import { defineRoute } from '../../platform/rest/route.ts';
 /** Durable jobs (contract 4.2): status, results and cancel, all free, owner-checked. */
 
 const jobId = z.string().max(100);
-const STATUS = `batch_id: batchId status status_url: statusUrl results_url: resultsUrl cost item_count: itemCount error total
-  done_count: doneCount failed_count: failedCount created_at: createdAt started_at: startedAt finished_at: finishedAt`;
+const STATUS = `batchId status statusUrl resultsUrl cost itemCount error total
+  doneCount failedCount createdAt startedAt finishedAt`;
 
 export const jobStatus = defineRoute({
   method: 'GET',
@@ -26,7 +26,7 @@ export const jobResults = defineRoute({
   params: z.strictObject({ job_id: jobId, cursor: z.string().min(1).max(8192).optional() }),
   subgraph: 'jobs',
   document: `query JobResults($id: String!, $cursor: String) {
-    job(batchId: $id) { results(cursor: $cursor) { batch_id: batchId results { index operation args status items } next_cursor: nextCursor complete } }
+    job(batchId: $id) { results(cursor: $cursor) { batchId results { index operation args status items } nextCursor complete } }
   }`,
   variables: (p) => ({ id: p.job_id, cursor: p.cursor }),
   answer: { kind: 'record', at: 'job.results' },
@@ -40,8 +40,8 @@ export const jobCancel = defineRoute({
   // The body is `{}`: anything in it is refused.
   params: z.strictObject({ job_id: jobId }),
   subgraph: 'jobs',
-  document: `mutation JobCancel($id: String!) { cancelJob(batchId: $id) { batch_id: batchId status status_url: statusUrl results_url: resultsUrl cost item_count: itemCount } }`,
+  document: `mutation JobCancel($id: String!) { cancelJob(batchId: $id) { batchId status statusUrl resultsUrl cost itemCount } }`,
   variables: (p) => ({ id: p.job_id }),
-  answer: { kind: 'record', at: 'cancelJob' },
+  answer: { kind: 'record', at: 'cancel_job' },
   notFound: 'No such job.',
 });

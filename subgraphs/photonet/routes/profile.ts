@@ -14,54 +14,54 @@ export const photonetProfile = defineRoute({
     query PhotonetProfile($q: String!) {
       profile: photonetProfile(q: $q) {
         id
-        profile_id: profileId
+        profileId
         platform
         username
-        ig_id: igId
+        igId
         fbid
-        full_name: fullName
+        fullName
         biography
-        profile_pic_url: profilePicUrl
-        external_urls: externalUrls
+        profilePicUrl
+        externalUrls
         followers
         following
-        posts_count: postsCount
-        scrape_count: scrapeCount
-        is_verified: isVerified
-        is_private: isPrivate
-        is_business_account: isBusinessAccount
-        is_professional_account: isProfessionalAccount
-        has_channel: hasChannel
-        category_name: categoryName
-        business_category_name: businessCategoryName
-        first_scraped_at: firstScrapedAt
-        last_scraped_at: lastScrapedAt
-        enriched_at: enrichedAt
+        postsCount
+        scrapeCount
+        isVerified
+        isPrivate
+        isBusinessAccount
+        isProfessionalAccount
+        hasChannel
+        categoryName
+        businessCategoryName
+        firstScrapedAt
+        lastScrapedAt
+        enrichedAt
         enrichment {
-          entity_type: entityType
-          account_role: accountRole
-          primary_niche: primaryNiche
-          sub_niches: subNiches
-          content_tags: contentTags
-          commercial_intent: commercialIntent
-          brand_safety: brandSafety
-          content_style: contentStyle
+          entityType
+          accountRole
+          primaryNiche
+          subNiches
+          contentTags
+          commercialIntent
+          brandSafety
+          contentStyle
           gender
-          age_range: ageRange
+          ageRange
           profession
           tagline
-          collab_readiness: collabReadiness
+          collabReadiness
           country
-          primary_language: primaryLanguage
-          state_or_region: stateOrRegion
+          primaryLanguage
+          stateOrRegion
           city
           languages
-          bio_summary: bioSummary
-          content_summary: contentSummary
-          audience_summary: audienceSummary
-          brand_fit_summary: brandFitSummary
-          enrichment_version: enrichmentVersion
-          enriched_at: enrichedAt
+          bioSummary
+          contentSummary
+          audienceSummary
+          brandFitSummary
+          enrichmentVersion
+          enrichedAt
         }
       }
     }`,

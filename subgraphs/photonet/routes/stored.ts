@@ -21,9 +21,9 @@ const bothOrNeither = (a: string, b: string) =>
     if ((p[a] === undefined) !== (p[b] === undefined)) throw new InvalidRequest(`${a} and ${b} go together: pass both values of next_cursor.`);
   });
 
-const MEDIA = 'fragment M on MediaItem { kind ig_url: igUrl cdn_url: cdnUrl cdn_status: cdnStatus }';
+const MEDIA = 'fragment M on MediaItem { kind igUrl cdnUrl cdnStatus }';
 const COMMENT = `fragment C on Comment {
-  comment_id: commentId author author_id: authorId author_verified: authorVerified text likes replies posted_at: postedAt }`;
+  commentId author authorId authorVerified text likes replies postedAt }`;
 const CONTENT = `fragment I on ContentItem {
   shortcode caption likes comments views postedAt imageUrl imageCdnUrl videoUrl isVideo isPinned captionMentions }`;
 
@@ -34,6 +34,8 @@ export const photonetStoredProfileFull = defineRoute({
   operation: 'photonet.stored.profile_full',
   params: z.strictObject({ q: profileQ, surface: z.enum(['full', 'overlay', 'preview'], { error: 'surface must be full, overlay or preview' }).optional() }),
   subgraph: 'photonet',
+  // The contract gives this read model in camelCase (2.5).
+  fieldNames: 'as-selected',
   document: /* GraphQL */ `
     query PhotonetStoredProfileFull($q: String!, $surface: StoredSurface!) {
       full: photonetStoredFullProfile(q: $q, surface: $surface) {
@@ -73,16 +75,16 @@ export const photonetStoredProfileMedia = defineRoute({
   document: /* GraphQL */ `
     query PhotonetStoredProfileMedia($q: String!, $limit: Int!, $beforePostedAt: DateTime, $beforeId: Long) {
       page: photonetStoredProfileMedia(q: $q, limit: $limit, beforePostedAt: $beforePostedAt, beforeId: $beforeId) {
-        next_cursor: nextCursor { before_posted_at: beforePostedAt before_id: beforeId }
+        nextCursor { beforePostedAt beforeId }
         profile {
-          username full_name: fullName biography followers following posts_count: postsCount is_private: isPrivate
-          is_verified: isVerified category_name: categoryName external_urls: externalUrls profile_pic: profilePic { ...M }
+          username fullName biography followers following postsCount isPrivate
+          isVerified categoryName externalUrls profilePic { ...M }
         }
         posts {
-          shortcode media_type: mediaType posted_at: postedAt caption likes comments: commentCount
+          shortcode mediaType postedAt caption likes comments: commentCount
           items: media { ...M } thumb { ...M }
         }
-        mirror_stats: mirrorStats { total }
+        mirrorStats { total }
       }
     }
     ${MEDIA}`,
@@ -101,12 +103,12 @@ export const photonetStoredPost = defineRoute({
   document: /* GraphQL */ `
     query PhotonetStoredPost($q: String!) {
       post: photonetStoredPost(q: $q) {
-        id ig_post_id: igPostId shortcode caption likes comments: commentCount posted_at: postedAt content_type: contentType
-        image_url: imageUrl video_url: videoUrl is_video: isVideo video_duration: videoDuration product_type: productType
-        original_width: originalWidth original_height: originalHeight
-        like_and_view_counts_disabled: likeAndViewCountsDisabled observed_surface: observedSurface is_pinned: isPinned
-        video_play_count: videoPlayCount is_paid_partnership: isPaidPartnership post_url: postUrl
-        comments_list: commentsList { ...C }
+        id igPostId shortcode caption likes comments: commentCount postedAt contentType
+        imageUrl videoUrl isVideo videoDuration productType
+        originalWidth originalHeight
+        likeAndViewCountsDisabled observedSurface isPinned
+        videoPlayCount isPaidPartnership postUrl
+        commentsList { ...C }
       }
     }
     ${COMMENT}`,
@@ -125,12 +127,12 @@ export const photonetStoredPostComments = defineRoute({
   document: /* GraphQL */ `
     query PhotonetStoredPostComments($q: String!, $cursor: Int!, $limit: Int!) {
       page: photonetStoredPostComments(q: $q, cursor: $cursor, limit: $limit) {
-        post { ig_post_id: igPostId shortcode }
-        continuation { next_page_cursor: nextPageCursor exhausted last_fetched_at: lastFetchedAt }
+        post { igPostId shortcode }
+        continuation { nextPageCursor exhausted lastFetchedAt }
         comments { ...C }
-        stored_total: storedTotal
-        next_cursor: nextCursor
-        has_more: hasMore
+        storedTotal
+        nextCursor
+        hasMore
       }
     }
     ${COMMENT}`,
@@ -149,7 +151,7 @@ export const photonetStoredPostMedia = defineRoute({
   document: /* GraphQL */ `
     query PhotonetStoredPostMedia($q: String!) {
       post: photonetStoredPostMedia(q: $q) {
-        shortcode media_type: mediaType posted_at: postedAt caption likes comments: commentCount items: media { ...M }
+        shortcode mediaType postedAt caption likes comments: commentCount items: media { ...M }
       }
     }
     ${MEDIA}`,
@@ -184,9 +186,9 @@ export const photonetStoredComments = defineRoute({
   document: /* GraphQL */ `
     query PhotonetStoredComments($ids: [Long!]!, $limit: Int!, $beforePostedAt: DateTime, $beforeCommentId: String) {
       page: photonetStoredComments(profileIds: $ids, limit: $limit, beforePostedAt: $beforePostedAt, beforeCommentId: $beforeCommentId) {
-        comments { ...C profile_id: profileId post { ig_post_id: igPostId shortcode post_url: postUrl } }
-        next_cursor: nextCursor { before_posted_at: beforePostedAt before_comment_id: beforeCommentId }
-        has_more: hasMore
+        comments { ...C profileId post { igPostId shortcode postUrl } }
+        nextCursor { beforePostedAt beforeCommentId }
+        hasMore
       }
     }
     ${COMMENT}`,

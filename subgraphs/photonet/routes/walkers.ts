@@ -22,8 +22,8 @@ function walkerRoute(name: WalkerName, field: string, targetArgs: string) {
     document: /* GraphQL */ `
       query PhotonetWalk(${targetArgs}${walker.acceptsSince ? ', $since: String' : ''}, $maxPages: Int, $cursor: String, $pageSize: Int, $cached: CacheMode, $getRaw: Boolean, $idempotencyKey: String) {
         walk: ${field}(${targetArgs.replace(/\$(\w+): String/g, '$1: $$$1')}, ${walker.acceptsSince ? 'since: $since, ' : ''}maxPages: $maxPages, cursor: $cursor, pageSize: $pageSize, cached: $cached, getRaw: $getRaw, idempotencyKey: $idempotencyKey) {
-          page { items pages next_cursor: nextCursor stop_reason: stopReason coverage }
-          job { batch_id: batchId status status_url: statusUrl results_url: resultsUrl }
+          page { items pages nextCursor stopReason coverage }
+          job { batchId status statusUrl resultsUrl }
         }
       }`,
     variables: (w: WalkRequest, request) => ({
