@@ -9,7 +9,7 @@ import type { SubgraphExecutor } from '../subgraphs/executor.ts';
 import { apiErrorFromGraphQL, sendError } from '../platform/http.ts';
 import { newMeter } from '../subgraphs/metering.ts';
 import { subgraphModule, subgraphSchema } from '../subgraphs/registry.ts';
-import { v5Replacement } from './gone.ts';
+import { retiredPaths } from './gone.ts';
 import { withRestNames } from './rest-names.ts';
 import { paramError } from '../platform/rest/params.ts';
 import { paramsOf, type RestRoute, type RouteAnswer, type RouteContext } from '../platform/rest/route.ts';
@@ -126,6 +126,7 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
     router.all(path, (req, res) => sendError(res, new NotFound(`${req.method} ${quote(req.path, 100)} does not exist; this path answers ${methods.join(', ')}.`)));
   }
   // Retired v4 live paths: 410 naming the v5 path where the operation moved.
+  const v5Replacement = retiredPaths(context.retired);
   router.all(/^\/v1\/live\/.*/, (req, res) => sendError(res, new Gone(quote(req.path, 100), v5Replacement(req.path))));
   router.all(/^\/v1(\/.*)?$/, (req, res) => sendError(res, new NotFound(`No operation at ${req.method} ${quote(req.path, 100)}.`)));
   return router;

@@ -1,15 +1,9 @@
 /**
- * v4 live paths (/v1/live/{network}/{resource}) retired by v5 (contract 9.2). Each migrated operation names its v5
- * path here; any other /v1/live/... path was deleted and answers 410 naming none.
+ * v4 live paths (/v1/live/{network}/{resource}) retired by v5 (contract 9.2). Each network module names the v4 paths
+ * of its migrated operations (`retired`); this table holds those of networks that have no module yet (they move into
+ * the module when it lands). Any other /v1/live/... path was deleted and answers 410 naming none.
  */
-export const MIGRATED_V4_PATHS: Record<string, string> = {
-  '/v1/live/openfeed/profile': '/v1/openfeed/live/profile',
-  '/v1/live/openfeed/user/posts': '/v1/openfeed/live/user/posts',
-  '/v1/live/openfeed/post': '/v1/openfeed/live/post',
-  // The open microblog network's v4 segment was its own name before the neutral one.
-  '/v1/live/bluesky/profile': '/v1/openfeed/live/profile',
-  '/v1/live/bluesky/user/posts': '/v1/openfeed/live/user/posts',
-  '/v1/live/bluesky/post': '/v1/openfeed/live/post',
+const NOT_YET_MODULES: Record<string, string> = {
   '/v1/live/facenet/adlibrary/ad': '/v1/facenet/live/adlibrary/ad',
   '/v1/live/facenet/adlibrary/ad/transcript': '/v1/facenet/live/adlibrary/ad/transcript',
   '/v1/live/facenet/adlibrary/company/ads': '/v1/facenet/live/adlibrary/company/ads',
@@ -26,6 +20,7 @@ export const MIGRATED_V4_PATHS: Record<string, string> = {
 };
 
 /** For a retired v4 path: its v5 replacement, or null when the operation was deleted. */
-export function v5Replacement(path: string): string | null {
-  return MIGRATED_V4_PATHS[path.replace(/\/+$/, '')] ?? null;
+export function retiredPaths(modules: Record<string, string>[]): (path: string) => string | null {
+  const table: Record<string, string> = Object.assign({}, NOT_YET_MODULES, ...modules);
+  return (path) => table[path.replace(/\/+$/, '')] ?? null;
 }

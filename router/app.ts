@@ -8,7 +8,7 @@ import { Gate } from '../platform/gate.ts';
 import { RateLimits } from '../platform/ratelimit.ts';
 import type { Services } from '../platform/services.ts';
 import { restRouter } from '../rest-compat/adapter.ts';
-import { billingTable, listSizeTable, restRoutes, SUBGRAPHS } from '../subgraphs/registry.ts';
+import { billingTable, listSizeTable, restRoutes, retiredV4Paths, SUBGRAPHS } from '../subgraphs/registry.ts';
 import { SUPERGRAPH_FILE } from './compose.ts';
 import { createGateway } from './gateway.ts';
 import { graphiqlRouter } from './graphiql.ts';
@@ -70,7 +70,7 @@ export async function createService(services: Services): Promise<Service> {
   // envelope. Both count 401s per client address.
   const unauthenticated = new UnauthenticatedLimit(redis, config.unauthenticatedRateLimit);
   app.use('/graphql', express.json({ limit: '1mb' }), graphql.admit, refuseNulVariables(gate), graphql.execute, unauthenticated.handler(sendGraphQLError));
-  app.use(express.json({ limit: '1mb' }), restRouter(restRoutes(), gate, executor, { config }));
+  app.use(express.json({ limit: '1mb' }), restRouter(restRoutes(), gate, executor, { config, retired: retiredV4Paths() }));
   app.use(unauthenticated.handler(sendError));
 
   return {

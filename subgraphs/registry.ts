@@ -40,6 +40,8 @@ export interface SubgraphModule {
     /** A REST path and a GraphQL query that answer from the demo corpus (start banner, GraphiQL's first query). */
     example: { rest: string; graphql: string };
   };
+  /** Its v4 live paths (/v1/live/…) that v5 retired, each with the path that replaced it (answered 410 naming it). */
+  retired?: Record<string, string>;
   /** The REST operations it serves under /v1, one declaration each; each runs a document on this subgraph. */
   routes?: RestRoute[];
   /** Bounds of list fields as `Type.field`, for the cost estimate. */
@@ -90,6 +92,11 @@ export function importCorpusFile(db: Db, path: string): Promise<ImportReport> {
 /** The admin commands every module adds. */
 export function adminCommands(): Record<string, AdminCommand> {
   return Object.assign({}, ...SUBGRAPHS.map((s) => s.admin ?? {}));
+}
+
+/** Every module's retired v4 paths. */
+export function retiredV4Paths(): Record<string, string>[] {
+  return SUBGRAPHS.flatMap((s) => (s.retired ? [s.retired] : []));
 }
 
 /** All list bounds across subgraphs: what the router estimates GraphQL operations with. */

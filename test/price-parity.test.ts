@@ -118,7 +118,7 @@ function rest(route: RestRoute, sample: Sample, key: string) {
 /** The route's own operation on /graphql, with the variables REST would send. */
 function graphql(route: RestRoute, sample: Sample, key: string) {
   const input = { ...sample.params, ...(route.method === 'GET' ? sample.query : sample.body) };
-  const variables = route.variables(paramsOf(route, { config: env.config }).parse(input), {});
+  const variables = route.variables(paramsOf(route, { config: env.config, retired: [] }).parse(input), {});
   return env.graphql(route.document, key, variables);
 }
 

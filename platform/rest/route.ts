@@ -4,6 +4,8 @@ import type { Config } from '../config.ts';
 /** What a route's rules may depend on besides the request: the process's configuration (say, a sunset date). */
 export interface RouteContext {
   config: Config;
+  /** Each module's retired v4 paths with their v5 replacements. */
+  retired: Record<string, string>[];
 }
 
 /**

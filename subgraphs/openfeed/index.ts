@@ -13,6 +13,15 @@ export const openfeed: SubgraphModule = {
   typeDefs: parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8')),
   resolvers,
   services: openfeedServices,
+  retired: {
+    '/v1/live/openfeed/profile': '/v1/openfeed/live/profile',
+    '/v1/live/openfeed/user/posts': '/v1/openfeed/live/user/posts',
+    '/v1/live/openfeed/post': '/v1/openfeed/live/post',
+    // The open microblog network's v4 segment was its own name before the neutral one.
+    '/v1/live/bluesky/profile': '/v1/openfeed/live/profile',
+    '/v1/live/bluesky/user/posts': '/v1/openfeed/live/user/posts',
+    '/v1/live/bluesky/post': '/v1/openfeed/live/post',
+  },
   routes: [openfeedLiveProfile, openfeedLiveUserPosts, openfeedLivePost, openfeedStoredProfile],
   billing: {
     'Query.openfeedProfile': { price: PRICES.live },
