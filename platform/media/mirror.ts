@@ -20,6 +20,8 @@ export class MediaMirror {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopping = false;
+  /** This process's passes under way (claiming rows, then copying them), the background worker's included. */
+  private readonly passes = new Set<Promise<number>>();
 
   constructor(
     private readonly db: Db,
@@ -57,7 +59,13 @@ export class MediaMirror {
   }
 
   /** Copies up to `limit` pending images; returns how many rows it handled. */
-  async workOnce(limit = 10): Promise<number> {
+  workOnce(limit = 10): Promise<number> {
+    const pass = this.pass(limit);
+    this.passes.add(pass);
+    return pass.finally(() => this.passes.delete(pass));
+  }
+
+  private async pass(limit: number): Promise<number> {
     const claimed = await this.db.query<{ id: number; url: string; attempts: number }>(
       `UPDATE media_mirror SET status = 'copying', attempts = attempts + 1, claimed_at = now()
        WHERE id IN (
@@ -94,9 +102,15 @@ export class MediaMirror {
     }
   }
 
-  /** Processes until nothing is pending, or until the mirror is stopped (what is left stays queued in PostgreSQL). */
+  /**
+   * Processes until nothing is pending, or until the mirror is stopped (what is left stays queued in PostgreSQL), then
+   * waits for the other passes this process has under way: rows the background worker claimed (or is claiming: SKIP
+   * LOCKED skips them here) are not pending but not copied yet, and a caller (a test) expects every image it queued
+   * to be settled when this resolves.
+   */
   async drain(): Promise<void> {
     while (!this.stopping && (await this.workOnce(50)) > 0) {}
+    await Promise.allSettled([...this.passes]);
   }
 
   /** Starts the background worker: runs when media is registered, and every few seconds for leftovers. */
