@@ -7,6 +7,7 @@ import { Wallet } from '../platform/billing/wallet.ts';
 import { Gate } from '../platform/gate.ts';
 import { RateLimits } from '../platform/ratelimit.ts';
 import type { Services } from '../platform/services.ts';
+import type { Clock } from '../platform/clock.ts';
 import { restRouter } from '../rest-compat/adapter.ts';
 import { billingTable, listSizeTable, restRoutes, retiredV4Paths, SUBGRAPHS } from '../subgraphs/registry.ts';
 import { SUPERGRAPH_FILE } from './compose.ts';
@@ -32,15 +33,20 @@ export interface Service {
   stop(): Promise<void>;
 }
 
+export interface ServiceOptions {
+  /** The time expiry decisions are made by (signed sandbox media, the mirror's swaps); the system clock by default. */
+  clock?: Clock;
+}
+
 /** Assembles the whole HTTP service on open connections: health, GraphiQL, /graphql, the REST /v1 surface. */
-export async function createService(services: Services): Promise<Service> {
+export async function createService(services: Services, options: ServiceOptions = {}): Promise<Service> {
   const { db, redis, config } = services;
   const entries = readSupergraphConfig(config.supergraphConfig);
   for (const mod of SUBGRAPHS) {
     if (!entries.some((e) => e.name === mod.name)) throw new Error(`supergraph.yaml does not list subgraph ${mod.name}`);
   }
   const wallet = new Wallet(redis, db);
-  const runtime = createSubgraphRuntime(db, config, wallet);
+  const runtime = createSubgraphRuntime(db, config, wallet, options.clock);
   const executor = new SubgraphExecutor(entries, runtime);
   const ledger = new LedgerWriter(db);
   const gate = new Gate(new KeyDirectory(db), new RateLimits(redis, config.defaultRateLimit), wallet, ledger);

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../platform/clock.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/pool.ts';
 import { LiveReader } from '../platform/live/reader.ts';
@@ -16,6 +17,8 @@ export interface PlatformRuntime {
   live: LiveReader;
   mirror: MediaMirror;
   sandboxMedia: SandboxMedia;
+  /** The time expiry decisions are made by: the system clock, a manual one in tests. */
+  clock: Clock;
   /** The base URL clients reach this service at (set once the server listens). */
   publicUrl(): string;
 }
@@ -31,13 +34,18 @@ export interface SubgraphRuntime extends PlatformRuntime {
   modules: Readonly<Record<string, unknown>>;
 }
 
-export function createSubgraphRuntime(db: Db, config: Config, wallet: Wallet): SubgraphRuntime & { setPublicUrl(url: string): void } {
+export function createSubgraphRuntime(
+  db: Db,
+  config: Config,
+  wallet: Wallet,
+  clock: Clock = systemClock,
+): SubgraphRuntime & { setPublicUrl(url: string): void } {
   let base = config.publicUrl ?? `http://127.0.0.1:${config.port}`;
   const publicUrl = () => base;
   const store = config.mediaS3 ? new S3Store(config.mediaS3) : new LocalDirStore(config.mediaDir);
-  const mirror = new MediaMirror(db, store, publicUrl);
-  const sandboxMedia = new SandboxMedia(publicUrl, config.sandboxSecret, config.sandboxMediaTtlSeconds);
-  const platform: PlatformRuntime = { db, config, live: new LiveReader(db, mirror), mirror, sandboxMedia, publicUrl };
+  const mirror = new MediaMirror(db, store, publicUrl, clock);
+  const sandboxMedia = new SandboxMedia(publicUrl, config.sandboxSecret, config.sandboxMediaTtlSeconds, clock);
+  const platform: PlatformRuntime = { db, config, live: new LiveReader(db, mirror), mirror, sandboxMedia, clock, publicUrl };
 
   const modules: Record<string, unknown> = {};
   for (const mod of SUBGRAPHS) if (mod.services) modules[mod.name] = mod.services(platform);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 // @ts-expect-error s3rver ships no types
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../platform/clock.ts';
 import { LocalDirStore, S3Store, type MirrorStore } from '../platform/media/store.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 
@@ -43,8 +44,9 @@ describe.each([
 
 describe('mirror on an S3-compatible store', () => {
   let env: TestEnv;
+  const clock = new ManualClock();
   beforeAll(async () => {
-    env = await createTestEnv({ sandboxMediaTtlSeconds: 1, mediaS3: s3Options() });
+    env = await createTestEnv({ sandboxMediaTtlSeconds: 1, mediaS3: s3Options() }, { clock });
   });
   afterAll(() => env?.close());
 
@@ -53,7 +55,7 @@ describe('mirror on an S3-compatible store', () => {
     const live = await env.rest('/v1/openfeed/live/profile?handle=bucket-user.sandbox.test&source=live', key);
     expect(live.status).toBe(200);
     await env.service.runtime.mirror.drain();
-    await new Promise((r) => setTimeout(r, 2_100));
+    clock.advance(2_000); // past the 1 s TTL
     const stored = await env.rest('/v1/openfeed/live/profile?handle=bucket-user.sandbox.test&source=db', key);
     const url = stored.body.data.profile.profile_pic_url as string;
     expect(url).toMatch(/\/media\/[0-9a-f]{64}$/);

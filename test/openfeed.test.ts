@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../platform/clock.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { startFakeAppView } from './helpers/fake-appview.ts';
 
@@ -275,8 +276,9 @@ describe('openfeed parameter rules and retired paths', () => {
 describe('media mirror', () => {
   let env: TestEnv;
   let key: string;
+  const clock = new ManualClock();
   beforeAll(async () => {
-    env = await createTestEnv({ sandboxMediaTtlSeconds: 2 });
+    env = await createTestEnv({ sandboxMediaTtlSeconds: 2 }, { clock });
     ({ key } = await env.key());
   });
   afterAll(() => env?.close());
@@ -293,7 +295,7 @@ describe('media mirror', () => {
     // still valid: stored reads keep the original URL
     expect((await env.rest(`/v1/openfeed/live/profile?handle=${handle}&source=db`, key)).body.data.profile.profile_pic_url).toBe(original);
 
-    await new Promise((r) => setTimeout(r, 3_100));
+    clock.advance(3_000); // past the 2 s TTL
     expect((await fetch(original)).status).toBe(403); // the signed upstream URL has expired
     const stored = await env.rest(`/v1/openfeed/live/profile?handle=${handle}&source=db`, key);
     const swapped = stored.body.data.profile.profile_pic_url as string;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../platform/clock.ts';
 import { importCorpus } from '../subgraphs/registry.ts';
 import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import type { CommentRecord, PostRecord } from '../subgraphs/photonet/profile-record.ts';
@@ -8,6 +9,7 @@ import { line } from './helpers/fixtures.ts';
 let env: TestEnv;
 let key: string;
 let accountId: number;
+const clock = new ManualClock();
 
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 const BASE = Date.UTC(2026, 9, 1, 12);
@@ -70,7 +72,7 @@ async function profileWithPosts(index: number, count: number, make = post): Prom
 }
 
 beforeAll(async () => {
-  env = await createTestEnv({ sandboxMediaTtlSeconds: 1 });
+  env = await createTestEnv({ sandboxMediaTtlSeconds: 1 }, { clock });
   ({ key, accountId } = await env.key({ balance: '50', rateLimit: 10_000 }));
 });
 afterAll(() => env?.close());
@@ -342,7 +344,7 @@ describe('media mirror on stored reads', () => {
     const fresh = await env.rest(`/v1/photonet/stored/post?q=${shortcode}`, key);
     expect(fresh.body.data.image_url).toBe(image);
 
-    await new Promise((r) => setTimeout(r, 2_100));
+    clock.advance(2_000); // past the 1 s TTL
     const stored = await env.rest(`/v1/photonet/stored/post?q=${shortcode}`, key);
     expect(stored.body.data.image_url).toMatch(new RegExp(`^${env.base}/media/[0-9a-f]{64}$`));
     const items = (await env.rest(`/v1/photonet/stored/post/media?q=${shortcode}`, key)).body.data.items;

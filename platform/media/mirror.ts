@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
+import { systemClock, type Clock } from '../clock.ts';
 import type { Db } from '../db/pool.ts';
 import { log } from '../log.ts';
 import type { MirrorStore } from './store.ts';
@@ -27,6 +28,8 @@ export class MediaMirror {
     private readonly db: Db,
     private readonly store: MirrorStore,
     private readonly publicUrl: () => string,
+    /** What expiry is decided by (the sandbox media endpoint must read the same clock). */
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** The image URLs found in a normalised payload. */
@@ -43,8 +46,13 @@ export class MediaMirror {
     if (await registerForMirror(this.db, urls)) this.kick();
   }
 
+  /** Whether a signed URL has expired by this mirror's clock. */
+  isExpired(url: string): boolean {
+    return isExpired(url, this.clock.now());
+  }
+
   /** Replaces every expired image URL in `payload` that has a mirrored copy with the copy's permanent URL. */
-  async swapExpired(payload: unknown, now = Date.now()): Promise<void> {
+  async swapExpired(payload: unknown, now = this.clock.now()): Promise<void> {
     const expired = MediaMirror.imageUrls(payload).filter((u) => isExpired(u, now));
     if (expired.length === 0) return;
     const rows = await this.db.query<{ url: string; mirror_key: string }>(
@@ -81,7 +89,7 @@ export class MediaMirror {
 
   private async copy(row: { id: number; url: string; attempts: number }): Promise<void> {
     try {
-      if (isExpired(row.url)) throw new Error('expired before it could be copied');
+      if (this.isExpired(row.url)) throw new Error('expired before it could be copied');
       const response = await fetch(row.url, { signal: AbortSignal.timeout(15_000) });
       if (!response.ok) throw new Error(`upstream answered ${response.status}`);
       const contentType = response.headers.get('content-type') ?? 'application/octet-stream';

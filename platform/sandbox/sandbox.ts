@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Router } from 'express';
+import { systemClock, type Clock } from '../clock.ts';
 import { seeded } from '../random.ts';
 import { SourcePaused, UpstreamError, UpstreamRateLimited, UpstreamTimeout, NotFound } from '../errors.ts';
 
@@ -38,6 +39,8 @@ export class SandboxMedia {
     private readonly baseUrl: () => string,
     private readonly secret: string,
     private readonly ttlSeconds: number,
+    /** Signing and the expiry check read this clock, so a test moves past the TTL instead of sleeping. */
+    private readonly clock: Clock = systemClock,
   ) {}
 
   private sign(path: string, exp: number): string {
@@ -45,7 +48,7 @@ export class SandboxMedia {
   }
 
   /** A signed URL for the sandbox image `path` (e.g. `openfeed/avatar/alice.jpg`) that expires after the TTL. */
-  url(path: string, now = Date.now()): string {
+  url(path: string, now = this.clock.now()): string {
     const exp = Math.floor(now / 1000) + this.ttlSeconds;
     return `${this.baseUrl()}/sandbox/media/${path}?exp=${exp}&sig=${this.sign(path, exp)}`;
   }
@@ -62,7 +65,7 @@ export class SandboxMedia {
         res.status(403).type('text/plain').send('signature mismatch');
         return;
       }
-      if (exp * 1000 < Date.now()) {
+      if (exp * 1000 < this.clock.now()) {
         res.status(403).type('text/plain').send('URL expired');
         return;
       }

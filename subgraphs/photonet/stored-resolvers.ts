@@ -1,5 +1,4 @@
 import { InvalidRequest } from '../../platform/errors.ts';
-import { isExpired } from '../../platform/media/mirror.ts';
 import type { SubgraphContext } from '../context.ts';
 import { normaliseProfileQuery } from './profile-query.ts';
 import { postQuery } from './post-query.ts';
@@ -32,7 +31,7 @@ async function mediaItem(ctx: SubgraphContext, kind: string, igUrl: string) {
 
 /** The image URL to show: the original while valid, the mirror copy once it has expired and a copy is held. */
 async function displayUrl(ctx: SubgraphContext, url: string): Promise<string> {
-  if (!isExpired(url)) return url;
+  if (!ctx.runtime.mirror.isExpired(url)) return url;
   return (await mediaItem(ctx, 'post_image', url)).cdnUrl ?? url;
 }
 

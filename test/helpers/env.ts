@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { Redis } from 'ioredis';
+import type { Clock } from '../../platform/clock.ts';
 import { loadConfig, type Config } from '../../platform/config.ts';
 import { dropDatabase } from '../../platform/db/pool.ts';
 import { parseDollars } from '../../platform/money.ts';
@@ -56,7 +57,15 @@ export function supergraphYaml(routingUrls: Record<string, string> = {}): string
   return file;
 }
 
-export async function createTestEnv(overrides: Partial<Config> = {}): Promise<TestEnv> {
+export interface TestEnvOptions {
+  /**
+   * The clock the service decides expiry by (signed sandbox media, the mirror's swaps); the system clock by default.
+   * Pass a ManualClock and advance it past a deadline instead of sleeping. Routers from `router()` share it.
+   */
+  clock?: Clock;
+}
+
+export async function createTestEnv(overrides: Partial<Config> = {}, options: TestEnvOptions = {}): Promise<TestEnv> {
   const base = loadConfig();
   const dbUrl = new URL(base.databaseUrl);
   dbUrl.pathname = '/' + uniqueName('kb_test');
@@ -70,7 +79,7 @@ export async function createTestEnv(overrides: Partial<Config> = {}): Promise<Te
     ...overrides,
   };
   const services = await connectServices(config);
-  const service = await createService(services);
+  const service = await createService(services, { clock: options.clock });
   const { server, base: url } = await listen(service, config);
   service.listening(url);
   const extra: (() => Promise<void>)[] = [];
@@ -119,7 +128,7 @@ export async function createTestEnv(overrides: Partial<Config> = {}): Promise<Te
     },
     async router(more = {}) {
       const other = await connectServices({ ...config, ...more });
-      const otherService = await createService(other);
+      const otherService = await createService(other, { clock: options.clock });
       const listening = await listen(otherService, other.config);
       otherService.listening(listening.base);
       const close = async () => {
