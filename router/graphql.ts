@@ -14,7 +14,6 @@ import type { Config } from '../platform/config.ts';
 import { fromExtensions, InvalidRequest, requote, toApiError, type ApiError } from '../platform/errors.ts';
 import { formatDollars, parseDollars, type Units } from '../platform/money.ts';
 import { rateLimitHeaders } from '../platform/ratelimit.ts';
-import { log } from '../platform/log.ts';
 import { logBurst } from '../platform/log-burst.ts';
 import { unavailableError } from './unavailable-answer.ts';
 import { newMeter } from '../subgraphs/metering.ts';

@@ -59,7 +59,6 @@ interface Fragment {
 }
 type Node = Field | Fragment;
 
-const q = (s: string) => JSON.stringify(s);
 const leaf = (name: string, aliased: boolean): Field => ({ kind: 'field', name, aliased, args: [], children: [] });
 const one: Units = () => 1;
 
