@@ -1,7 +1,5 @@
 import { Kind, visit, type DocumentNode, type FieldNode } from 'graphql';
-
-/** `fullName` → `full_name`: the one rule from GraphQL field names to the contract's REST names. */
-export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+import { snakeCase } from '../platform/names.ts';
 
 /**
  * A route's document with every unaliased camelCase field given its snake_case name as alias, so a route declares

@@ -1,5 +1,6 @@
 import { InvalidApiKey, InvalidRequest } from '../../platform/errors.ts';
 import type { SubgraphContext } from '../context.ts';
+import { camelKeys } from '../../platform/names.ts';
 import { DateTime } from '../scalars.ts';
 import type { DmService } from './dm.ts';
 import { dmOf } from './services.ts';
@@ -10,35 +11,18 @@ function account(ctx: SubgraphContext): number {
   return ctx.accountId;
 }
 
-const session = (s: { session_id: string; identity: string; created_at: string }) => ({ sessionId: s.session_id, identity: s.identity, createdAt: s.created_at });
-
-const msg = (m: { message_id: number; direction: string; text: string; state: string | null; client_token: string | null; via_request_tray: boolean; sent_at: string }) => ({
-  id: m.message_id,
-  direction: m.direction,
-  text: m.text,
-  state: m.state,
-  clientToken: m.client_token,
-  viaRequestTray: m.via_request_tray,
-  sentAt: m.sent_at,
-});
-
-const outcome = (o: SendOutcome) => ({
-  conversationId: o.conversation_id,
-  sessionId: o.session_id,
-  recipient: o.recipient,
-  sent: { messageId: o.sent.message_id, clientToken: o.sent.client_token, state: o.sent.state, deduplicated: o.sent.deduplicated, sentAt: o.sent.sent_at },
-});
+// Service records are snake_case; GraphQL reads them by the one naming rule. The exceptions: a message's and a
+// conversation's own id, and a conversation's count when its messages were read whole.
+const session = camelKeys;
+const msg = (m: { message_id: number }) => ({ ...camelKeys(m), id: m.message_id });
+const outcome = (o: SendOutcome) => ({ ...camelKeys(o), sent: camelKeys(o.sent) });
 
 type Conversation = Awaited<ReturnType<DmService['readConversation']>>;
 
-const conversation = (c: Omit<Conversation, 'messages'> & { message_count?: number; messages?: Conversation['messages'] }) => ({
+const conversation = ({ messages, ...c }: Omit<Conversation, 'messages'> & { message_count?: number; messages?: Conversation['messages'] }) => ({
+  ...camelKeys(c),
   id: c.conversation_id,
-  sessionId: c.session_id,
-  recipient: c.recipient,
-  revoked: c.revoked,
-  messageCount: c.message_count ?? c.messages?.length ?? 0,
-  createdAt: c.created_at,
-  lastActivityAt: c.last_activity_at,
+  messageCount: c.message_count ?? messages?.length ?? 0,
 });
 
 export const resolvers = {
@@ -57,7 +41,7 @@ export const resolvers = {
       outcome(await dmOf(ctx).reply(account(ctx), a.conversationId, a.text, a.clientToken)),
     dmRefresh: async (_: unknown, a: { conversationId: number }, ctx: SubgraphContext) => {
       const r = await dmOf(ctx).refresh(account(ctx), a.conversationId);
-      return { conversationId: r.conversation_id, newMessages: r.new_messages.map(msg), messageCount: r.message_count };
+      return { ...camelKeys(r), newMessages: r.new_messages.map(msg) };
     },
   },
   DmConversation: {
