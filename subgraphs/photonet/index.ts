@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'graphql';
 import type { SubgraphModule } from '../registry.ts';
 import { photonetImporters } from './corpus.ts';
 import { demoContentLines, demoCorpusLines, demoProfile } from './demo-corpus.ts';
 import { resolvers } from './resolvers.ts';
+import { typeDefs } from './schema.ts';
 import { photonetServices, type PhotonetServices } from './services.ts';
 import { PHOTONET_PRICES as P } from './prices.ts';
 import { walkerFieldPrice, walkerJobOperations } from './walkers/operations.ts';
@@ -24,7 +23,7 @@ const DEMO_PROFILES = 2_000;
 
 export const photonet: SubgraphModule = {
   name: 'photonet',
-  typeDefs: parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8')),
+  typeDefs,
   resolvers,
   services: photonetServices,
   importers: photonetImporters,

@@ -200,10 +200,6 @@ export const storedResolvers = {
   },
 
   Comment: {
-    commentId: (c: CommentRow) => c.comment_id,
-    authorId: (c: CommentRow) => c.author_id,
-    authorVerified: (c: CommentRow) => c.author_verified,
-    postedAt: (c: CommentRow) => c.posted_at,
     post: (c: CommentRow, _: unknown, ctx: SubgraphContext) => posts(ctx).byRef.load({ id: c.post_id }),
     async profileId(c: CommentRow & { profile_id?: number }, _: unknown, ctx: SubgraphContext) {
       return c.profile_id ?? (await profiles(ctx).byKey.load({ id: c.owner_id }))!.profile_id;
@@ -289,12 +285,8 @@ export const storedResolvers = {
   ContentItem: {
     comments: (row: PostRow) => row.comments,
     views: (row: PostRow) => row.video_play_count,
-    postedAt: (row: PostRow) => row.posted_at,
     imageUrl: (row: PostRow, _: unknown, ctx: SubgraphContext) => displayUrl(ctx, row.image_url),
     imageCdnUrl: async (row: PostRow, _: unknown, ctx: SubgraphContext) => (await mediaItem(ctx, 'post_image', row.image_url)).cdnUrl,
-    videoUrl: (row: PostRow) => row.video_url,
-    isVideo: (row: PostRow) => row.is_video,
-    isPinned: (row: PostRow) => row.is_pinned,
     captionMentions: (row: PostRow) => mentions(row.caption),
   },
 };
