@@ -59,7 +59,7 @@ function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
 }
 
 /** The limits the billing plugin applies to an operation's estimate. */
-export interface EstimateLimits {
+interface EstimateLimits {
   maxCost: Units;
   maxResults: number;
 }
@@ -114,13 +114,6 @@ function billingPlugin(gate: Gate, costs: () => CostModel, limits: EstimateLimit
             }
             return;
           }
-          const refuse = async (err: unknown) => {
-            await gate.cancel(caller).catch(() => {});
-            const api = toApiError(err);
-            body.singleResult = { errors: [{ message: api.message, extensions: api.extensions }] };
-            rc.response.http.status = api.status;
-            for (const [name, value] of Object.entries(api.headers)) rc.response.http.headers.set(name.toLowerCase(), value);
-          };
           const result = body.singleResult;
           // Side effects (a DM sent) happened even if an error later nulled the data: the meter counts what resolved.
           const delivered = rc.contextValue.scope.meter?.units ?? 0;
@@ -138,7 +131,11 @@ function billingPlugin(gate: Gate, costs: () => CostModel, limits: EstimateLimit
               if (unavailable.retryAfter) rc.response.http.headers.set('retry-after', unavailable.retryAfter);
             }
           } catch (err) {
-            await refuse(err);
+            // Not charged (settle undid the reservation): the answer is not served.
+            const api = toApiError(err);
+            body.singleResult = { errors: [{ message: api.message, extensions: api.extensions }] };
+            rc.response.http.status = api.status;
+            for (const [name, value] of Object.entries(api.headers)) rc.response.http.headers.set(name.toLowerCase(), value);
           }
         },
       };

@@ -5,7 +5,7 @@ import type { FieldPrice, ListSize } from '../platform/billing/cost-model.ts';
 export type { FieldPrice, ListSize };
 import type { RestRoute } from '../platform/rest/route.ts';
 import type { JobOperation } from '../platform/jobs/jobs.ts';
-import { importFile, importLines, type Importer, type Importers, type ImportReport } from '../platform/corpus/import.ts';
+import { importLines, type Importer, type Importers, type ImportReport } from '../platform/corpus/import.ts';
 import type { Db } from '../platform/db/pool.ts';
 import type { AdminCommand } from '../platform/admin/commands.ts';
 import type { PlatformRuntime } from './runtime.ts';
@@ -83,10 +83,6 @@ export function corpusImporters(): Importers {
 /** Imports NDJSON corpus lines with every module's importers. */
 export function importCorpus(db: Db, lines: AsyncIterable<string> | Iterable<string>): Promise<ImportReport> {
   return importLines(db, lines, corpusImporters());
-}
-
-export function importCorpusFile(db: Db, path: string): Promise<ImportReport> {
-  return importFile(db, path, corpusImporters());
 }
 
 /** The admin commands every module adds. */

@@ -66,7 +66,7 @@ export function unitsOf(price: FieldPrice, value: unknown): number {
 }
 
 /** How many items a list field with no declared size is assumed to hold. */
-export const DEFAULT_LIST_SIZE = 100;
+const DEFAULT_LIST_SIZE = 100;
 
 /** One field of the operation, with the fields below it merged across fragments. */
 interface PlannedField {
