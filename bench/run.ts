@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import { Accounts } from '../platform/accounts/accounts.ts';
 import { Wallet } from '../platform/billing/wallet.ts';
 import { loadConfig } from '../platform/config.ts';
-import { importCorpus } from '../subgraphs/registry.ts';
+import { importCorpus, moduleMigrations } from '../subgraphs/registry.ts';
 import { parseDollars, toDecimal } from '../platform/money.ts';
 import { connectServices, exitOnUnreachable } from '../platform/services.ts';
 import { demoCorpusLines, demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
@@ -94,7 +94,7 @@ async function jobsScenario(base: string, key: string, accountId: number, db: im
 const randomUser = () => demoProfile(Math.floor(Math.random() * PROFILES)).username;
 
 async function ensureCorpus(): Promise<void> {
-  const services = await connectServices(config).catch(exitOnUnreachable);
+  const services = await connectServices(config, moduleMigrations()).catch(exitOnUnreachable);
   const [{ count }] = await services.db.query<{ count: number }>('SELECT count(*)::int AS count FROM photonet_profiles');
   if (count < PROFILES) {
     process.stdout.write(`generating ${PROFILES - count} profiles in kb_bench…\n`);
@@ -242,7 +242,7 @@ const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** di
 
 async function main() {
   await ensureCorpus();
-  const services = await connectServices(config).catch(exitOnUnreachable);
+  const services = await connectServices(config, moduleMigrations()).catch(exitOnUnreachable);
   const accounts = new Accounts(services.db, new Wallet(services.redis, services.db));
   const { api_key: key, account_id: accountId } = await accounts.createKey({ balance: parseDollars('1000000'), rateLimit: 1_000_000_000 });
   const [{ balance: startBalance }] = await services.db.query<{ balance: string }>('SELECT balance FROM accounts WHERE id = $1', [accountId]);

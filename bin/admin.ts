@@ -1,11 +1,12 @@
 import { ApiError } from '../platform/errors.ts';
 import { runAdmin, usage, UsageError, type AdminExtensions } from '../platform/admin/commands.ts';
+import { loadConfig } from '../platform/config.ts';
 import { connectServices, exitOnUnreachable } from '../platform/services.ts';
-import { adminCommands, corpusImporters } from '../subgraphs/registry.ts';
+import { adminCommands, corpusImporters, moduleMigrations } from '../subgraphs/registry.ts';
 
 /** `npm run admin -- …`: one command, one JSON object on stdout (errors: one on stderr, exit 1, or 2 for usage). */
 const extensions: AdminExtensions = { importers: corpusImporters(), commands: adminCommands() };
-const services = await connectServices().catch(exitOnUnreachable);
+const services = await connectServices(loadConfig(), moduleMigrations()).catch(exitOnUnreachable);
 let code = 0;
 try {
   process.stdout.write(JSON.stringify(await runAdmin(process.argv.slice(2), services, extensions)) + '\n');

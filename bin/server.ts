@@ -2,10 +2,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { log } from '../platform/log.ts';
 import { parseDollars } from '../platform/money.ts';
+import { loadConfig } from '../platform/config.ts';
 import { connectServices, exitOnUnreachable, type Services } from '../platform/services.ts';
 import { createService, type Service } from '../router/app.ts';
 import { listen } from '../router/listen.ts';
-import { importCorpus, SUBGRAPHS } from '../subgraphs/registry.ts';
+import { importCorpus, moduleMigrations, SUBGRAPHS } from '../subgraphs/registry.ts';
 
 /** `npm start`: the service on PORT, seeding the demo corpus on an empty library. */
 
@@ -26,7 +27,7 @@ async function seedDemo(services: Services, service: Service): Promise<string | 
 }
 
 export async function start(): Promise<{ server: Server; shutdown: () => Promise<void> }> {
-  const services = await connectServices().catch(exitOnUnreachable);
+  const services = await connectServices(loadConfig(), moduleMigrations()).catch(exitOnUnreachable);
   const service = await createService(services);
   const demoKey = services.config.seedDemo ? await seedDemo(services, service) : null;
 

@@ -1,5 +1,6 @@
 import { Wallet } from '../platform/billing/wallet.ts';
 import { loadConfig } from '../platform/config.ts';
+import { moduleMigrations } from '../subgraphs/registry.ts';
 import { connectServices, exitOnUnreachable } from '../platform/services.ts';
 import { readSupergraphConfig } from '../subgraphs/supergraph-config.ts';
 import { createSubgraphRuntime } from '../subgraphs/runtime.ts';
@@ -12,7 +13,7 @@ if (remote.length === 0) {
   process.stderr.write('supergraph.yaml gives no subgraph a routing_url: every subgraph runs inside the router.\n');
   process.exit(1);
 }
-const services = await connectServices(config).catch(exitOnUnreachable);
+const services = await connectServices(config, moduleMigrations()).catch(exitOnUnreachable);
 const runtime = createSubgraphRuntime(services.db, config, new Wallet(services.redis, services.db));
 for (const entry of remote) {
   const url = new URL(entry.routingUrl!);

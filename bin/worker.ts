@@ -1,6 +1,7 @@
 import { Wallet } from '../platform/billing/wallet.ts';
 import { loadConfig } from '../platform/config.ts';
 import { log } from '../platform/log.ts';
+import { moduleMigrations } from '../subgraphs/registry.ts';
 import { connectServices, exitOnUnreachable } from '../platform/services.ts';
 import { createSubgraphRuntime } from '../subgraphs/runtime.ts';
 
@@ -9,7 +10,7 @@ import { createSubgraphRuntime } from '../subgraphs/runtime.ts';
  * same BullMQ queue; a worker that dies mid-job has its job taken over by another once its lock lapses.
  */
 const config = loadConfig();
-const services = await connectServices(config).catch(exitOnUnreachable);
+const services = await connectServices(config, moduleMigrations()).catch(exitOnUnreachable);
 const runtime = createSubgraphRuntime(services.db, config, new Wallet(services.redis, services.db));
 runtime.queue.start(runtime.jobs, () => runtime.jobs.sweep());
 runtime.mirror.start();

@@ -54,10 +54,6 @@ export interface Config {
   subgraphTimeoutMs: number;
   /** Which provider serves each network: `<NETWORK>_PROVIDER`, default sandbox. */
   providers: Record<string, string>;
-  /** Base URL of the AT Protocol AppView the openfeed `atproto` provider reads. */
-  openfeedAppviewUrl: string;
-  /** Web client base URL used for openfeed post links. */
-  openfeedWebUrl: string;
   /** Run a job worker in this process (the router); `npm run worker` runs more as separate processes. */
   jobWorker: boolean;
   jobConcurrency: number;
@@ -67,14 +63,11 @@ export interface Config {
   settleIntervalMs: number;
   /** How long one job may walk before it stops with `deadline`. */
   jobBudgetMs: number;
-  /** The date the deprecated `username` alias of `handle` stopped being accepted (contract 9.4). */
-  usernameAliasSunset: string;
-  /** How many DM sending identities the pool holds. */
-  dmIdentityPool: number;
-  /** Open (unreleased) DM sessions one account may hold, so that no account can take the whole pool. */
-  dmSessionsPerAccount: number;
-  /** Sandbox messaging network: delay between a first message and each simulated reply. */
-  dmSandboxReplyDelayMs: number;
+  /**
+   * The environment this configuration was read from. A network module reads its own settings from it (see
+   * `settingsFrom`), so the platform names no network's settings.
+   */
+  env: Readonly<Record<string, string | undefined>>;
   /** GraphQL operation limits, checked before anything runs or is reserved (answered 400 invalid_request). */
   graphql: {
     /** The most one operation may be estimated to cost, in dollars (GRAPHQL_MAX_COST). */
@@ -89,7 +82,7 @@ export interface Config {
   };
 }
 
-function int(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
+function int(name: string, fallback: number, env: Env): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -99,16 +92,32 @@ function int(name: string, fallback: number, env: NodeJS.ProcessEnv = process.en
   return value;
 }
 
-function dollars(name: string, fallback: string, env: NodeJS.ProcessEnv = process.env): string {
+function dollars(name: string, fallback: string, env: Env): string {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d{1,9}(\.\d{1,4})?$/.test(raw)) throw new Error(`${name} must be a dollar amount such as 10 or 2.5, got ${JSON.stringify(raw)}`);
   return raw;
 }
 
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** A module's reader of its own settings (`<NAME>` environment variables), with the platform's checks. */
+export function settingsFrom(env: Env) {
+  return {
+    int: (name: string, fallback: number) => int(name, fallback, env),
+    string: (name: string, fallback: string) => env[name] || fallback,
+    /** A calendar date, YYYY-MM-DD. */
+    date(name: string, fallback: string): string {
+      const value = env[name] || fallback;
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) throw new Error(`${name} must be a date such as 2026-11-01, got ${JSON.stringify(value)}`);
+      return value;
+    },
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
-    port: int('PORT', 4000),
+    port: int('PORT', 4000, env),
     httpHeadersTimeoutMs: int('HTTP_HEADERS_TIMEOUT_MS', 10_000, env),
     httpRequestTimeoutMs: int('HTTP_REQUEST_TIMEOUT_MS', 30_000, env),
     httpKeepAliveTimeoutMs: int('HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000, env),
@@ -117,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/kb_social',
     redisUrl: env.REDIS_URL || 'redis://127.0.0.1:6379',
     redisPrefix: env.REDIS_PREFIX ?? 'kb:',
-    defaultRateLimit: int('RATE_LIMIT_PER_MINUTE', 100),
+    defaultRateLimit: int('RATE_LIMIT_PER_MINUTE', 100, env),
     logLevel: env.LOG_LEVEL || 'info',
     supergraphConfig: env.SUPERGRAPH_CONFIG || new URL('../supergraph.yaml', import.meta.url).pathname,
     seedDemo: env.SEED_DEMO !== 'false',
@@ -134,27 +143,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     publicUrl: env.PUBLIC_URL || null,
-    sandboxLatencyMs: int('SANDBOX_LATENCY_MS', 100),
-    sandboxMediaTtlSeconds: int('SANDBOX_MEDIA_TTL_SECONDS', 6 * 3600),
+    sandboxLatencyMs: int('SANDBOX_LATENCY_MS', 100, env),
+    sandboxMediaTtlSeconds: int('SANDBOX_MEDIA_TTL_SECONDS', 6 * 3600, env),
     sandboxSecret: env.SANDBOX_SECRET || 'sandbox-media-signing-key',
-    upstreamTimeoutMs: int('UPSTREAM_TIMEOUT_MS', 10_000),
+    upstreamTimeoutMs: int('UPSTREAM_TIMEOUT_MS', 10_000, env),
     subgraphTimeoutMs: int('SUBGRAPH_TIMEOUT_MS', 30_000, env),
     providers: Object.fromEntries(
       Object.entries(env)
         .filter(([name, value]) => name.endsWith('_PROVIDER') && value)
         .map(([name, value]) => [name.slice(0, -'_PROVIDER'.length).toLowerCase(), value as string]),
     ),
-    openfeedAppviewUrl: env.OPENFEED_APPVIEW_URL || 'https://public.api.bsky.app',
-    openfeedWebUrl: env.OPENFEED_WEB_URL || 'https://bsky.app',
     jobWorker: env.JOB_WORKER !== 'false',
-    jobConcurrency: int('JOB_CONCURRENCY', 20),
-    jobLockMs: int('JOB_LOCK_MS', 30_000),
-    settleIntervalMs: int('SETTLE_INTERVAL_MS', 10_000),
-    jobBudgetMs: int('JOB_BUDGET_MS', 15 * 60_000),
-    usernameAliasSunset: env.USERNAME_ALIAS_SUNSET || '2026-11-01',
-    dmIdentityPool: int('DM_IDENTITY_POOL', 20),
-    dmSessionsPerAccount: int('DM_SESSIONS_PER_ACCOUNT', 3, env),
-    dmSandboxReplyDelayMs: int('DM_SANDBOX_REPLY_DELAY_MS', 60_000),
+    jobConcurrency: int('JOB_CONCURRENCY', 20, env),
+    jobLockMs: int('JOB_LOCK_MS', 30_000, env),
+    settleIntervalMs: int('SETTLE_INTERVAL_MS', 10_000, env),
+    jobBudgetMs: int('JOB_BUDGET_MS', 15 * 60_000, env),
+    env: { ...env },
     graphql: {
       maxCost: dollars('GRAPHQL_MAX_COST', '10', env),
       maxResults: int('GRAPHQL_MAX_RESULTS', 100_000, env),

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
-import { loadConfig, type Config } from './config.ts';
+import type { Config } from './config.ts';
 import { Db, ensureDatabase } from './db/pool.ts';
-import { migrate } from './db/migrate.ts';
+import { migrate, type ModuleMigrations } from './db/migrate.ts';
 import { createRedis } from './redis.ts';
 
 /** The connections a process holds: PostgreSQL and Redis, opened and checked once at start. */
@@ -21,7 +21,11 @@ function redact(url: string): string {
   return u.toString();
 }
 
-export async function connectServices(config: Config = loadConfig()): Promise<Services> {
+/**
+ * Opens PostgreSQL (creating the database if needed, then migrating it: the platform's tables and each module's, given
+ * by the caller, which knows the modules) and Redis.
+ */
+export async function connectServices(config: Config, migrations: ModuleMigrations[]): Promise<Services> {
   try {
     await ensureDatabase(config.databaseUrl);
   } catch (err) {
@@ -31,7 +35,7 @@ export async function connectServices(config: Config = loadConfig()): Promise<Se
     );
   }
   const db = new Db(config.databaseUrl);
-  await migrate(db);
+  await migrate(db, migrations);
 
   const redis = createRedis(config.redisUrl, config.redisPrefix);
   redis.on('error', () => {}); // reported below on connect, and per request afterwards

@@ -7,6 +7,7 @@ import type { RestRoute } from '../platform/rest/route.ts';
 import type { JobOperation } from '../platform/jobs/jobs.ts';
 import { importLines, type Importer, type Importers, type ImportReport } from '../platform/corpus/import.ts';
 import type { Db } from '../platform/db/pool.ts';
+import type { ModuleMigrations } from '../platform/db/migrate.ts';
 import type { AdminCommand } from '../platform/admin/commands.ts';
 import type { PlatformRuntime } from './runtime.ts';
 import { dm } from './dm/index.ts';
@@ -46,6 +47,8 @@ export interface SubgraphModule {
   routes?: RestRoute[];
   /** Bounds of list fields as `Type.field`, for the cost estimate. */
   lists?: Record<string, ListSize>;
+  /** Its own migrations: a folder of versioned SQL files, applied after the platform's (`new URL('./migrations/', import.meta.url)`). */
+  migrations?: URL;
 }
 
 /** Every subgraph of the service. supergraph.yaml must name each of them. */
@@ -88,6 +91,11 @@ export function importCorpus(db: Db, lines: AsyncIterable<string> | Iterable<str
 /** The admin commands every module adds. */
 export function adminCommands(): Record<string, AdminCommand> {
   return Object.assign({}, ...SUBGRAPHS.map((s) => s.admin ?? {}));
+}
+
+/** Every module's own migrations, in registry order (what `connectServices` applies after the platform's). */
+export function moduleMigrations(): ModuleMigrations[] {
+  return SUBGRAPHS.flatMap((s) => (s.migrations ? [{ module: s.name, dir: s.migrations }] : []));
 }
 
 /** Every module's retired v4 paths. */

@@ -7,7 +7,7 @@ let key: string;
 let accountId: number;
 
 beforeAll(async () => {
-  env = await createTestEnv({ dmIdentityPool: 5, dmSandboxReplyDelayMs: 0 });
+  env = await createTestEnv({ env: { DM_IDENTITY_POOL: '5', DM_SANDBOX_REPLY_DELAY_MS: '0' } });
   ({ key, accountId } = await env.key({ balance: '10', rateLimit: 100_000 }));
 });
 afterAll(() => env?.close());

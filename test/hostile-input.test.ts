@@ -12,7 +12,7 @@ let accountId: number;
 const USER = demoProfile(2).username;
 
 beforeAll(async () => {
-  env = await createTestEnv({ dmIdentityPool: 3 });
+  env = await createTestEnv({ env: { DM_IDENTITY_POOL: '3' } });
   await importDemo(env.services.db, 5);
   ({ key, accountId } = await env.key({ balance: '5', rateLimit: 100_000 }));
 });

@@ -21,7 +21,7 @@ describe.each(['sandbox', 'atproto'] as const)('openfeed through the %s provider
   beforeAll(async () => {
     if (provider === 'atproto') {
       appview = await startFakeAppView({ url: (path) => env.service.runtime.sandboxMedia.url(path) });
-      env = await createTestEnv({ providers: { openfeed: 'atproto' }, openfeedAppviewUrl: appview.url, upstreamTimeoutMs: 800 });
+      env = await createTestEnv({ providers: { openfeed: 'atproto' }, env: { OPENFEED_APPVIEW_URL: appview.url }, upstreamTimeoutMs: 800 });
     } else {
       env = await createTestEnv();
     }

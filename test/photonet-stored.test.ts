@@ -257,6 +257,26 @@ describe('profile media: keyset paging and block pricing', () => {
   });
 });
 
+  it('GraphQL applies the same rules with the same messages (one schema per operation serves both surfaces)', async () => {
+    const before = await env.balance(accountId);
+    for (const [path, query] of [
+      ['/v1/photonet/stored/profile/media?q=someone&limit=0', '{ photonetStoredProfileMedia(q: "someone", limit: 0) { mirrorStats { total } } }'],
+      ['/v1/photonet/stored/profile/media?q=someone&before_id=3', '{ photonetStoredProfileMedia(q: "someone", beforeId: 3) { mirrorStats { total } } }'],
+      ['/v1/photonet/stored/post/comments?q=ABCDEFG&cursor=-1', '{ photonetStoredPostComments(q: "ABCDEFG", cursor: -1) { storedTotal } }'],
+      ['/v1/photonet/stored/post?q=12', '{ photonetStoredPost(q: "12") { shortcode } }'],
+      [`/v1/photonet/stored/comments?profile_ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`, `{ photonetStoredComments(profileIds: [${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}]) { hasMore } }`],
+      ['/v1/photonet/user_feed?handle=someone&page_size=500&max_pages=1', '{ photonetUserFeed(handle: "someone", pageSize: 500, maxPages: 1) { page { items } } }'],
+      ['/v1/photonet/followers?handle=someone&max_pages=0', '{ photonetFollowers(handle: "someone", maxPages: 0) { page { items } } }'],
+    ]) {
+      const rest = await env.rest(path, key);
+      const graphql = await env.graphql(query, key);
+      expect(rest.status, path).toBe(400);
+      expect(graphql.body.errors?.[0]?.extensions?.code, query).toBe('invalid_request');
+      expect(graphql.body.errors[0].message, query).toBe(rest.body.error.message);
+    }
+    expect(await env.balance(accountId)).toBe(before);
+  });
+
 describe('stored comments across accounts', () => {
   it('newest first across accounts, paged by next_cursor while has_more; an account with none adds nothing', async () => {
     const a = await profileWithPosts(60, 2);

@@ -192,7 +192,7 @@ describe('job arguments', () => {
 
 describe('the username alias sunset', () => {
   it('REST and GraphQL read the same configured date', async () => {
-    const later = await createTestEnv({ usernameAliasSunset: '2099-01-01' });
+    const later = await createTestEnv({ env: { USERNAME_ALIAS_SUNSET: '2099-01-01' } });
     try {
       const { key: k } = await later.key({ balance: '1' });
       const rest = await later.rest('/v1/photonet/user_feed?username=sbx_5_alias&max_pages=1', k);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiError, InvalidRequest, quote, quoteName } from '../errors.ts';
+import { snakeCase } from '../names.ts';
 
 /**
  * A zod transform from a parse function: a thrown validation error (a 400 with a message) becomes a zod issue, so
@@ -22,22 +23,31 @@ export function normalised<T>(normalise: (value: string) => T) {
   return z.string().transform(parsed(normalise));
 }
 
-/** A whole-number query parameter within bounds. */
+/**
+ * A whole-number parameter within bounds: a REST query string of digits, or a GraphQL Int / Long (the same rules
+ * serve both surfaces, see `checkArgs`).
+ */
 export function intParam(name: string, min: number, max: number) {
-  return normalised((v) => {
-    if (!/^-?\d+$/.test(v) || Number(v) < min || Number(v) > max) throw new InvalidRequest(`${name} must be a whole number from ${min} to ${max}, got ${quote(v)}`);
-    return Number(v);
-  });
+  return z.union([z.string(), z.number()]).transform(
+    parsed((v: string | number) => {
+      const n = typeof v === 'number' ? v : /^-?\d+$/.test(v) ? Number(v) : NaN;
+      if (!Number.isInteger(n) || n < min || n > max) throw new InvalidRequest(`${name} must be a whole number from ${min} to ${max}, got ${quote(String(v))}`);
+      return n;
+    }),
+  );
 }
 
-/** An RFC 3339 timestamp with a timezone. */
+/** An RFC 3339 timestamp with a timezone (REST), or a GraphQL DateTime; answered as an ISO string. */
 export function timestampParam(name: string) {
-  return normalised((v) => {
-    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(v) || Number.isNaN(Date.parse(v))) {
-      throw new InvalidRequest(`${name} must be an RFC 3339 timestamp with a timezone, got ${quote(v)}`);
-    }
-    return new Date(v).toISOString();
-  });
+  return z.union([z.string(), z.date()]).transform(
+    parsed((v: string | Date) => {
+      if (v instanceof Date) return v.toISOString();
+      if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(v) || Number.isNaN(Date.parse(v))) {
+        throw new InvalidRequest(`${name} must be an RFC 3339 timestamp with a timezone, got ${quote(v)}`);
+      }
+      return new Date(v).toISOString();
+    }),
+  );
 }
 
 /** The `source` parameter of live operations (contract 4.1). */
@@ -65,9 +75,21 @@ export function paramError(error: z.ZodError, input: Record<string, unknown>): I
   const name = issue.path.join('.');
   if (issue.code === 'custom') return new InvalidRequest(issue.message);
   if (issue.path.length && input[String(issue.path[0])] === undefined) return new InvalidRequest(`${name} is required.`);
-  if (issue.code === 'invalid_type' && Array.isArray(input[String(issue.path[0])])) {
+  if ((issue.code === 'invalid_type' || issue.code === 'invalid_union') && Array.isArray(input[String(issue.path[0])])) {
     return new InvalidRequest(`${name} must be given once.`);
   }
   if (issue.code === 'invalid_value') return new InvalidRequest(issue.message);
   return new InvalidRequest(`${name}: ${issue.message}`);
+}
+
+/**
+ * An operation's parameter rules applied to its GraphQL arguments: one set of rules per operation, declared under the
+ * REST parameter names, serves both surfaces. The arguments reach the rules by the naming rule (`beforeId` →
+ * `before_id`), null and absent alike left out; a broken rule answers the same 400 as on REST.
+ */
+export function checkArgs<T>(rules: z.ZodType<T>, args: Record<string, unknown>): T {
+  const input = Object.fromEntries(Object.entries(args).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [snakeCase(k), v]));
+  const result = rules.safeParse(input);
+  if (!result.success) throw paramError(result.error, input);
+  return result.data;
 }

@@ -4,12 +4,14 @@ import type { PlatformRuntime } from '../runtime.ts';
 import type { SubgraphContext } from '../context.ts';
 import { DmService } from './dm.ts';
 import { SandboxMessaging } from './provider.ts';
+import { dmSettings } from './settings.ts';
 
 /** The DM service on the messaging provider DM_PROVIDER chose (only the sandbox network exists so far). */
 export function dmService(db: Db, config: Config): DmService {
   const provider = config.providers.dm ?? 'sandbox';
   if (provider !== 'sandbox') throw new Error(`DM_PROVIDER must be sandbox, got ${JSON.stringify(provider)}`);
-  return new DmService(db, new SandboxMessaging(db, config.dmSandboxReplyDelayMs), config.dmIdentityPool, config.dmSessionsPerAccount);
+  const settings = dmSettings(config);
+  return new DmService(db, new SandboxMessaging(db, settings.sandboxReplyDelayMs), settings.identityPool, settings.sessionsPerAccount);
 }
 
 export const dmServices = (platform: PlatformRuntime): DmService => dmService(platform.db, platform.config);

@@ -1,5 +1,6 @@
 import { AtpAgent } from '@atproto/api';
 import type { Config } from '../../platform/config.ts';
+import type { OpenfeedSettings } from './settings.ts';
 import { ApiError, NotFound, SourcePaused, UpstreamError, UpstreamRateLimited, UpstreamTimeout } from '../../platform/errors.ts';
 import { MAGIC_FAILURES, magicFailure, sleep, type SandboxMedia } from '../../platform/sandbox/sandbox.ts';
 import { SandboxAppView } from './sandbox-appview.ts';
@@ -102,9 +103,9 @@ export function providerError(err: unknown): ApiError {
   return new UpstreamError();
 }
 
-export function openfeedProvider(config: Config, media: SandboxMedia): OpenfeedProvider {
+export function openfeedProvider(config: Config, settings: OpenfeedSettings, media: SandboxMedia): OpenfeedProvider {
   const name = config.providers.openfeed ?? 'sandbox';
   if (name === 'sandbox') return new SandboxOpenfeedProvider(new SandboxAppView(media), config.sandboxLatencyMs);
-  if (name === 'atproto') return new AtprotoOpenfeedProvider(config.openfeedAppviewUrl, config.upstreamTimeoutMs);
+  if (name === 'atproto') return new AtprotoOpenfeedProvider(settings.appviewUrl, config.upstreamTimeoutMs);
   throw new Error(`OPENFEED_PROVIDER must be sandbox or atproto, got ${JSON.stringify(name)}`);
 }

@@ -4,7 +4,7 @@ import type { SubgraphContext } from '../context.ts';
 import { DateTime, JSONScalar } from '../scalars.ts';
 import { storedProfile, storeFeed, storeProfile, storeThread } from './library.ts';
 import { normaliseFeed, normaliseProfile, normaliseThread, type Author, type PostPayload, type ProfilePayload, type ThreadNode } from './normalize.ts';
-import { openfeedOf } from './services.ts';
+import { openfeedOf, openfeedWebUrl } from './services.ts';
 import { actorParam, cursorParam, handleParam, postUrlParam, sourceParam } from './params.ts';
 
 /** The three live operations, each through the LiveReader: source modes, archive, library, mirror. */
@@ -35,7 +35,7 @@ export function readFeed(ctx: SubgraphContext, args: { handle?: string; userId?:
       args: { handle: args.handle, user_id: args.userId, cursor },
       provider: openfeedOf(ctx).name,
       acquire: () => openfeedOf(ctx).getAuthorFeed(actor, cursor),
-      normalise: (raw) => normaliseFeed(actor, raw, runtime.config.openfeedWebUrl),
+      normalise: (raw) => normaliseFeed(actor, raw, openfeedWebUrl(ctx)),
       store: (payload, at) => storeFeed(runtime.db, payload, at),
     },
     source,
@@ -52,7 +52,7 @@ export function readThread(ctx: SubgraphContext, url: string, source: SourceMode
       args: { url: post.url },
       provider: openfeedOf(ctx).name,
       acquire: () => openfeedOf(ctx).getPostThread(post.actor, post.rkey),
-      normalise: (raw) => normaliseThread(post.url, raw, runtime.config.openfeedWebUrl),
+      normalise: (raw) => normaliseThread(post.url, raw, openfeedWebUrl(ctx)),
       store: (payload, at) => storeThread(runtime.db, payload, at),
     },
     source,

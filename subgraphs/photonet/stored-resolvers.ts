@@ -1,25 +1,26 @@
 import { InvalidRequest } from '../../platform/errors.ts';
+import { checkArgs } from '../../platform/rest/params.ts';
 import type { SubgraphContext } from '../context.ts';
-import { normaliseProfileQuery } from './profile-query.ts';
 import { postQuery } from './post-query.ts';
+import {
+  postCommentsArgs,
+  profilePostsArgs,
+  storedCommentsArgs,
+  storedFullProfileArgs,
+  storedPostArgs,
+  storedPostCommentsArgs,
+  storedProfileMediaArgs,
+} from './stored-args.ts';
 import { profileLoaders, type ProfileRow } from './profiles.ts';
 import { postLoaders, type CommentRow, type PostRow } from './posts.ts';
 
 /** Resolvers of the stored read models: posts, comments, media, the full profile (contract 2.5-2.8). */
 
-const MAX_PAGE = 120;
-const MAX_COMMENTS_PAGE = 200;
-const MAX_ACCOUNTS = 100;
 /** How many of an account's latest posts the full profile read model is computed from (the timeline cap). */
 const FULL_PROFILE_POSTS = 240;
 
 const posts = (ctx: SubgraphContext) => ctx.loaders.get(postLoaders);
 const profiles = (ctx: SubgraphContext) => ctx.loaders.get(profileLoaders);
-
-function intArg(name: string, value: number, min: number, max: number): number {
-  if (!Number.isInteger(value) || value < min || value > max) throw new InvalidRequest(`${name} must be a whole number from ${min} to ${max}, got ${value}`);
-  return value;
-}
 
 /** A media item with its mirror state: `cdn_url` is the permanent copy once the mirror holds one. */
 async function mediaItem(ctx: SubgraphContext, kind: string, igUrl: string) {
@@ -77,52 +78,35 @@ interface FullSource {
   surface: 'full' | 'overlay' | 'preview';
 }
 
-async function loadProfile(ctx: SubgraphContext, q: string) {
-  return profiles(ctx).byKey.load({ username: normaliseProfileQuery(q) });
-}
+/** A profile by a `q` the rules already normalised to a username. */
+const loadProfile = (ctx: SubgraphContext, username: string) => profiles(ctx).byKey.load({ username });
 
 export const storedResolvers = {
   Query: {
-    photonetStoredPost: (_: unknown, args: { q: string }, ctx: SubgraphContext) => posts(ctx).byRef.load(postQuery(args.q, false)),
-    photonetStoredPostMedia: (_: unknown, args: { q: string }, ctx: SubgraphContext) => posts(ctx).byRef.load(postQuery(args.q, false)),
-    async photonetStoredPostComments(_: unknown, args: { q: string; cursor: number; limit: number }, ctx: SubgraphContext): Promise<CommentPageSource | null> {
-      const ref = postQuery(args.q, true);
-      const after = intArg('cursor', args.cursor, 0, 2_000_000_000);
-      const limit = intArg('limit', args.limit, 1, MAX_COMMENTS_PAGE);
-      const post = await posts(ctx).byRef.load(ref);
-      return post && { post, after, limit };
+    photonetStoredPost: (_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) => posts(ctx).byRef.load(postQuery(checkArgs(storedPostArgs, args).q, false)),
+    photonetStoredPostMedia: (_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) => posts(ctx).byRef.load(postQuery(checkArgs(storedPostArgs, args).q, false)),
+    async photonetStoredPostComments(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext): Promise<CommentPageSource | null> {
+      const { q, cursor, limit } = checkArgs(storedPostCommentsArgs, args);
+      const post = await posts(ctx).byRef.load(postQuery(q, true));
+      return post && { post, after: cursor ?? 0, limit: limit ?? 50 };
     },
-    async photonetStoredProfileMedia(
-      _: unknown,
-      args: { q: string; limit: number; beforePostedAt?: Date | null; beforeId?: number | null },
-      ctx: SubgraphContext,
-    ) {
-      const limit = intArg('limit', args.limit, 1, MAX_PAGE);
-      const hasAt = args.beforePostedAt != null;
-      if (hasAt !== (args.beforeId != null)) throw new InvalidRequest('before_posted_at and before_id go together: pass both values of next_cursor.');
-      const row = await loadProfile(ctx, args.q);
+    async photonetStoredProfileMedia(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
+      const { q, limit, before_posted_at, before_id } = checkArgs(storedProfileMediaArgs, args);
+      const row = await loadProfile(ctx, q);
       if (!row) return null;
-      const page = await postPage(ctx, row.id, limit, hasAt ? { postedAt: args.beforePostedAt!, id: args.beforeId! } : null);
+      const before = before_posted_at !== undefined ? { postedAt: new Date(before_posted_at), id: before_id! } : null;
+      const page = await postPage(ctx, row.id, limit ?? 12, before);
       const last = page.rows[page.rows.length - 1];
       return { row, posts: page.rows, nextCursor: page.more && last ? { beforePostedAt: last.posted_at, beforeId: last.id } : null };
     },
-    async photonetStoredFullProfile(_: unknown, args: { q: string; surface: FullSource['surface'] }, ctx: SubgraphContext): Promise<FullSource | null> {
-      const row = await loadProfile(ctx, args.q);
-      return row && { row, surface: args.surface };
+    async photonetStoredFullProfile(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext): Promise<FullSource | null> {
+      const { q, surface } = checkArgs(storedFullProfileArgs, args);
+      const row = await loadProfile(ctx, q);
+      return row && { row, surface: surface ?? 'full' };
     },
-    async photonetStoredComments(
-      _: unknown,
-      args: { profileIds: number[]; limit: number; beforePostedAt?: Date | null; beforeCommentId?: string | null },
-      ctx: SubgraphContext,
-    ) {
-      if (args.profileIds.length === 0 || args.profileIds.length > MAX_ACCOUNTS) {
-        throw new InvalidRequest(`profile_ids takes 1 to ${MAX_ACCOUNTS} accounts, got ${args.profileIds.length}`);
-      }
-      const limit = intArg('limit', args.limit, 1, MAX_COMMENTS_PAGE);
-      const hasAt = args.beforePostedAt != null;
-      if (hasAt !== (args.beforeCommentId != null)) {
-        throw new InvalidRequest('before_posted_at and before_comment_id go together: pass both values of next_cursor.');
-      }
+    async photonetStoredComments(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
+      const { profile_ids, limit: given, before_posted_at, before_comment_id } = checkArgs(storedCommentsArgs, args);
+      const limit = given ?? 50;
       const rows = await ctx.db.query<CommentRow & { profile_id: number }>(
         `SELECT c.comment_id, c.post_id, c.owner_id, c.position, c.author, c.author_id, c.author_verified, c.text, c.likes,
                 c.replies, c.posted_at, pr.profile_id
@@ -132,7 +116,7 @@ export const storedResolvers = {
            AND ($2::timestamptz IS NULL OR (c.posted_at, c.comment_id) < ($2::timestamptz, $3::text))
          ORDER BY c.posted_at DESC, c.comment_id DESC
          LIMIT $4`,
-        [args.profileIds, args.beforePostedAt ?? null, args.beforeCommentId ?? null, limit + 1],
+        [profile_ids, before_posted_at ?? null, before_comment_id ?? null, limit + 1],
       );
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
@@ -149,9 +133,9 @@ export const storedResolvers = {
       const stored = await posts(ctx).profilePic.load(row.id);
       return mediaItem(ctx, 'profile_pic', stored?.ig_url ?? row.profile_pic_url);
     },
-    async posts(row: ProfileRow, args: { first: number; after?: string | null }, ctx: SubgraphContext) {
-      const first = intArg('first', args.first, 1, MAX_PAGE);
-      const page = await postPage(ctx, row.id, first, args.after ? decodeCursor(args.after) : null);
+    async posts(row: ProfileRow, args: Record<string, unknown>, ctx: SubgraphContext) {
+      const { first, after } = checkArgs(profilePostsArgs, args);
+      const page = await postPage(ctx, row.id, first, after ? decodeCursor(after) : null);
       const last = page.rows[page.rows.length - 1];
       return { nodes: page.rows, pageInfo: { hasNextPage: page.more, endCursor: last ? encodeCursor(last) : null } };
     },
@@ -166,11 +150,10 @@ export const storedResolvers = {
     imageCdnUrl: async (row: PostRow, _: unknown, ctx: SubgraphContext) => (await mediaItem(ctx, 'post_image', row.image_url)).cdnUrl,
     captionMentions: (row: PostRow) => mentions(row.caption),
     commentsList: (row: PostRow, _: unknown, ctx: SubgraphContext) => posts(ctx).commentPages.load({ postId: row.id, after: 0, limit: 10 }),
-    comments: (row: PostRow, args: { first: number; after: number }): CommentPageSource => ({
-      post: row,
-      after: intArg('after', args.after, 0, 2_000_000_000),
-      limit: intArg('first', args.first, 1, MAX_COMMENTS_PAGE),
-    }),
+    comments(row: PostRow, args: Record<string, unknown>): CommentPageSource {
+      const { first, after } = checkArgs(postCommentsArgs, args);
+      return { post: row, after, limit: first };
+    },
     async media(row: PostRow, _: unknown, ctx: SubgraphContext) {
       const items = await posts(ctx).mediaByPost.load(row.id);
       return Promise.all(items.map((m) => mediaItem(ctx, m.kind, m.ig_url)));

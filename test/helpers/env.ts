@@ -11,7 +11,7 @@ import { dropDatabase } from '../../platform/db/pool.ts';
 import { parseDollars } from '../../platform/money.ts';
 import { connectServices, type Services } from '../../platform/services.ts';
 import { createService, type Service } from '../../router/app.ts';
-import { SUBGRAPHS } from '../../subgraphs/registry.ts';
+import { moduleMigrations, SUBGRAPHS } from '../../subgraphs/registry.ts';
 import { listen as listenHttp } from '../../router/listen.ts';
 
 /**
@@ -77,8 +77,10 @@ export async function createTestEnv(overrides: Partial<Config> = {}, options: Te
     sandboxLatencyMs: 0,
     mediaDir: mkdtempSync(join(tmpdir(), 'kb-media-')),
     ...overrides,
+    // Module settings (environment variables) given here add to the environment rather than replace it.
+    env: { ...base.env, ...overrides.env },
   };
-  const services = await connectServices(config);
+  const services = await connectServices(config, moduleMigrations());
   const service = await createService(services, { clock: options.clock });
   const { server, base: url } = await listen(service, config);
   service.listening(url);
@@ -127,7 +129,7 @@ export async function createTestEnv(overrides: Partial<Config> = {}, options: Te
       >;
     },
     async router(more = {}) {
-      const other = await connectServices({ ...config, ...more });
+      const other = await connectServices({ ...config, ...more }, moduleMigrations());
       const otherService = await createService(other, { clock: options.clock });
       const listening = await listen(otherService, other.config);
       otherService.listening(listening.base);

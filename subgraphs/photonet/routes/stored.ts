@@ -1,25 +1,7 @@
-import { z } from 'zod';
-import { InvalidRequest, quote } from '../../../platform/errors.ts';
-import { normaliseProfileQuery } from '../profile-query.ts';
-import { postQuery } from '../post-query.ts';
-import { across, intParam, normalised, timestampParam } from '../../../platform/rest/params.ts';
 import { defineRoute } from '../../../platform/rest/route.ts';
+import { storedCommentsArgs, storedFullProfileArgs, storedPostArgs, storedPostCommentsArgs, storedProfileMediaArgs } from '../stored-args.ts';
 
 /** photonet stored reads (contract 4.3): strictly from the library; a miss is 404 and never charged. */
-
-const profileQ = normalised((v) => normaliseProfileQuery(v, 'q'));
-const postQ = normalised((v) => {
-  postQuery(v, false);
-  return v;
-});
-const postOrIdQ = normalised((v) => {
-  postQuery(v, true);
-  return v;
-});
-const bothOrNeither = (a: string, b: string) =>
-  across((p: Record<string, unknown>) => {
-    if ((p[a] === undefined) !== (p[b] === undefined)) throw new InvalidRequest(`${a} and ${b} go together: pass both values of next_cursor.`);
-  });
 
 const MEDIA = 'fragment M on MediaItem { kind igUrl cdnUrl cdnStatus }';
 const COMMENT = `fragment C on Comment {
@@ -32,7 +14,7 @@ export const photonetStoredProfileFull = defineRoute({
   method: 'GET',
   path: '/v1/photonet/stored/profile/full',
   operation: 'photonet.stored.profile_full',
-  params: z.strictObject({ q: profileQ, surface: z.enum(['full', 'overlay', 'preview'], { error: 'surface must be full, overlay or preview' }).optional() }),
+  params: storedFullProfileArgs,
   subgraph: 'photonet',
   // The contract gives this read model in camelCase (2.5).
   fieldNames: 'as-selected',
@@ -63,14 +45,7 @@ export const photonetStoredProfileMedia = defineRoute({
   method: 'GET',
   path: '/v1/photonet/stored/profile/media',
   operation: 'photonet.stored.profile_media',
-  params: z
-    .strictObject({
-      q: profileQ,
-      limit: intParam('limit', 1, 120).optional(),
-      before_posted_at: timestampParam('before_posted_at').optional(),
-      before_id: intParam('before_id', 1, Number.MAX_SAFE_INTEGER).optional(),
-    })
-    .superRefine(bothOrNeither('before_posted_at', 'before_id')),
+  params: storedProfileMediaArgs,
   subgraph: 'photonet',
   document: /* GraphQL */ `
     query PhotonetStoredProfileMedia($q: String!, $limit: Int!, $beforePostedAt: DateTime, $beforeId: Long) {
@@ -98,7 +73,7 @@ export const photonetStoredPost = defineRoute({
   method: 'GET',
   path: '/v1/photonet/stored/post',
   operation: 'photonet.stored.post',
-  params: z.strictObject({ q: postQ }),
+  params: storedPostArgs,
   subgraph: 'photonet',
   document: /* GraphQL */ `
     query PhotonetStoredPost($q: String!) {
@@ -122,7 +97,7 @@ export const photonetStoredPostComments = defineRoute({
   method: 'GET',
   path: '/v1/photonet/stored/post/comments',
   operation: 'photonet.stored.post_comments',
-  params: z.strictObject({ q: postOrIdQ, cursor: intParam('cursor', 0, 2_000_000_000).optional(), limit: intParam('limit', 1, 200).optional() }),
+  params: storedPostCommentsArgs,
   subgraph: 'photonet',
   document: /* GraphQL */ `
     query PhotonetStoredPostComments($q: String!, $cursor: Int!, $limit: Int!) {
@@ -146,7 +121,7 @@ export const photonetStoredPostMedia = defineRoute({
   method: 'GET',
   path: '/v1/photonet/stored/post/media',
   operation: 'photonet.stored.post_media',
-  params: z.strictObject({ q: postQ }),
+  params: storedPostArgs,
   subgraph: 'photonet',
   document: /* GraphQL */ `
     query PhotonetStoredPostMedia($q: String!) {
@@ -160,28 +135,12 @@ export const photonetStoredPostMedia = defineRoute({
   notFound: 'This post is not in the library.',
 });
 
-const profileIds = normalised((v) => {
-  const ids = v.split(',').map((s) => s.trim()).filter(Boolean);
-  if (ids.length === 0 || ids.length > 100) throw new InvalidRequest(`profile_ids takes 1 to 100 comma-separated profile ids, got ${ids.length}`);
-  for (const id of ids) {
-    if (!/^\d{1,16}$/.test(id) || !Number.isSafeInteger(Number(id))) throw new InvalidRequest(`profile_ids must be numeric profile ids, got ${quote(id)}`);
-  }
-  return ids.map(Number);
-});
-
 /** GET /v1/photonet/stored/comments: newest comments across up to 100 accounts, each with its post. */
 export const photonetStoredComments = defineRoute({
   method: 'GET',
   path: '/v1/photonet/stored/comments',
   operation: 'photonet.stored.comments',
-  params: z
-    .strictObject({
-      profile_ids: profileIds,
-      limit: intParam('limit', 1, 200).optional(),
-      before_posted_at: timestampParam('before_posted_at').optional(),
-      before_comment_id: z.string().min(1).max(200).optional(),
-    })
-    .superRefine(bothOrNeither('before_posted_at', 'before_comment_id')),
+  params: storedCommentsArgs,
   subgraph: 'photonet',
   document: /* GraphQL */ `
     query PhotonetStoredComments($ids: [Long!]!, $limit: Int!, $beforePostedAt: DateTime, $beforeCommentId: String) {

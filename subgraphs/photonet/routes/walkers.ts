@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { parseWalkRequest, WALKERS, type WalkerName, type WalkRequest } from '../walkers/operations.ts';
-import { parsed } from '../../../platform/rest/params.ts';
+import { walkRules, WALKERS, type WalkerName, type WalkRequest } from '../walkers/operations.ts';
 import { defineRoute } from '../../../platform/rest/route.ts';
+import { photonetSettings } from '../settings.ts';
 
 /**
  * The photonet list walkers (contract 4.4): max_pages=1 answers one page (200, charged per started block of unique
@@ -16,8 +15,7 @@ function walkerRoute(name: WalkerName, field: string, targetArgs: string) {
     operation: `photonet.${name}`,
     // Every rule is checked here, once, before anything is reserved or acquired: what follows (the reservation, the
     // variables) reads the typed request, never the strings. The resolver applies the same rules to what it is sent.
-    params: ({ config }) =>
-      z.record(z.string(), z.string()).transform(parsed((p) => parseWalkRequest(name, p, { now: Date.now(), usernameSunset: config.usernameAliasSunset }))),
+    params: ({ config }) => walkRules(name, { now: Date.now, usernameSunset: photonetSettings(config).usernameAliasSunset }),
     subgraph: 'photonet',
     document: /* GraphQL */ `
       query PhotonetWalk(${targetArgs}${walker.acceptsSince ? ', $since: String' : ''}, $maxPages: Int, $cursor: String, $pageSize: Int, $cached: CacheMode, $getRaw: Boolean, $idempotencyKey: String) {

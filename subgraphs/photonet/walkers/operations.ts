@@ -4,6 +4,7 @@ import type { JobOperation } from '../../../platform/jobs/jobs.ts';
 import type { LiveReader, SourceMode } from '../../../platform/live/reader.ts';
 import type { FieldPrice } from '../../../platform/billing/cost-model.ts';
 import { parseDollars } from '../../../platform/money.ts';
+import { parsed } from '../../../platform/rest/params.ts';
 import { PHOTONET_PRICES } from '../prices.ts';
 import { parseSince, walk, type WalkResult, type WalkSource } from '../../../platform/walk.ts';
 import type { RawComment, RawFeedItem, RawPage, RawUser, SandboxPhotonetUpstream } from './sandbox.ts';
@@ -61,26 +62,37 @@ const NATIVE = ['max_id', 'after', 'count', 'first', 'min_id', 'end_cursor'];
 const HANDLE = /^[A-Za-z0-9._-]{1,30}$/;
 const SHORTCODE = /^[A-Za-z0-9_-]{5,40}$/;
 
-function intInput(name: string, raw: string): number {
-  if (!/^-?\d{1,9}$/.test(raw)) throw new InvalidRequest(`${name} must be a whole number, got ${quote(raw)}`);
-  return Number(raw);
+/** A value as either surface gives it: REST query strings, GraphQL typed arguments (by their REST names). */
+type Input = string | number | boolean;
+
+function intInput(name: string, raw: Input): number {
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^-?\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(n)) throw new InvalidRequest(`${name} must be a whole number, got ${quote(String(raw))}`);
+  return n;
+}
+
+function textInput(name: string, raw: Input | undefined): string | undefined {
+  if (raw !== undefined && typeof raw !== 'string') throw new InvalidRequest(`${name} must be a string, got ${quote(String(raw))}`);
+  return raw;
 }
 
 /**
- * Validates a walk request given as strings (REST query parameters, or GraphQL arguments turned into strings).
- * Every rule of the paging table answers 400 here, before acquisition or billing.
+ * Validates a walk request: the one set of rules of the paging table, for REST (query strings) and GraphQL (typed
+ * arguments under their REST names, see `walkRules`) alike. Every rule answers 400 here, before acquisition or billing.
  */
 export function parseWalkRequest(
   name: WalkerName,
-  input: Record<string, string | undefined>,
+  given: Record<string, Input | undefined>,
   options: { now: number; usernameSunset: string },
 ): WalkRequest {
   const walker = WALKERS[name];
+  const input: Record<string, string | undefined> = {};
+  for (const key of ['handle', 'username', 'shortcode', 'url', 'since', 'cursor', 'cached']) input[key] = textInput(key, given[key]);
   for (const native of NATIVE) {
-    if (input[native] !== undefined) throw new InvalidRequest(`${native} is a native paging input and is not accepted; page with cursor, page_size and max_pages.`);
+    if (given[native] !== undefined) throw new InvalidRequest(`${native} is a native paging input and is not accepted; page with cursor, page_size and max_pages.`);
   }
   const allowed = new Set(['since', 'max_pages', 'cursor', 'page_size', 'cached', 'get_raw', ...(walker.target === 'handle' ? ['handle', 'username'] : ['shortcode', 'url'])]);
-  for (const key of Object.keys(input)) if (input[key] !== undefined && !allowed.has(key)) throw new InvalidRequest(`Unknown parameter ${quoteName(key)}.`);
+  for (const key of Object.keys(given)) if (given[key] !== undefined && !allowed.has(key)) throw new InvalidRequest(`Unknown parameter ${quoteName(key)}.`);
 
   let target: string;
   if (walker.target === 'handle') {
@@ -110,27 +122,34 @@ export function parseWalkRequest(
   }
 
   let maxPages: number | null;
-  if (input.max_pages === undefined) maxPages = since ? null : 10;
+  if (given.max_pages === undefined) maxPages = since ? null : 10;
   else {
-    const n = intInput('max_pages', input.max_pages);
+    const n = intInput('max_pages', given.max_pages);
     if (n === 0 || n < -1) throw new InvalidRequest('max_pages must be a positive whole number, or -1 for no page cap.');
     maxPages = n === -1 ? null : n;
   }
 
   let pageSize = walker.defaultPageSize;
-  if (input.page_size !== undefined) {
-    pageSize = intInput('page_size', input.page_size);
+  if (given.page_size !== undefined) {
+    pageSize = intInput('page_size', given.page_size);
     if (pageSize < 1 || pageSize > walker.maxPageSize) throw new InvalidRequest(`page_size must be from 1 to ${walker.maxPageSize} for ${name}.`);
   }
 
   const cached = (input.cached ?? 'auto') as CacheMode;
   if (!['auto', 'cache_only', 'live'].includes(cached)) throw new InvalidRequest(`cached must be auto, cache_only or live, got ${quote(input.cached)}`);
-  if (input.get_raw !== undefined && input.get_raw !== 'true' && input.get_raw !== 'false') {
-    throw new InvalidRequest(`get_raw must be true or false, got ${quote(input.get_raw)}`);
-  }
+  const getRaw = given.get_raw === undefined ? false : given.get_raw === true || given.get_raw === 'true' ? true : given.get_raw === false || given.get_raw === 'false' ? false : null;
+  if (getRaw === null) throw new InvalidRequest(`get_raw must be true or false, got ${quote(String(given.get_raw))}`);
   const cursor = input.cursor ?? null;
   if (cursor !== null) decodeCursor(name, target, cursor);
-  return { target, since, max_pages: maxPages, cursor, page_size: pageSize, cached, get_raw: input.get_raw === 'true' };
+  return { target, since, max_pages: maxPages, cursor, page_size: pageSize, cached, get_raw: getRaw };
+}
+
+/**
+ * A walker's rules as a parameter schema: what the REST route parses its query with and the resolver its arguments
+ * (`checkArgs`), answering the validated request.
+ */
+export function walkRules(name: WalkerName, options: { now: () => number; usernameSunset: string }) {
+  return z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).transform(parsed((input) => parseWalkRequest(name, input, { now: options.now(), usernameSunset: options.usernameSunset })));
 }
 
 /** The opaque acquisition cursor: resumes the same operation on the same target, and nothing else. */

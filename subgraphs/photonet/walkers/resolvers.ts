@@ -1,7 +1,8 @@
 import { InvalidApiKey } from '../../../platform/errors.ts';
 import type { SubgraphContext } from '../../context.ts';
 import { photonetOf } from '../services.ts';
-import { clientArgs, parseWalkRequest, runWalk, type WalkerName } from './operations.ts';
+import { checkArgs } from '../../../platform/rest/params.ts';
+import { clientArgs, runWalk, walkRules, type WalkerName } from './operations.ts';
 
 interface WalkArgs {
   handle?: string | null;
@@ -21,24 +22,10 @@ interface WalkArgs {
 function walker(name: WalkerName) {
   return async (_: unknown, args: WalkArgs, ctx: SubgraphContext) => {
     if (ctx.accountId === null) throw new InvalidApiKey();
-    const str = (v: unknown) => (v === null || v === undefined ? undefined : String(v));
     const now = Date.now();
-    const request = parseWalkRequest(
-      name,
-      {
-        handle: str(args.handle),
-        username: str(args.username),
-        shortcode: str(args.shortcode),
-        url: str(args.url),
-        since: str(args.since),
-        max_pages: str(args.maxPages),
-        cursor: str(args.cursor),
-        page_size: str(args.pageSize),
-        cached: str(args.cached),
-        get_raw: str(args.getRaw),
-      },
-      { now, usernameSunset: ctx.runtime.config.usernameAliasSunset },
-    );
+    // The same rules as the REST route, on the arguments by their REST names (idempotencyKey is not a walk rule).
+    const { idempotencyKey, ...walkArgs } = args;
+    const request = checkArgs(walkRules(name, { now: () => now, usernameSunset: photonetOf(ctx).settings.usernameAliasSunset }), walkArgs);
     if (request.max_pages === 1) {
       const page = await runWalk(name, request, { live: ctx.runtime.live, ...photonetOf(ctx).walks }, {
         asOf: new Date(now),
@@ -46,7 +33,7 @@ function walker(name: WalkerName) {
       });
       return { page: { items: page.items, pages: page.pages, nextCursor: page.nextCursor, stopReason: page.stopReason, coverage: page.coverage }, job: null };
     }
-    const submitted = await ctx.runtime.jobs.submit(ctx.accountId, `photonet.${name}`, clientArgs(name, request), args.idempotencyKey ?? undefined);
+    const submitted = await ctx.runtime.jobs.submit(ctx.accountId, `photonet.${name}`, clientArgs(name, request), idempotencyKey ?? undefined);
     return {
       page: null,
       job: {
