@@ -19,8 +19,13 @@ const NOT_YET_MODULES: Record<string, string> = {
   '/v1/live/facenet/post': '/v1/facenet/live/post',
 };
 
+/** Every retired v4 path that names its v5 replacement: the modules' and those of networks without a module yet. */
+export function retiredTable(modules: Record<string, string>[]): Record<string, string> {
+  return Object.assign({}, NOT_YET_MODULES, ...modules);
+}
+
 /** For a retired v4 path: its v5 replacement, or null when the operation was deleted. */
 export function retiredPaths(modules: Record<string, string>[]): (path: string) => string | null {
-  const table: Record<string, string> = Object.assign({}, NOT_YET_MODULES, ...modules);
+  const table = retiredTable(modules);
   return (path) => table[path.replace(/\/+$/, '')] ?? null;
 }

@@ -18,9 +18,21 @@ export function parsed<I, T>(parse: (value: I) => T) {
   };
 }
 
-/** A string parameter normalised (or refused) by `normalise`. */
-export function normalised<T>(normalise: (value: string) => T) {
-  return z.string().transform(parsed(normalise));
+/**
+ * What the API description says of parameters whose rules live in code (a pattern a function checks, bounds of a
+ * value that arrives as a string): JSON Schema that replaces the generated one (see rest-compat/openapi.ts).
+ */
+export const paramDocs = z.registry<Record<string, unknown>>();
+
+/** Registers the documentation of a parameter schema; answers the schema. */
+export function documented<S extends z.ZodType>(schema: S, doc: Record<string, unknown>): S {
+  paramDocs.add(schema, doc);
+  return schema;
+}
+
+/** A string parameter normalised (or refused) by `normalise`, documented as `doc` says (JSON Schema). */
+export function normalised<T>(normalise: (value: string) => T, doc: Record<string, unknown> = { type: 'string' }) {
+  return documented(z.string().transform(parsed(normalise)), { type: 'string', ...doc });
 }
 
 /**
@@ -28,7 +40,7 @@ export function normalised<T>(normalise: (value: string) => T) {
  * serve both surfaces, see `checkArgs`).
  */
 export function intParam(name: string, min: number, max: number) {
-  return z.union([z.string(), z.number()]).transform(
+  return documented(z.union([z.string(), z.number()]), { type: 'integer', minimum: min, maximum: max }).transform(
     parsed((v: string | number) => {
       const n = typeof v === 'number' ? v : /^-?\d+$/.test(v) ? Number(v) : NaN;
       if (!Number.isInteger(n) || n < min || n > max) throw new InvalidRequest(`${name} must be a whole number from ${min} to ${max}, got ${quote(String(v))}`);
@@ -39,7 +51,7 @@ export function intParam(name: string, min: number, max: number) {
 
 /** An RFC 3339 timestamp with a timezone (REST), or a GraphQL DateTime; answered as an ISO string. */
 export function timestampParam(name: string) {
-  return z.union([z.string(), z.date()]).transform(
+  return documented(z.union([z.string(), z.date()]), { type: 'string', format: 'date-time', description: 'RFC 3339 with a timezone' }).transform(
     parsed((v: string | Date) => {
       if (v instanceof Date) return v.toISOString();
       if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(v) || Number.isNaN(Date.parse(v))) {

@@ -48,6 +48,15 @@ export interface RestRoute<P = any> {
   answer: RouteAnswer;
   /** The message of the 404 when the answer's value is null. */
   notFound: string;
+  /** One line for the API description; the operation name when absent. */
+  summary?: string;
+  /**
+   * Errors it can answer beyond every route's (400, 401, 402, 404, 429, 502, 503 billing_unavailable, 504) and those
+   * of acquiring upstream (live and page-or-job answers: 429 rate_limited, 503 source_paused), by status: codes.
+   */
+  errors?: Record<number, string[]>;
+  /** Contract 3.5: whether the upstream can be reached for it (default available). */
+  availability?: 'available' | 'egress-intermittent' | 'blocked';
 }
 
 export function defineRoute<P>(route: RestRoute<P>): RestRoute<P> {

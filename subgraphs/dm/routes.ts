@@ -22,6 +22,7 @@ export const dmCreateSession = defineRoute({
   variables: () => ({}),
   answer: { kind: 'record', at: 'session' },
   notFound: 'Not found.',
+  errors: { 503: ['dm_sending_paused'] },
 });
 
 export const dmListSessions = defineRoute({
@@ -53,6 +54,7 @@ export const dmSend = defineRoute({
   variables: (p) => ({ session: p.session_id, to: p.to, text: p.text, token: p.client_token }),
   answer: { kind: 'record', at: 'outcome' },
   notFound: 'No such session.',
+  errors: { 409: ['engage_session_revoked'], 503: ['dm_sending_paused', 'upstream_unavailable'] },
 });
 
 export const dmListConversations = defineRoute({
@@ -95,6 +97,7 @@ export const dmReply = defineRoute({
   variables: (p) => ({ id: p.conversation_id, text: p.text, token: p.client_token }),
   answer: { kind: 'record', at: 'outcome' },
   notFound: 'No such conversation.',
+  errors: { 409: ['engage_session_revoked'], 503: ['upstream_unavailable'] },
 });
 
 export const dmRefresh = defineRoute({
@@ -109,4 +112,5 @@ export const dmRefresh = defineRoute({
   variables: (p) => ({ id: p.conversation_id }),
   answer: { kind: 'record', at: 'refresh' },
   notFound: 'No such conversation.',
+  errors: { 409: ['engage_session_revoked'], 503: ['upstream_unavailable'] },
 });

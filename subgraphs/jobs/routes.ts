@@ -31,6 +31,7 @@ export const jobResults = defineRoute({
   variables: (p) => ({ id: p.job_id, cursor: p.cursor }),
   answer: { kind: 'record', at: 'job.results' },
   notFound: 'No such job.',
+  errors: { 413: ['result_item_too_large'] },
 });
 
 export const jobCancel = defineRoute({
@@ -44,4 +45,5 @@ export const jobCancel = defineRoute({
   variables: (p) => ({ id: p.job_id }),
   answer: { kind: 'record', at: 'cancel_job' },
   notFound: 'No such job.',
+  errors: { 409: ['job_finished'] },
 });

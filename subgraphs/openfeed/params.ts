@@ -5,6 +5,9 @@ import type { SourceMode } from '../../platform/live/reader.ts';
 
 const HANDLE = /^[A-Za-z0-9.-]{3,253}$/;
 const DID = /^(did:plc:[a-z2-7]{24}|did:web:[a-z0-9._:%-]{1,500})$/;
+/** The same rules as patterns, for the API description. */
+export const HANDLE_PATTERN = HANDLE.source;
+export const DID_PATTERN = DID.source;
 const POST_PATH = /^\/profile\/([^/]+)\/post\/([A-Za-z0-9._:~-]{1,512})\/?$/;
 
 export function handleParam(value: string, name = 'handle'): string {

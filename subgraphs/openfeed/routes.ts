@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { actorParam, cursorParam, handleParam, postUrlParam } from './params.ts';
-import { across, normalised, sourceParam } from '../../platform/rest/params.ts';
+import { actorParam, cursorParam, DID_PATTERN, HANDLE_PATTERN, handleParam, postUrlParam } from './params.ts';
+import { across, documented, normalised, sourceParam } from '../../platform/rest/params.ts';
 import { defineRoute } from '../../platform/rest/route.ts';
 
-const handle = normalised((v) => handleParam(v, 'handle'));
+const handle = normalised((v) => handleParam(v, 'handle'), { pattern: HANDLE_PATTERN, minLength: 3, maxLength: 253 });
 
 /** GET /v1/openfeed/live/profile: an account, live or from its stored payload (2.10 profile). */
 export const openfeedLiveProfile = defineRoute({
@@ -29,11 +29,12 @@ export const openfeedLiveUserPosts = defineRoute({
   params: z
     .strictObject({
       handle: handle.optional(),
-      user_id: z.string().optional(),
-      cursor: normalised((v) => cursorParam(v, 'cursor')).optional(),
+      user_id: documented(z.string(), { type: 'string', pattern: DID_PATTERN, description: 'A DID (did:plc: or did:web:).' }).optional(),
+      cursor: normalised((v) => cursorParam(v, 'cursor'), { minLength: 1, maxLength: 8192, description: 'cursor of the previous page.' }).optional(),
       source: sourceParam,
     })
-    .superRefine(across((p: { handle?: string; user_id?: string }) => actorParam(p.handle, p.user_id))),
+    .superRefine(across((p: { handle?: string; user_id?: string }) => actorParam(p.handle, p.user_id)))
+    .meta({ description: 'Exactly one of handle and user_id.' }),
   subgraph: 'openfeed',
   document: /* GraphQL */ `
     query OpenfeedLiveUserPosts($handle: String, $userId: String, $cursor: String, $source: SourceMode) {
@@ -49,7 +50,10 @@ export const openfeedLivePost = defineRoute({
   method: 'GET',
   path: '/v1/openfeed/live/post',
   operation: 'openfeed.live.post',
-  params: z.strictObject({ url: normalised((v) => postUrlParam(v, 'url').url), source: sourceParam }),
+  params: z.strictObject({
+    url: normalised((v) => postUrlParam(v, 'url').url, { format: 'uri', maxLength: 2048, description: 'https://<host>/profile/<handle or DID>/post/<id>' }),
+    source: sourceParam,
+  }),
   subgraph: 'openfeed',
   document: /* GraphQL */ `
     query OpenfeedLivePost($url: String!, $source: SourceMode) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { InvalidRequest, quote } from '../../platform/errors.ts';
-import { across, intParam, normalised, parsed, timestampParam } from '../../platform/rest/params.ts';
+import { across, documented, intParam, normalised, parsed, timestampParam } from '../../platform/rest/params.ts';
 import { normaliseProfileQuery } from './profile-query.ts';
 import { postQuery } from './post-query.ts';
 
@@ -14,22 +14,31 @@ export const MAX_COMMENTS_PAGE = 200;
 export const MAX_ACCOUNTS = 100;
 const MAX_POSITION = 2_000_000_000;
 
-const profileQ = normalised((v) => normaliseProfileQuery(v, 'q'));
-const postQ = normalised((v) => {
-  postQuery(v, false);
-  return v;
-});
-const postOrIdQ = normalised((v) => {
-  postQuery(v, true);
-  return v;
-});
+const profileQ = normalised((v) => normaliseProfileQuery(v, 'q'), { description: 'A username, @handle or profile URL.' });
+const postQ = normalised(
+  (v) => {
+    postQuery(v, false);
+    return v;
+  },
+  { description: 'A shortcode, or a post, reel or tv URL.' },
+);
+const postOrIdQ = normalised(
+  (v) => {
+    postQuery(v, true);
+    return v;
+  },
+  { description: 'A shortcode, a post, reel or tv URL, or a numeric post id.' },
+);
 const bothOrNeither = (a: string, b: string) =>
   across((p: Record<string, unknown>) => {
     if ((p[a] === undefined) !== (p[b] === undefined)) throw new InvalidRequest(`${a} and ${b} go together: pass both values of next_cursor.`);
   });
 
 /** Profile ids as a REST comma-separated list or a GraphQL list of Long. */
-const profileIds = z.union([z.string(), z.array(z.number())]).transform(
+const profileIds = documented(z.union([z.string(), z.array(z.number())]), {
+  type: 'string',
+  description: `1 to ${MAX_ACCOUNTS} comma-separated numeric profile ids.`,
+}).transform(
   parsed((value: string | number[]) => {
     const ids = typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : value.map(String);
     if (ids.length === 0 || ids.length > MAX_ACCOUNTS) throw new InvalidRequest(`profile_ids takes 1 to ${MAX_ACCOUNTS} comma-separated profile ids, got ${ids.length}`);
@@ -52,7 +61,8 @@ export const storedProfileMediaArgs = z
     before_posted_at: timestampParam('before_posted_at').optional(),
     before_id: intParam('before_id', 1, Number.MAX_SAFE_INTEGER).optional(),
   })
-  .superRefine(bothOrNeither('before_posted_at', 'before_id'));
+  .superRefine(bothOrNeither('before_posted_at', 'before_id'))
+  .meta({ description: 'before_posted_at and before_id go together (both values of next_cursor).' });
 
 export const storedPostArgs = z.strictObject({ q: postQ });
 
@@ -69,7 +79,8 @@ export const storedCommentsArgs = z
     before_posted_at: timestampParam('before_posted_at').optional(),
     before_comment_id: z.string().min(1).max(200).optional(),
   })
-  .superRefine(bothOrNeither('before_posted_at', 'before_comment_id'));
+  .superRefine(bothOrNeither('before_posted_at', 'before_comment_id'))
+  .meta({ description: 'before_posted_at and before_comment_id go together (both values of next_cursor).' });
 
 /** A profile's posts as a connection (GraphQL only). */
 export const profilePostsArgs = z.strictObject({ first: intParam('first', 1, MAX_MEDIA_PAGE), after: z.string().optional() });

@@ -13,6 +13,7 @@ import { connectServices, type Services } from '../../platform/services.ts';
 import { createService, type Service } from '../../router/app.ts';
 import { moduleMigrations, SUBGRAPHS } from '../../subgraphs/registry.ts';
 import { listen as listenHttp } from '../../router/listen.ts';
+import { checkAgainstContract } from './contract.ts';
 
 /**
  * A private service for one test file: its own database and Redis key prefix on the real servers, a router on an
@@ -109,8 +110,10 @@ export async function createTestEnv(overrides: Partial<Config> = {}, options: Te
       });
       return { key: created.api_key, accountId: created.account_id, keyId: created.key_id };
     },
-    rest(path, key, init = {}) {
-      return call(path, { ...init, headers: { ...auth(key), ...(init.headers as Record<string, string>) } });
+    async rest(path, key, init = {}) {
+      const answer = await call(path, { ...init, headers: { ...auth(key), ...(init.headers as Record<string, string>) } });
+      checkAgainstContract(init.method ?? 'GET', path, answer.status, answer.body, answer.headers);
+      return answer;
     },
     graphql(query, key, variables) {
       return call('/graphql', {

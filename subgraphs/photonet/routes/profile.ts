@@ -8,7 +8,7 @@ export const photonetProfile = defineRoute({
   method: 'GET',
   path: '/v1/photonet/profile',
   operation: 'photonet.profile',
-  params: z.strictObject({ q: normalised((v) => normaliseProfileQuery(v, 'q')) }),
+  params: z.strictObject({ q: normalised((v) => normaliseProfileQuery(v, 'q'), { description: 'A username, @handle or profile URL.' }) }),
   subgraph: 'photonet',
   document: /* GraphQL */ `
     query PhotonetProfile($q: String!) {

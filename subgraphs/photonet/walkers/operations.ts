@@ -4,7 +4,7 @@ import type { JobOperation } from '../../../platform/jobs/jobs.ts';
 import type { LiveReader, SourceMode } from '../../../platform/live/reader.ts';
 import type { FieldPrice } from '../../../platform/billing/cost-model.ts';
 import { parseDollars } from '../../../platform/money.ts';
-import { parsed } from '../../../platform/rest/params.ts';
+import { documented, parsed } from '../../../platform/rest/params.ts';
 import { PHOTONET_PRICES } from '../prices.ts';
 import { parseSince, walk, type WalkResult, type WalkSource } from '../../../platform/walk.ts';
 import type { RawComment, RawFeedItem, RawPage, RawUser, SandboxPhotonetUpstream } from './sandbox.ts';
@@ -149,7 +149,34 @@ export function parseWalkRequest(
  * (`checkArgs`), answering the validated request.
  */
 export function walkRules(name: WalkerName, options: { now: () => number; usernameSunset: string }) {
-  return z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).transform(parsed((input) => parseWalkRequest(name, input, { now: options.now(), usernameSunset: options.usernameSunset })));
+  const walker = WALKERS[name];
+  // Each parameter's own schema only documents it (and takes a string or a typed GraphQL value): parseWalkRequest
+  // applies every rule, the native paging inputs and unknown parameters included.
+  const param = (doc: Record<string, unknown>) => documented(z.union([z.string(), z.number(), z.boolean()]), doc).optional();
+  const target =
+    walker.target === 'handle'
+      ? {
+          handle: param({ type: 'string', pattern: HANDLE.source, description: 'The account, with or without @. Required.' }),
+          username: param({ type: 'string', deprecated: true, description: `Deprecated alias of handle, refused from ${options.usernameSunset}.` }),
+        }
+      : {
+          shortcode: param({ type: 'string', pattern: SHORTCODE.source }),
+          url: param({ type: 'string', format: 'uri', maxLength: 2048, description: 'A post, reel or tv URL.' }),
+        };
+  const fields = {
+    ...target,
+    ...(walker.acceptsSince ? { since: param({ type: 'string', description: 'Stop at items older than this: an RFC 3339 time, a date, or a relative age such as 7d or 12h.' }) } : {}),
+    max_pages: param({ type: 'integer', minimum: -1, description: '1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10, or no cap with since.' }),
+    cursor: param({ type: 'string', maxLength: 8192, description: 'next_cursor of a previous page of the same walk.' }),
+    page_size: param({ type: 'integer', minimum: 1, maximum: walker.maxPageSize, default: walker.defaultPageSize }),
+    cached: param({ type: 'string', enum: ['auto', 'cache_only', 'live'], default: 'auto' }),
+    get_raw: param({ type: 'boolean', default: false, description: 'Items as the upstream returned them.' }),
+  };
+  const pair = walker.target === 'handle' ? 'handle is required' : 'exactly one of shortcode and url';
+  return z
+    .looseObject(fields)
+    .meta({ description: `${pair}; native paging inputs (${NATIVE.join(', ')}) are refused${walker.acceptsSince ? '' : '; since is refused'}.` })
+    .transform(parsed((input) => parseWalkRequest(name, input as Record<string, string | number | boolean | undefined>, { now: options.now(), usernameSunset: options.usernameSunset })));
 }
 
 /** The opaque acquisition cursor: resumes the same operation on the same target, and nothing else. */

@@ -1,0 +1,58 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { loadConfig, type Config } from '../platform/config.ts';
+import { restRoutes, retiredV4Paths, subgraphModule, subgraphSchema } from '../subgraphs/registry.ts';
+import { retiredTable } from './gone.ts';
+import { describeApi } from './openapi.ts';
+
+export const OPENAPI_FILE = new URL('../schema/openapi.json', import.meta.url).pathname;
+
+const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+function limitsText(graphql: Config['graphql']): string {
+  return (
+    `Limits per operation, checked before anything runs or is reserved (400 invalid_request, uncharged): estimated cost at most $${graphql.maxCost}, ` +
+    `at most ${graphql.maxResults} estimated results, depth ${graphql.maxDepth}, ${graphql.maxAliases} aliases, ${graphql.maxTokens} tokens. ` +
+    'A deployment may set others; see the README.'
+  );
+}
+
+/**
+ * The API description of this service, from the registered modules. With no configuration given it describes the
+ * defaults (what schema/openapi.json holds); the service serves it with its own configuration.
+ */
+export function apiDescription(config: Config = loadConfig({})): Record<string, unknown> {
+  const retired = retiredV4Paths();
+  return describeApi({
+    routes: restRoutes(),
+    subgraph: (name) => ({ schema: subgraphSchema(name), billing: subgraphModule(name).billing }),
+    context: { config, retired },
+    retired: retiredTable(retired),
+    version: VERSION,
+    graphqlLimits: limitsText(config.graphql),
+  });
+}
+
+export const serialise = (description: unknown) => JSON.stringify(description, null, 2) + '\n';
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const text = serialise(apiDescription());
+  if (process.argv.includes('--check')) {
+    let current = '';
+    try {
+      current = readFileSync(OPENAPI_FILE, 'utf8');
+    } catch {}
+    if (current !== text) {
+      process.stderr.write('schema/openapi.json is stale: run npm run openapi and commit the result.\n');
+      process.exit(1);
+    }
+    // Linted with Redocly's recommended rules (redocly.yaml): any problem fails the check.
+    const { lint, loadConfig: loadLintConfig } = await import('@redocly/openapi-core');
+    const problems = await lint({ ref: OPENAPI_FILE, config: await loadLintConfig({ configPath: new URL('../redocly.yaml', import.meta.url).pathname }) });
+    for (const p of problems) process.stderr.write(`${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}\n`);
+    if (problems.length) process.exit(1);
+    process.stdout.write('schema/openapi.json is up to date and lints clean.\n');
+  } else {
+    writeFileSync(OPENAPI_FILE, text);
+    process.stdout.write(`wrote ${OPENAPI_FILE}\n`);
+  }
+}

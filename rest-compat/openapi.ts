@@ -1,0 +1,514 @@
+import {
+  getNamedType,
+  isEnumType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isAbstractType,
+  Kind,
+  parse,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import { z } from 'zod';
+import type { FieldPrice } from '../platform/billing/cost-model.ts';
+import { paramDocs } from '../platform/rest/params.ts';
+import { paramsOf, type RestRoute, type RouteContext } from '../platform/rest/route.ts';
+import { withRestNames } from './rest-names.ts';
+
+/**
+ * The OpenAPI 3.1 description of /v1, generated from the route declarations (never written by hand): each route's
+ * parameter rules (its zod schema), its answer (its GraphQL selection against the subgraph schema, under the REST
+ * names), its price (the billable fields it selects), the errors it can answer, and the retired v4 paths.
+ * `npm run openapi` writes it to schema/openapi.json; the service serves the same document at /openapi.json.
+ */
+
+type Json = Record<string, unknown>;
+
+/** What the generator needs of a subgraph: its schema and its price table. */
+export interface DescribedSubgraph {
+  schema: GraphQLSchema;
+  billing: Record<string, FieldPrice>;
+}
+
+export interface DescribeOptions {
+  routes: RestRoute[];
+  subgraph(name: string): DescribedSubgraph;
+  context: RouteContext;
+  /** Retired v4 paths with their v5 replacement (null: deleted). */
+  retired: Record<string, string | null>;
+  version: string;
+  /** Text added to the description of /graphql (its limits). */
+  graphqlLimits: string;
+}
+
+const REQUEST_ID = { type: 'string', pattern: '^req_[0-9a-f]{32}$' };
+const DOLLARS = { type: 'string', pattern: '^\\$\\d+\\.\\d{4}$' };
+
+/** The errors every route can answer, by status, beyond those its answer kind and its declaration add. */
+const COMMON_ERRORS: Record<number, string[]> = {
+  400: ['invalid_request'],
+  401: ['invalid_api_key'],
+  402: ['insufficient_balance'],
+  404: ['not_found'],
+  429: ['rate_limit_exceeded'],
+  // A subgraph served over HTTP that fails or does not answer in time.
+  502: ['upstream_error'],
+  503: ['billing_unavailable'],
+  504: ['upstream_error'],
+};
+
+/** What a request body adds: over the size limit, or not JSON in UTF-8 (or an unsupported Content-Encoding). */
+const BODY_ERRORS: Record<number, string[]> = {
+  413: ['invalid_request'],
+  415: ['invalid_request'],
+};
+
+/** What acquiring from an upstream network adds (live reads, walkers). */
+const ACQUISITION_ERRORS: Record<number, string[]> = {
+  429: ['rate_limited'],
+  503: ['source_paused'],
+};
+
+/** Statuses /graphql answers besides 200, each in GraphQL's `{errors}` shape with `extensions.code`. */
+const GRAPHQL_FAILURES: Record<string, string> = {
+  '400': 'Invalid document, variables or limits; nothing ran and nothing was charged (invalid_request).',
+  '401': 'Missing, malformed or revoked API key (invalid_api_key).',
+  '402': 'The balance is lower than the estimated cost (insufficient_balance).',
+  '413': 'A body over 1 MB (invalid_request).',
+  '415': 'The body is not JSON in UTF-8 (invalid_request).',
+  '429': 'Over the rate limit (rate_limit_exceeded).',
+  '502': 'A subgraph failed (upstream_error).',
+  '503': 'Billing could not be confirmed (billing_unavailable).',
+  '504': 'A subgraph did not answer in time (upstream_error).',
+};
+
+const TAGS: Record<string, string> = {
+  retired: 'v4 paths retired by v5: each answers 410, naming its replacement when it has one.',
+  graphql: 'The federated GraphQL API.',
+};
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'A parameter is missing or malformed.',
+  401: 'Missing, malformed or revoked API key.',
+  402: 'The balance is lower than the price.',
+  404: 'Not found.',
+  409: 'Conflict with the state of the resource.',
+  410: 'Retired path.',
+  413: 'Too large: a request body over 1 MB, or a job result unit over 3 MiB.',
+  415: 'The body is not JSON in UTF-8, or its Content-Encoding is not supported.',
+  429: 'Rate limited; honour Retry-After.',
+  501: 'Blocked operation.',
+  502: 'Upstream failure.',
+  503: 'Temporarily unavailable; honour Retry-After when sent.',
+  504: 'Upstream timeout.',
+};
+
+function scalar(name: string): Json {
+  switch (name) {
+    case 'String':
+    case 'ID':
+      return { type: 'string' };
+    case 'Int':
+    case 'Long':
+      return { type: 'integer' };
+    case 'Float':
+      return { type: 'number' };
+    case 'Boolean':
+      return { type: 'boolean' };
+    case 'DateTime':
+      return { type: 'string', format: 'date-time' };
+    default:
+      // JSON: the upstream's own payload, described by the contract where it fixes it and open otherwise.
+      return {};
+  }
+}
+
+const nullable = (schema: Json): Json => (Object.keys(schema).length === 0 ? schema : { anyOf: [schema, { type: 'null' }] });
+
+class SelectionDescriber {
+  private readonly fragments: Map<string, FragmentDefinitionNode>;
+  constructor(
+    private readonly schema: GraphQLSchema,
+    document: DocumentNode,
+  ) {
+    this.fragments = new Map(
+      document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+    );
+  }
+
+  output(type: GraphQLOutputType, selection: SelectionSetNode | undefined): Json {
+    if (isNonNullType(type)) return this.nonNull(type.ofType, selection);
+    return nullable(this.nonNull(type, selection));
+  }
+
+  private nonNull(type: GraphQLOutputType, selection: SelectionSetNode | undefined): Json {
+    if (isListType(type)) return { type: 'array', items: this.output(type.ofType, selection) };
+    const named = getNamedType(type);
+    if (isEnumType(named)) return { type: 'string', enum: named.getValues().map((v) => v.value) };
+    if (isObjectType(named) || isAbstractType(named)) return this.object(named, selection!);
+    return scalar(named.name);
+  }
+
+  /** The object a selection set answers: each selected field under its response name (alias or name). */
+  object(parent: GraphQLCompositeType, selection: SelectionSetNode): Json {
+    const properties: Record<string, Json> = {};
+    const required = new Set<string>();
+    this.collect(parent, selection, properties, required, true);
+    return { type: 'object', properties, required: [...required], additionalProperties: false };
+  }
+
+  private collect(parent: GraphQLCompositeType, selection: SelectionSetNode, properties: Record<string, Json>, required: Set<string>, always: boolean) {
+    for (const node of selection.selections) {
+      if (node.kind === Kind.FIELD) {
+        const name = node.alias?.value ?? node.name.value;
+        if (node.name.value === '__typename') properties[name] = { type: 'string' };
+        else {
+          const field = 'getFields' in parent ? parent.getFields()[node.name.value] : undefined;
+          if (!field) throw new Error(`${parent.name}.${node.name.value} is not in the subgraph schema`);
+          const described = this.output(field.type, node.selectionSet);
+          if (field.description) described.description = field.description;
+          properties[name] = described;
+        }
+        if (always) required.add(name);
+      } else {
+        const fragment = node.kind === Kind.FRAGMENT_SPREAD ? this.fragments.get(node.name.value)! : node;
+        const on = fragment.typeCondition?.name.value;
+        const narrowed = on ? (this.schema.getType(on) as GraphQLCompositeType) : parent;
+        // A fragment on the parent's own type always applies; one on a narrower type only sometimes.
+        this.collect(narrowed, fragment.selectionSet, properties, required, always && narrowed === parent);
+      }
+    }
+  }
+}
+
+/** The value at a dotted path of an object schema (where a route's answer sits in its document's result). */
+function schemaAt(schema: Json, path: string): Json {
+  let at = schema;
+  for (const key of path.split('.')) {
+    const object = (at.anyOf as Json[] | undefined)?.[0] ?? at;
+    at = (object.properties as Record<string, Json>)[key];
+    if (!at) throw new Error(`no ${key} in the selection (path ${path})`);
+  }
+  return at;
+}
+
+/** A 200 answer is never null (null is a 404). */
+const present = (schema: Json): Json => (schema.anyOf as Json[] | undefined)?.[0] ?? schema;
+
+/** The billable fields a document selects, with their prices (`Type.field` keys of the subgraph's table). */
+function billableFields(schema: GraphQLSchema, document: DocumentNode, billing: Record<string, FieldPrice>): { field: string; price: FieldPrice }[] {
+  const found: { field: string; price: FieldPrice }[] = [];
+  const fragments = new Map(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+  const walk = (parent: GraphQLCompositeType, selection: SelectionSetNode) => {
+    for (const node of selection.selections) {
+      if (node.kind === Kind.FIELD) {
+        const field = 'getFields' in parent ? parent.getFields()[node.name.value] : undefined;
+        if (!field) continue;
+        const key = `${parent.name}.${field.name}`;
+        if (billing[key] && !found.some((f) => f.field === key)) found.push({ field: key, price: billing[key] });
+        if (node.selectionSet) walk(getNamedType(field.type) as GraphQLCompositeType, node.selectionSet);
+      } else {
+        const fragment = node.kind === Kind.FRAGMENT_SPREAD ? fragments.get(node.name.value)! : node;
+        const on = fragment.typeCondition?.name.value;
+        walk(on ? (schema.getType(on) as GraphQLCompositeType) : parent, fragment.selectionSet);
+      }
+    }
+  };
+  const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+  walk(operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!, operation.selectionSet);
+  return found;
+}
+
+function priceText(p: FieldPrice): string {
+  if (p.block) {
+    const walk = p.block.when ? ` (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes)` : '';
+    return `$${p.price} per started block of ${p.block.size} items returned${walk}`;
+  }
+  if (p.listArg) return `$${p.price} per item found`;
+  if (p.freeWhen) return `$${p.price} per result; free when it is a deduplicated replay`;
+  return `$${p.price} per result; nothing when not found`;
+}
+
+/** Parameter rules as JSON Schema: the documentation a rule registered (paramDocs) wins over the generated shape. */
+function paramsSchema(rules: z.ZodType): Json {
+  const json = z.toJSONSchema(rules, {
+    io: 'input',
+    unrepresentable: 'any',
+    override(ctx) {
+      const doc = paramDocs.get(ctx.zodSchema);
+      if (!doc) return;
+      for (const key of Object.keys(ctx.jsonSchema)) delete (ctx.jsonSchema as Json)[key];
+      Object.assign(ctx.jsonSchema, doc);
+    },
+  }) as Json;
+  delete json.$schema;
+  return json;
+}
+
+function errorResponse(status: number, codes: string[]): Json {
+  const headers: Json = { 'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' } };
+  if (status === 429 || status === 503) headers['Retry-After'] = { $ref: '#/components/headers/Retry-After' };
+  if (status === 401) headers['WWW-Authenticate'] = { description: 'Bearer', schema: { type: 'string' } };
+  return {
+    description: `${STATUS_TEXT[status] ?? 'Error.'} Codes: ${codes.join(', ')}.`,
+    headers,
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          required: ['error'],
+          additionalProperties: false,
+          properties: {
+            error: {
+              type: 'object',
+              required: ['code', 'message', 'request_id'],
+              additionalProperties: false,
+              properties: { code: { type: 'string', enum: codes }, message: { type: 'string' }, request_id: REQUEST_ID },
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
+function successResponse(description: string, data: Json, live: boolean): Json {
+  return {
+    description,
+    headers: {
+      'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' },
+      'X-RateLimit-Limit': { $ref: '#/components/headers/X-RateLimit-Limit' },
+      'X-RateLimit-Remaining': { $ref: '#/components/headers/X-RateLimit-Remaining' },
+      'X-RateLimit-Reset': { $ref: '#/components/headers/X-RateLimit-Reset' },
+    },
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          required: ['data', 'meta'],
+          additionalProperties: false,
+          properties: { data, meta: { $ref: live ? '#/components/schemas/LiveMeta' : '#/components/schemas/Meta' } },
+        },
+      },
+    },
+  };
+}
+
+const mergeErrors = (...tables: Record<number, string[]>[]): Record<number, string[]> => {
+  const merged: Record<number, string[]> = {};
+  for (const table of tables) for (const [status, codes] of Object.entries(table)) merged[Number(status)] = [...new Set([...(merged[Number(status)] ?? []), ...codes])];
+  return merged;
+};
+
+function describeRoute(route: RestRoute, options: DescribeOptions & { errorRef: ErrorRef }): { path: string; method: string; operation: Json } {
+  const { schema, billing } = options.subgraph(route.subgraph);
+  const parsed = parse(route.document);
+  const document = route.fieldNames === 'as-selected' ? parsed : withRestNames(parsed);
+  const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+  const root = operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
+  const result = new SelectionDescriber(schema, document).object(root, operation.selectionSet);
+
+  const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+  const params = paramsSchema(paramsOf(route, options.context));
+  const properties = (params.properties ?? {}) as Record<string, Json>;
+  const required = new Set((params.required ?? []) as string[]);
+  const parameters: Json[] = pathParams.map((name) => ({ name, in: 'path', required: true, schema: properties[name] ?? { type: 'string' } }));
+  let requestBody: Json | undefined;
+  const others = Object.keys(properties).filter((name) => !pathParams.includes(name));
+  if (route.method === 'GET') {
+    for (const name of others) {
+      const { description, deprecated, ...rule } = properties[name];
+      parameters.push({
+        name,
+        in: 'query',
+        required: required.has(name),
+        ...(description ? { description } : {}),
+        ...(deprecated ? { deprecated: true } : {}),
+        schema: rule,
+      });
+    }
+  } else {
+    requestBody = {
+      required: others.some((name) => required.has(name)),
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            properties: Object.fromEntries(others.map((name) => [name, properties[name]])),
+            required: others.filter((name) => required.has(name)),
+            additionalProperties: false,
+          },
+        },
+      },
+    };
+  }
+  const variables = operation.variableDefinitions?.map((v) => v.variable.name.value) ?? [];
+  if (variables.includes('idempotencyKey')) {
+    parameters.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description: 'The same key with the same request answers the same job instead of starting another.',
+      schema: { type: 'string', maxLength: 200 },
+    });
+  }
+
+  const responses: Json = {};
+  const answer = route.answer;
+  if (answer.kind === 'record') {
+    const data = present(schemaAt(result, answer.at));
+    const wrapped = answer.wrap ? { type: 'object', properties: { [answer.wrap]: data }, required: [answer.wrap], additionalProperties: false } : data;
+    responses['200'] = successResponse('The record.', wrapped, false);
+  } else if (answer.kind === 'live') {
+    const read = present(schemaAt(result, answer.at));
+    const payload = { ...((read.properties as Record<string, Json>).payload ?? {}) };
+    payload.description = 'The payload, normalised as the contract gives it; fields beyond those it fixes may be added.';
+    responses['200'] = successResponse('The live read; meta.source says whether it came from the store (db) or upstream (live).', payload, true);
+  } else {
+    responses['200'] = successResponse('One page, answered now (max_pages=1).', present(schemaAt(result, answer.page)), false);
+    responses['202'] = successResponse('Accepted as a durable job: poll status_url, read results_url when ready.', present(schemaAt(result, answer.job)), false);
+  }
+  const acquires = answer.kind !== 'record';
+  const errors = mergeErrors(COMMON_ERRORS, acquires ? ACQUISITION_ERRORS : {}, route.method === 'POST' ? BODY_ERRORS : {}, route.errors ?? {});
+  for (const status of Object.keys(errors).map(Number).sort((a, b) => a - b)) responses[String(status)] = options.errorRef(status, errors[status]);
+
+  const prices = billableFields(schema, parsed, billing);
+  const priceLines = prices.length ? prices.map((p) => `${priceText(p.price)} (${p.field})`) : ['Free.'];
+  const notes = typeof params.description === 'string' ? [`Parameters: ${params.description}`] : [];
+  const availability = route.availability ?? 'available';
+  return {
+    path: route.path.replace(/:(\w+)/g, '{$1}'),
+    method: route.method.toLowerCase(),
+    operation: {
+      operationId: route.operation,
+      summary: route.summary ?? route.operation,
+      description: [...notes, `Price: ${priceLines.join('; ')}.`, `Availability: ${availability}.`].join('\n\n'),
+      tags: [route.path.split('/')[2]],
+      ...(parameters.length ? { parameters } : {}),
+      ...(requestBody ? { requestBody } : {}),
+      responses,
+      'x-price': prices.map((p) => ({ field: p.field, amount: `$${p.price}`, ...(p.price.block ? { per_block: p.price.block.size } : {}), ...(p.price.listArg ? { per: 'item' } : {}) })),
+      'x-availability': availability,
+    },
+  };
+}
+
+/** An error response shared by every operation that answers it: a reference into components.responses. */
+type ErrorRef = (status: number, codes: string[]) => Json;
+
+export function describeApi(options: DescribeOptions): Json {
+  const paths: Record<string, Json> = {};
+  const errorResponses: Record<string, Json> = {};
+  const errorRef: ErrorRef = (status, codes) => {
+    const name = `Error${status}` + codes.map((c) => c.replace(/(^|_)(\w)/g, (_, __, ch: string) => ch.toUpperCase())).join('Or');
+    errorResponses[name] ??= errorResponse(status, codes);
+    return { $ref: `#/components/responses/${name}` };
+  };
+  for (const route of options.routes) {
+    const { path, method, operation } = describeRoute(route, { ...options, errorRef });
+    paths[path] = { ...(paths[path] ?? {}), [method]: operation };
+  }
+  for (const [v4, v5] of Object.entries(options.retired).sort(([a], [b]) => a.localeCompare(b))) {
+    paths[v4] = {
+      get: {
+        operationId: `retired${v4.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+        summary: 'Retired v4 path',
+        description: v5 ? `Retired by v5: answers 410 naming ${v5}.` : 'Retired by v5 with no replacement: answers 410.',
+        deprecated: true,
+        tags: ['retired'],
+        security: [],
+        responses: { '410': errorRef(410, ['gone']) },
+        'x-availability': 'available',
+      },
+    };
+  }
+  paths['/graphql'] = {
+    post: {
+      operationId: 'graphql',
+      summary: 'The GraphQL API (the federated graph)',
+      description: `Every REST operation has a GraphQL twin at the same price; one query can follow a profile to its posts, comments and conversations. Answers GraphQL's \`{data, errors}\`; errors carry \`extensions.code\` from the same closed set as REST. ${options.graphqlLimits}`,
+      tags: ['graphql'],
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['query'],
+              properties: { query: { type: 'string' }, variables: { type: 'object' }, operationName: { type: 'string' } },
+            },
+          },
+        },
+      },
+      responses: {
+        '200': { description: 'A GraphQL result (`data`, and `errors` for fields that failed).', content: { 'application/json': { schema: { $ref: '#/components/schemas/GraphQLResult' } } } },
+        ...Object.fromEntries(
+          Object.entries(GRAPHQL_FAILURES).map(([status, text]) => [status, { description: text, content: { 'application/json': { schema: { $ref: '#/components/schemas/GraphQLResult' } } } }]),
+        ),
+      },
+    },
+  };
+
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Social Data API',
+      version: options.version,
+      description:
+        'Library reads from a tracked corpus, live reads from upstream networks, durable crawl jobs and DM outreach. Every answer is `{data, meta}` or `{error}`; prices are in dollars with four decimals. Generated from the route declarations.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [{ url: '/' }],
+    security: [{ bearer: [] }],
+    tags: [...new Set(Object.values(paths).flatMap((p) => Object.values(p as Record<string, Json>).flatMap((o) => o.tags as string[])))]
+      .sort()
+      .map((name) => ({ name, description: TAGS[name] ?? `Operations under /v1/${name}.` })),
+    paths,
+    components: {
+      responses: Object.fromEntries(Object.entries(errorResponses).sort(([a], [b]) => a.localeCompare(b))),
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An API key: kb_live_ followed by 32 hexadecimal characters.' } },
+      headers: {
+        'X-Request-Id': { description: 'The request id (also meta.request_id or error.request_id).', schema: REQUEST_ID },
+        'X-RateLimit-Limit': { description: 'Requests per minute allowed for the key.', schema: { type: 'string' } },
+        'X-RateLimit-Remaining': { description: 'Requests left in the current window.', schema: { type: 'string' } },
+        'X-RateLimit-Reset': { description: 'Seconds until the window resets.', schema: { type: 'string' } },
+        'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'string' } },
+      },
+      schemas: {
+        GraphQLResult: {
+          type: 'object',
+          properties: {
+            data: { anyOf: [{ type: 'object' }, { type: 'null' }] },
+            errors: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['message'],
+                properties: { message: { type: 'string' }, path: { type: 'array' }, extensions: { type: 'object', properties: { code: { type: 'string' } } } },
+              },
+            },
+            extensions: { type: 'object' },
+          },
+        },
+        Meta: {
+          type: 'object',
+          required: ['cost', 'request_id'],
+          additionalProperties: false,
+          properties: { cost: DOLLARS, balance: DOLLARS, request_id: REQUEST_ID },
+        },
+        LiveMeta: {
+          type: 'object',
+          required: ['cost', 'request_id', 'source', 'fetched_at'],
+          additionalProperties: false,
+          properties: { cost: DOLLARS, balance: DOLLARS, request_id: REQUEST_ID, source: { type: 'string', enum: ['db', 'live'] }, fetched_at: { type: 'string', format: 'date-time' } },
+        },
+      },
+    },
+  };
+}
