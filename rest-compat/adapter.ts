@@ -1,7 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { parse, print } from 'graphql';
 import { CostModel } from '../platform/billing/cost-model.ts';
-import { Gone, MethodNotAllowed, NotFound, quote } from '../platform/errors.ts';
+import { ApiError, Gone, MethodNotAllowed, NotFound, quote } from '../platform/errors.ts';
 import type { Caller, Gate } from '../platform/gate.ts';
 import { nulPath, nulRefused } from '../platform/nul.ts';
 import { rateLimitHeaders } from '../platform/ratelimit.ts';
@@ -13,6 +13,9 @@ import { retiredPaths } from './gone.ts';
 import { withRestNames } from './rest-names.ts';
 import { paramError } from '../platform/rest/params.ts';
 import { paramsOf, type RestRoute, type RouteAnswer, type RouteContext } from '../platform/rest/route.ts';
+
+const NOT_JSON = 'The request body must be JSON in UTF-8: Content-Type: application/json, with charset utf-8 or none.';
+const hasBody = (req: Request) => (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0') || req.headers['transfer-encoding'] !== undefined;
 
 const at = (data: unknown, path: string[]) => path.reduce<unknown>((v, key) => (v as Record<string, unknown> | null | undefined)?.[key], data);
 
@@ -88,6 +91,8 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
       const requestId = res.locals.requestId as string;
       let caller: Caller | undefined;
       try {
+        // A body in anything but JSON would otherwise read as no body at all (and a request with no parameters would run).
+        if (route.method === 'POST' && hasBody(req) && !req.is('application/json')) throw new ApiError(415, 'invalid_request', NOT_JSON);
         const input = { ...req.params, ...((route.method === 'GET' ? req.query : req.body ?? {}) as Record<string, unknown>) };
         // A NUL anywhere (path, query, body at any depth) is refused before any rule or store sees it.
         const nul = nulPath(input);

@@ -57,6 +57,8 @@ const COMMON_ERRORS: Record<number, string[]> = {
   402: ['insufficient_balance'],
   404: ['not_found'],
   429: ['rate_limit_exceeded'],
+  // A request line and headers over Node's 16 kB limit (a very long query).
+  431: ['invalid_request'],
   // A subgraph served over HTTP that fails or does not answer in time.
   502: ['upstream_error'],
   503: ['billing_unavailable'],
@@ -103,6 +105,7 @@ const STATUS_TEXT: Record<number, string> = {
   413: 'Too large: a request body over 1 MB, or a job result unit over 3 MiB.',
   415: 'The body is not JSON in UTF-8, or its Content-Encoding is not supported.',
   429: 'Rate limited; honour Retry-After.',
+  431: 'The request line and headers are over 16 kB.',
   501: 'Blocked operation.',
   502: 'Upstream failure.',
   503: 'Temporarily unavailable; honour Retry-After when sent.',
@@ -423,7 +426,7 @@ export function describeApi(options: DescribeOptions): Json {
         deprecated: true,
         tags: ['retired'],
         security: [],
-        responses: { '410': errorRef(410, ['gone']) },
+        responses: { '410': errorRef(410, ['gone']), '431': errorRef(431, ['invalid_request']) },
         'x-availability': 'available',
       },
     };

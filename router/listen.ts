@@ -1,5 +1,7 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, STATUS_CODES, type RequestListener, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Config } from '../platform/config.ts';
+import { newRequestId } from '../platform/ids.ts';
 
 type ServerLimits = Pick<Config, 'httpHeadersTimeoutMs' | 'httpRequestTimeoutMs' | 'httpKeepAliveTimeoutMs' | 'httpMaxConnections'>;
 
@@ -35,7 +37,35 @@ export function createHttpServer(app: RequestListener, limits: ServerLimits): Se
   );
   // Beyond this many, Node closes a new connection as soon as it is accepted.
   if (limits.httpMaxConnections > 0) server.maxConnections = limits.httpMaxConnections;
+  answerParserErrors(server);
   return server;
+}
+
+/** What Node's HTTP parser refuses before any handler runs, by its error code: status and message. */
+function parserRefusal(code: string | undefined): { status: number; message: string } {
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: 'The request line and headers are over the 16 kB limit; shorten the query.' };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: 'The request did not arrive in time.' };
+  return { status: 400, message: 'The request is not valid HTTP/1.1.' };
+}
+
+/**
+ * Requests Node refuses while parsing (too long a URL or header block, malformed HTTP, too slow) get the contract's
+ * error envelope rather than Node's bare status line, then the connection closes.
+ */
+function answerParserErrors(server: Server): void {
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    if (err.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const { status, message } = parserRefusal(err.code);
+    const requestId = newRequestId();
+    const body = JSON.stringify({ error: { code: 'invalid_request', message, request_id: requestId } });
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `X-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
 }
 
 /** Creates the server and resolves once it listens; rejects if it cannot (say, the port is taken). */

@@ -193,6 +193,19 @@ describe('hostile input answers 4xx in the right envelope, uncharged', () => {
     }
   });
 
+  it('a POST body in anything but JSON is 415, even where the operation needs no parameter (it would have run)', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      restError(await post('/v1/photonet/dm/sessions', 'a=1', { 'content-type': type }), 415);
+    }
+    // No body at all is still a request with no parameters.
+    expect((await env.rest('/v1/photonet/dm/sessions', key, { method: 'POST', headers: { 'content-type': 'text/plain' } })).status).not.toBe(415);
+  });
+
+  it('a request line over 16 kB is 431 in the envelope, not a bare status line', async () => {
+    const message = restError(await env.rest(`/v1/photonet/profile?q=${'x'.repeat(20_000)}`, key), 431);
+    expect(message).toContain('16 kB');
+  });
+
   it('a body that is not what its Content-Encoding says is 400; an unsupported encoding is 415', async () => {
     restError(await post('/v1/photonet/dm/sessions', '{}', { 'content-encoding': 'gzip' }), 400);
     graphqlError(await post('/graphql', JSON.stringify({ query: '{ __typename }' }), { 'content-encoding': 'gzip' }), 400);

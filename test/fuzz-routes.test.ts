@@ -1,0 +1,174 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_CODES } from '../platform/errors.ts';
+import { parseDollars } from '../platform/money.ts';
+import { restRoutes } from '../subgraphs/registry.ts';
+import { createTestEnv, type TestEnv } from './helpers/env.ts';
+
+/**
+ * Every REST route, fuzzed from the route table and the API description: missing, empty, repeated, unknown and
+ * array parameters, over-long strings, unicode, NUL bytes, injection strings, bad numbers, malformed and oversized
+ * bodies, wrong content types and methods, bad path ids. Whatever arrives: never a 5xx, always the contract's
+ * envelope with a contract code (checked by the test helper against the description), no internal detail in any
+ * message, and no charge that is not a 2xx's `meta.cost`. A route added later is fuzzed with no change here.
+ * FUZZ_RUNS sets the random cases per route (default 12).
+ */
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const description = JSON.parse(readFileSync(new URL('../schema/openapi.json', import.meta.url), 'utf8'));
+
+let env: TestEnv;
+let key: string;
+let accountId: number;
+let startBalance: number;
+/** What the 2xx answers said they cost, in units of $0.0001. */
+let charged = 0;
+const seen = new Map<number, number>();
+
+beforeAll(async () => {
+  // No worker: a request that happens to be valid and becomes a job is never run, so every charge is a 2xx's.
+  env = await createTestEnv({ jobWorker: false });
+  ({ key, accountId } = await env.key({ balance: '100', rateLimit: 1_000_000 }));
+  startBalance = parseDollars(await env.balance(accountId));
+});
+afterAll(() => env?.close());
+
+/** Nothing of the machinery behind an answer may show in a message. */
+const INTERNAL = /\b(select|insert|update|delete)\s.+\b(from|into|set)\b|syntax error|relation "|column "|violates|duplicate key|\.ts:\d+|node_modules|\bat \w+ \(|ECONN|EPIPE|stack|postgres|ioredis|graphql-jit|Cannot read prop|undefined is not|is not a function|\[object Object\]/i;
+
+interface Sent {
+  method: string;
+  path: string;
+  body?: string;
+  contentType?: string;
+}
+
+async function send(request: Sent): Promise<void> {
+  const headers: Record<string, string> = {};
+  if (request.contentType) headers['content-type'] = request.contentType;
+  // env.rest checks the answer against the API description (status described, envelope, codes, request ids).
+  const res = await env.rest(request.path, key, { method: request.method, headers, body: request.body });
+  const where = `${request.method} ${request.path.slice(0, 200)}`;
+  seen.set(res.status, (seen.get(res.status) ?? 0) + 1);
+  // A request that happens to be valid may meet a full sending-identity pool: the one 5xx of the contract a
+  // client's own request can cause, and never charged.
+  if (!(res.status === 503 && res.body?.error?.code === 'dm_sending_paused')) expect(res.status, `${where}: ${JSON.stringify(res.body).slice(0, 300)}`).toBeLessThan(500);
+  if (res.status >= 400) {
+    expect(API_CODES.has(res.body?.error?.code), `${where}: ${JSON.stringify(res.body)}`).toBe(true);
+    expect(res.body.error.message, where).not.toMatch(INTERNAL);
+  } else {
+    charged += parseDollars(String(res.body.meta.cost).slice(1));
+  }
+}
+
+/** Values as the client means them (encoded as UTF-8 on the way); lone surrogates arrive as U+FFFD. */
+const HOSTILE = [
+  '',
+  ' ',
+  'x'.repeat(10_000),
+  '\u0000',
+  'a\u0000b',
+  "' OR 1=1 --",
+  '"; DROP TABLE accounts; --',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '${jndi:ldap://127.0.0.1/a}',
+  '{{7*7}}',
+  '💩\u202e\u0301',
+  '\ud800',
+  '-1',
+  '0',
+  '1.5',
+  '1e309',
+  'NaN',
+  '0x10',
+  '99999999999999999999999',
+  'true',
+  'null',
+  '[]',
+  '{}',
+  'http://127.0.0.1:1/',
+  'javascript:alert(1)',
+  '@',
+  '%',
+];
+
+/** Bytes only a URL can carry: not UTF-8, or an escape that is not one. */
+const RAW_QUERY_VALUES = ['%FF%FE', '%ED%A0%80', '%C0%80', '%', '%zz', '%E2%82'];
+
+/** A string as UTF-8 percent-escapes (encodeURIComponent throws on a lone surrogate). */
+const enc = (value: string) => [...Buffer.from(value, 'utf8')].map((b) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+
+interface Param {
+  name: string;
+  required: boolean;
+}
+
+function paramsOf(template: string, method: string): { path: string[]; query: Param[]; body: Param[] } {
+  const operation = description.paths[template][method.toLowerCase()];
+  const params = (operation.parameters ?? []) as { name: string; in: string; required: boolean }[];
+  const schema = operation.requestBody?.content?.['application/json']?.schema;
+  const required = new Set<string>(schema?.required ?? []);
+  return {
+    path: params.filter((p) => p.in === 'path').map((p) => p.name),
+    query: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, required: p.required })),
+    body: Object.keys(schema?.properties ?? {}).map((name) => ({ name, required: required.has(name) })),
+  };
+}
+
+const valueArb = fc.oneof(fc.constantFrom(...HOSTILE), fc.string({ unit: 'grapheme', maxLength: 40 }), fc.integer().map(String));
+const queryValueArb = fc.oneof(valueArb.map(enc), fc.constantFrom(...RAW_QUERY_VALUES));
+
+/** One request with one or more hostile parts, in a shape that fits the route's method and parameters. */
+function requestArb(template: string, method: string): fc.Arbitrary<Sent> {
+  const { path: pathNames, query, body } = paramsOf(template, method);
+  const pathArb = fc
+    .tuple(...pathNames.map(() => fc.oneof(fc.constantFrom('1', 'es_x', '..', '%2F', '%00', 'x'.repeat(300), '-1', '%F0%9F%92%A9'), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }).map(encodeURIComponent))))
+    .map((ids) => pathNames.reduce((p, name, i) => p.replace(`{${name}}`, ids[i] || 'x'), template));
+  const names = [...query, ...body].map((p) => p.name);
+  const nameArb = fc.oneof(fc.constantFrom(...(names.length ? names : ['q'])), fc.constantFrom('unknown', 'q[]', 'max_id', 'limit', '__proto__', 'constructor'));
+  if (method === 'GET') {
+    return fc.tuple(pathArb, fc.array(fc.tuple(nameArb, queryValueArb), { maxLength: 5 }), fc.boolean()).map(([path, entries, repeat]) => {
+      const pairs = entries.map(([k, v]) => `${k === 'q[]' ? k : enc(k)}=${v}`);
+      if (repeat && entries.length) pairs.push(pairs[0]);
+      return { method, path: pairs.length ? `${path}?${pairs.join('&')}` : path };
+    });
+  }
+  const bodyArb = fc.oneof(
+    fc.array(fc.tuple(nameArb, fc.oneof(valueArb, fc.integer(), fc.constantFrom(null, true, [], {})) as fc.Arbitrary<unknown>), { maxLength: 5 }).map((entries) => JSON.stringify(Object.fromEntries(entries))),
+    fc.constantFrom('{', '[]', 'null', '"text"', '{"text": 1}', '{"to": ["a"], "text": {}}', '{"__proto__": {"x": 1}}', '{"a":' + '['.repeat(5000) + ']'.repeat(5000) + '}'),
+  );
+  const typeArb = fc.constantFrom('application/json', 'application/json; charset=latin1', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', undefined);
+  return fc.tuple(pathArb, bodyArb, typeArb).map(([path, body, contentType]) => ({ method, path, body, contentType }));
+}
+
+const operations = Object.entries(description.paths as Record<string, Record<string, unknown>>)
+  .filter(([template]) => template.startsWith('/v1/'))
+  .flatMap(([template, item]) => Object.keys(item).map((method) => ({ template, method: method.toUpperCase() })));
+
+describe('every route, fuzzed', () => {
+  it('the description covers every declared route', () => {
+    const described = new Set(operations.map((o) => `${o.method} ${o.template}`));
+    for (const route of restRoutes()) expect(described, route.path).toContain(`${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
+  });
+
+  for (const { template, method } of operations) {
+    it(`${method} ${template}`, async () => {
+      await fc.assert(fc.asyncProperty(requestArb(template, method), send), { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31), endOnFailure: true });
+      // Fixed cases every run: wrong methods, an oversized body, every required parameter missing.
+      const path = template.replace(/\{\w+\}/g, '1');
+      for (const other of ['PUT', 'DELETE', 'PATCH'].filter((m) => m !== method)) await send({ method: other, path });
+      if (method === 'POST') await send({ method, path, body: JSON.stringify({ text: 'x'.repeat(1_100_000) }), contentType: 'application/json' });
+      await send({ method, path, ...(method === 'POST' ? { body: '{}', contentType: 'application/json' } : {}) });
+    });
+  }
+
+  it('charged nothing but what 2xx answers said they cost', async () => {
+    await env.service.ledger.drain();
+    const moved = startBalance - parseDollars(await env.balance(accountId));
+    expect(moved).toBe(charged);
+    // The fuzzing reached the rules, not only the key check.
+    expect(seen.get(400) ?? 0).toBeGreaterThan(operations.length);
+  });
+});
