@@ -11,6 +11,13 @@ export interface Config {
   httpMaxConnections: number;
   /** Requests per minute answered 401 (no valid key) per client address before they are answered 429; 0 turns it off. */
   unauthenticatedRateLimit: number;
+  /**
+   * Browser origins allowed to call the API (CORS_ORIGINS, comma-separated): `*` for any, else exact origins such as
+   * https://app.example.com. Keys travel in the Authorization header, never in cookies, so no credentials are allowed.
+   */
+  corsOrigins: '*' | string[];
+  /** Bearer token that GET /metrics requires (METRICS_TOKEN); null serves no /metrics at all (404). */
+  metricsToken: string | null;
   databaseUrl: string;
   redisUrl: string;
   /** Prefix for every Redis key this process writes, so several deployments (or test runs) can share one Redis. */
@@ -101,6 +108,32 @@ function dollars(name: string, fallback: string, env: Env): string {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+/**
+ * `*` (also when unset), or a list of origins, each normalised as browsers send it in Origin (scheme://host[:port],
+ * lowercase host, no default port).
+ */
+function origins(name: string, env: Env): '*' | string[] {
+  const entries = (env[name] ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length === 0 || entries.includes('*')) return '*';
+  return entries.map((entry) => {
+    let url: URL | null = null;
+    try {
+      url = new URL(entry);
+    } catch {}
+    const bare = url && /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if (!bare) throw new Error(`${name} must be * or comma-separated origins such as https://app.example.com, got ${JSON.stringify(entry)}`);
+    return url!.origin;
+  });
+}
+
+/** A token that must be hard to guess; null when unset. */
+function secret(name: string, minLength: number, env: Env): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  if (raw.length < minLength || /\s/.test(raw)) throw new Error(`${name} must be at least ${minLength} characters without spaces.`);
+  return raw;
+}
+
 /** A module's reader of its own settings (`<NAME>` environment variables), with the platform's checks. */
 export function settingsFrom(env: Env) {
   return {
@@ -123,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     httpKeepAliveTimeoutMs: int('HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000, env),
     httpMaxConnections: int('HTTP_MAX_CONNECTIONS', 1_000, env),
     unauthenticatedRateLimit: int('UNAUTHENTICATED_RATE_LIMIT_PER_MINUTE', 60, env),
+    corsOrigins: origins('CORS_ORIGINS', env),
+    metricsToken: secret('METRICS_TOKEN', 16, env),
     databaseUrl: env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/kb_social',
     redisUrl: env.REDIS_URL || 'redis://127.0.0.1:6379',
     redisPrefix: env.REDIS_PREFIX ?? 'kb:',

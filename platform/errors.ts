@@ -1,19 +1,28 @@
 import { isConnectionError } from './db/connection-errors.ts';
 
+/** The challenge of a 401: credentials go in `Authorization: Bearer …`. */
+export const BEARER_CHALLENGE = 'Bearer';
+
 /**
  * The closed set of errors the API answers with (contract section 7). Every failure that reaches a client is one
  * of these; `toApiError` turns anything else into a bare 500 without details.
  */
 export class ApiError extends Error {
+  /**
+   * Extra response headers, e.g. Retry-After on 429 and 503. Every 401 carries `WWW-Authenticate: Bearer` (RFC 6750),
+   * however it was made: the challenge belongs to the status, not to one code path.
+   */
+  readonly headers: Record<string, string>;
+
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
-    /** Extra response headers, e.g. Retry-After on 429 and 503. */
-    readonly headers: Record<string, string> = {},
+    headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = new.target.name;
+    this.headers = status === 401 ? { 'WWW-Authenticate': BEARER_CHALLENGE, ...headers } : headers;
   }
 
   /** Read by graphql-js when it wraps a thrown error, so GraphQL errors carry the same code and status. */

@@ -1,8 +1,9 @@
 import type { KeyDirectory } from './accounts/keys.ts';
 import type { LedgerWriter } from './billing/ledger.ts';
 import type { CommittedCharge, Hold, Wallet } from './billing/wallet.ts';
-import { ApiError, BillingUnavailable, InsufficientBalance, InvalidApiKey } from './errors.ts';
+import { ApiError, BillingUnavailable, InsufficientBalance, InvalidApiKey, RateLimitExceeded } from './errors.ts';
 import { logBurst } from './log-burst.ts';
+import type { Metrics } from './metrics.ts';
 import { formatDollars, type Units } from './money.ts';
 import type { RateLimits, RateLimitState } from './ratelimit.ts';
 
@@ -49,6 +50,8 @@ export class Gate {
     private readonly limits: RateLimits,
     private readonly wallet: Wallet,
     private readonly ledger: LedgerWriter,
+    /** Counts refused reservations (402) and rate-limit refusals (429); nothing is counted without it. */
+    private readonly metrics?: Metrics,
   ) {}
 
   /**
@@ -74,12 +77,14 @@ export class Gate {
       if (reservation?.ok && reservation.hold && price) {
         await this.wallet.release(key.accountId, reservation.hold, price).catch((err) => logBurst('error', { err, request_id: requestId }, 'reservation could not be given back'));
       }
+      if (limited.reason instanceof RateLimitExceeded) this.metrics?.rateLimited('key');
       throw unconfirmed(limited.reason);
     }
     onRateLimit?.(limited.value);
     if (reserved.status === 'rejected') throw unconfirmed(reserved.reason);
     if (!reservation!.ok) {
       const { balance } = reservation as { balance: Units };
+      this.metrics?.reservationRefused();
       throw new InsufficientBalance(formatDollars(price ?? 0), formatDollars(balance));
     }
     return {
@@ -105,6 +110,7 @@ export class Gate {
     const outcome = await this.wallet.reserve(caller.keyId, caller.accountId, units).catch((err) => Promise.reject(unconfirmed(err)));
     if (!outcome.ok) {
       if (outcome.reason === 'revoked') throw new InvalidApiKey();
+      this.metrics?.reservationRefused();
       throw new InsufficientBalance(formatDollars(units), formatDollars(outcome.balance));
     }
     // An earlier hold in a figure loaded again since (Redis restarted) went with that figure.

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
-import { fromExtensions, InternalError, toApiError, type ApiError } from './errors.ts';
+import { BEARER_CHALLENGE, fromExtensions, InternalError, NotFound, quote, toApiError, type ApiError } from './errors.ts';
 import { newRequestId } from './ids.ts';
 import { log } from './log.ts';
 import { logBurst } from './log-burst.ts';
@@ -17,6 +17,20 @@ export function requestIds(req: Request, res: Response, next: NextFunction): voi
       'request',
     );
   });
+  next();
+}
+
+/**
+ * Every 401 challenges the client with `WWW-Authenticate: Bearer`. An ApiError's 401 carries the header itself; this
+ * covers one answered another way (Apollo's answer, for a key found revoked after the document failed to parse) by
+ * adding the header as the status line goes out, unless it is there already.
+ */
+export function challengeUnauthorized(_req: Request, res: Response, next: NextFunction): void {
+  const writeHead = res.writeHead as (...args: unknown[]) => Response;
+  res.writeHead = function (this: Response, ...args: unknown[]) {
+    if (args[0] === 401 && !this.hasHeader('WWW-Authenticate')) this.setHeader('WWW-Authenticate', BEARER_CHALLENGE);
+    return writeHead.apply(this, args);
+  } as Response['writeHead'];
   next();
 }
 
@@ -37,6 +51,11 @@ export function sendGraphQLError(res: Response, err: unknown): void {
     .status(api.status)
     .set(api.headers)
     .json({ errors: [{ message: api.message, extensions: { ...api.extensions, requestId } }] });
+}
+
+/** The last handler: a path no route answers is a 404 in the contract's envelope, inside /v1 or not. */
+export function unknownPath(req: Request, res: Response): void {
+  sendError(res, new NotFound(`Nothing at ${req.method} ${quote(req.path, 100)}. REST operations are under /v1; GraphQL is at /graphql.`));
 }
 
 /** An error a subgraph reported in a GraphQL result, back as the ApiError it was thrown as. */

@@ -14,7 +14,10 @@ import { SUPERGRAPH_FILE } from './compose.ts';
 import { createGateway } from './gateway.ts';
 import { graphiqlRouter } from './graphiql.ts';
 import { graphqlHandlers } from './graphql.ts';
-import { requestIds, sendError, sendGraphQLError } from '../platform/http.ts';
+import { challengeUnauthorized, requestIds, sendError, sendGraphQLError, unknownPath } from '../platform/http.ts';
+import { Metrics } from '../platform/metrics.ts';
+import { browserAccess, compressAnswers } from './http-conventions.ts';
+import { metricsRouter, observeRequests, serviceGauges } from './metrics.ts';
 import { refuseNulVariables } from './graphql-nul.ts';
 import { UnauthenticatedLimit } from './unauthenticated-limit.ts';
 import { SubgraphExecutor } from '../subgraphs/executor.ts';
@@ -46,10 +49,13 @@ export async function createService(services: Services, options: ServiceOptions 
     if (!entries.some((e) => e.name === mod.name)) throw new Error(`supergraph.yaml does not list subgraph ${mod.name}`);
   }
   const wallet = new Wallet(redis, db);
-  const runtime = createSubgraphRuntime(db, config, wallet, options.clock);
+  // One registry per service: several services in one process (tests) never share or collide.
+  const metrics = new Metrics({ processMetrics: true });
+  const runtime = createSubgraphRuntime(db, config, wallet, options.clock, metrics);
+  serviceGauges(metrics, runtime);
   const executor = new SubgraphExecutor(entries, runtime);
-  const ledger = new LedgerWriter(db);
-  const gate = new Gate(new KeyDirectory(db), new RateLimits(redis, config.defaultRateLimit), wallet, ledger);
+  const ledger = new LedgerWriter(db, metrics);
+  const gate = new Gate(new KeyDirectory(db), new RateLimits(redis, config.defaultRateLimit), wallet, ledger, metrics);
   const accounts = new Accounts(db, wallet);
 
   const gateway = createGateway(readFileSync(SUPERGRAPH_FILE, 'utf8'), executor);
@@ -58,7 +64,7 @@ export async function createService(services: Services, options: ServiceOptions 
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.use(requestIds);
+  app.use(requestIds, observeRequests(metrics), challengeUnauthorized, browserAccess(config.corsOrigins), compressAnswers());
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -72,11 +78,13 @@ export async function createService(services: Services, options: ServiceOptions 
   app.use(graphiqlRouter(SUBGRAPHS.find((s) => s.demo)?.demo?.example.graphql ?? '{ __typename }'));
   app.use(runtime.mirror.router());
   app.use(runtime.sandboxMedia.router());
+  app.use(metricsRouter(metrics, config.metricsToken));
   // Failures on /graphql (key, body, variables) answer in GraphQL's error shape; everywhere else in the contract's
   // envelope. Both count 401s per client address.
-  const unauthenticated = new UnauthenticatedLimit(redis, config.unauthenticatedRateLimit);
+  const unauthenticated = new UnauthenticatedLimit(redis, config.unauthenticatedRateLimit, metrics);
   app.use('/graphql', express.json({ limit: '1mb' }), graphql.admit, refuseNulVariables(gate), graphql.execute, unauthenticated.handler(sendGraphQLError));
   app.use(express.json({ limit: '1mb' }), restRouter(restRoutes(), gate, executor, { config, retired: retiredV4Paths() }));
+  app.use(unknownPath);
   app.use(unauthenticated.handler(sendError));
 
   return {

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiError, InvalidApiKey } from '../platform/errors.ts';
 import { log } from '../platform/log.ts';
+import type { Metrics } from '../platform/metrics.ts';
 
 /**
  * Requests without a valid key (answered 401) counted per client address, in Redis like the per-key limits so
@@ -14,7 +15,7 @@ import { log } from '../platform/log.ts';
 export class UnauthenticatedLimit {
   private readonly limiter: RateLimiterRedis | null;
 
-  constructor(redis: Redis, private readonly perMinute: number) {
+  constructor(redis: Redis, private readonly perMinute: number, private readonly metrics?: Metrics) {
     this.limiter = perMinute > 0 ? new RateLimiterRedis({ storeClient: redis, keyPrefix: 'rl:unauth', points: perMinute, duration: 60 }) : null;
   }
 
@@ -31,6 +32,7 @@ export class UnauthenticatedLimit {
         return err;
       }
       const retryAfter = Math.max(1, Math.ceil(refused.msBeforeNext / 1000));
+      this.metrics?.rateLimited('unauthenticated');
       return new ApiError(
         429,
         'rate_limit_exceeded',

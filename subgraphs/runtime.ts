@@ -3,6 +3,7 @@ import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/pool.ts';
 import { LiveReader } from '../platform/live/reader.ts';
 import { MediaMirror } from '../platform/media/mirror.ts';
+import type { Metrics } from '../platform/metrics.ts';
 import { LocalDirStore, S3Store } from '../platform/media/store.ts';
 import { SandboxMedia } from '../platform/sandbox/sandbox.ts';
 import type { Wallet } from '../platform/billing/wallet.ts';
@@ -39,19 +40,21 @@ export function createSubgraphRuntime(
   config: Config,
   wallet: Wallet,
   clock: Clock = systemClock,
+  /** Where live reads count upstream failures and jobs their charges (the router's /metrics); none by default. */
+  metrics?: Metrics,
 ): SubgraphRuntime & { setPublicUrl(url: string): void } {
   let base = config.publicUrl ?? `http://127.0.0.1:${config.port}`;
   const publicUrl = () => base;
   const store = config.mediaS3 ? new S3Store(config.mediaS3) : new LocalDirStore(config.mediaDir);
   const mirror = new MediaMirror(db, store, publicUrl, clock);
   const sandboxMedia = new SandboxMedia(publicUrl, config.sandboxSecret, config.sandboxMediaTtlSeconds, clock);
-  const platform: PlatformRuntime = { db, config, live: new LiveReader(db, mirror), mirror, sandboxMedia, clock, publicUrl };
+  const platform: PlatformRuntime = { db, config, live: new LiveReader(db, mirror, metrics), mirror, sandboxMedia, clock, publicUrl };
 
   const modules: Record<string, unknown> = {};
   for (const mod of SUBGRAPHS) if (mod.services) modules[mod.name] = mod.services(platform);
   const operations = Object.assign({}, ...SUBGRAPHS.map((mod) => mod.jobOperations?.(modules[mod.name], platform) ?? {}));
   const queue = new JobQueue(config);
-  const jobs = new Jobs(db, wallet, operations, (id) => queue.enqueue(id));
+  const jobs = new Jobs(db, wallet, operations, (id) => queue.enqueue(id), metrics);
   return {
     ...platform,
     jobs,

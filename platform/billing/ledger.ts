@@ -1,4 +1,5 @@
 import type { Db } from '../db/pool.ts';
+import type { Metrics } from '../metrics.ts';
 import { toDecimal, type Units } from '../money.ts';
 
 export interface Charge {
@@ -36,7 +37,12 @@ export class LedgerWriter {
   private queue: Pending[] = [];
   private flushing = false;
 
-  constructor(private readonly db: Db, private readonly maxBatch = 500) {}
+  constructor(
+    private readonly db: Db,
+    /** Counts each committed charge and its amount; nothing is counted without it. */
+    private readonly metrics?: Metrics,
+    private readonly maxBatch = 500,
+  ) {}
 
   /** Resolves once the charge is committed, with the account version it committed at. */
   charge(charge: Charge): Promise<number> {
@@ -53,18 +59,24 @@ export class LedgerWriter {
         const batch = this.queue.splice(0, this.maxBatch);
         try {
           const versions = await this.write(batch);
-          for (const c of batch) c.resolve(versions.get(c.accountId)!);
+          for (const c of batch) this.committed(c, versions);
         } catch {
           // One charge that cannot be written (say, a balance that would go negative) must not fail its
           // neighbours: retry them one by one so each gets its own outcome.
           for (const c of batch) {
-            await this.write([c]).then((versions) => c.resolve(versions.get(c.accountId)!), c.reject);
+            await this.write([c]).then((versions) => this.committed(c, versions), c.reject);
           }
         }
       }
     } finally {
       this.flushing = false;
     }
+  }
+
+  private committed(charge: Pending, versions: Map<number, number>): void {
+    // GraphQL names its charges graphql.<operation>; every other charge written here answers a REST request.
+    this.metrics?.charge(charge.operation.startsWith('graphql.') ? 'graphql' : 'rest', charge.units);
+    charge.resolve(versions.get(charge.accountId)!);
   }
 
   private async write(batch: Charge[]): Promise<Map<number, number>> {

@@ -11,6 +11,7 @@ import {
   toApiError,
 } from '../errors.ts';
 import { log } from '../log.ts';
+import type { Metrics } from '../metrics.ts';
 import { formatDollars, parseDollars, toDecimal, type Units } from '../money.ts';
 import type { WalkResult } from '../walk.ts';
 
@@ -30,6 +31,7 @@ export interface JobOperation {
 }
 
 type Status = 'queued' | 'running' | 'payment-required' | 'ready' | 'failed';
+const STATUSES: readonly Status[] = ['queued', 'running', 'payment-required', 'ready', 'failed'];
 
 interface JobRow {
   batch_id: string;
@@ -72,6 +74,8 @@ export class Jobs {
     private readonly wallet: Wallet,
     private readonly operations: Record<string, JobOperation>,
     private readonly enqueue: (batchId: string) => Promise<void>,
+    /** Counts the charges of completed jobs; nothing is counted without it. */
+    private readonly metrics?: Metrics,
   ) {}
 
   /** Creates and enqueues a job; with an Idempotency-Key, a repeat of the same submission returns the original. */
@@ -298,11 +302,20 @@ export class Jobs {
       throw err;
     }
     if (!settled && hold) await this.wallet.release(row.account_id, hold, cost);
+    if (version !== null) this.metrics?.charge('job', cost);
     // Charged in full: the figure only needs telling if Redis may have loaded it again meanwhile (see Wallet.release).
     if (settled && hold && version !== null && this.wallet.reconnectedSince(hold)) {
       await this.wallet.release(row.account_id, hold, 0, { units: cost, version });
     }
     return settled;
+  }
+
+  /** How many jobs are in each state, every state listed (for the kb_jobs gauge; one scan of the jobs table). */
+  async countByStatus(): Promise<Record<Status, number>> {
+    const rows = await this.db.query<{ status: Status; n: number }>('SELECT status, count(*)::int AS n FROM jobs GROUP BY status');
+    const counts = Object.fromEntries(STATUSES.map((status) => [status, 0])) as Record<Status, number>;
+    for (const { status, n } of rows) counts[status] = n;
+    return counts;
   }
 
   /** Retries the charge of every payment-required job (run every few seconds, so a top-up unlocks results quickly). */

@@ -28,6 +28,11 @@ export class JobQueue {
     this.queue.on('error', (err) => logBurst('error', { err }, 'job queue error'));
   }
 
+  /** Dispatches waiting in Redis, by BullMQ state (for the kb_job_queue_depth gauge). */
+  async depth(): Promise<Record<string, number>> {
+    return this.queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active');
+  }
+
   async enqueue(batchId: string): Promise<void> {
     await this.queue.add(
       'run',

@@ -1,6 +1,7 @@
 import type { Db } from '../db/pool.ts';
 import { NotFound } from '../errors.ts';
 import { MediaMirror } from '../media/mirror.ts';
+import type { Metrics } from '../metrics.ts';
 
 export type SourceMode = 'auto' | 'db' | 'live';
 
@@ -38,7 +39,12 @@ export function canonicalArgs(args: Record<string, unknown>): string {
  * exactly as the upstream returned it, its records land in the library, and its images are queued for mirroring.
  */
 export class LiveReader {
-  constructor(private readonly db: Db, private readonly mirror: MediaMirror) {}
+  constructor(
+    private readonly db: Db,
+    private readonly mirror: MediaMirror,
+    /** Counts upstream failures by network and class; nothing is counted without it. */
+    private readonly metrics?: Metrics,
+  ) {}
 
   async read<Raw, T>(op: LiveOperation<Raw, T>, source: SourceMode): Promise<LiveRead<T>> {
     const argsKey = canonicalArgs(op.args);
@@ -56,7 +62,13 @@ export class LiveReader {
       }
       if (source === 'db') throw new NotFound('No stored payload for exactly these arguments; use source=live or auto to acquire it.');
     }
-    const raw = await op.acquire();
+    let raw: Raw;
+    try {
+      raw = await op.acquire();
+    } catch (err) {
+      this.metrics?.upstreamFailed(op.network, err);
+      throw err;
+    }
     const fetchedAt = new Date();
     const payload = op.normalise(raw);
     await this.db.query(

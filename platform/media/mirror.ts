@@ -66,6 +66,16 @@ export class MediaMirror {
     });
   }
 
+  /** Images waiting to be copied (pending) and being copied (copying), in every process (the kb_media_mirror_backlog gauge). */
+  async backlog(): Promise<Record<'pending' | 'copying', number>> {
+    const rows = await this.db.query<{ status: 'pending' | 'copying'; n: number }>(
+      "SELECT status, count(*)::int AS n FROM media_mirror WHERE status IN ('pending', 'copying') GROUP BY status",
+    );
+    const counts = { pending: 0, copying: 0 };
+    for (const { status, n } of rows) counts[status] = n;
+    return counts;
+  }
+
   /** Copies up to `limit` pending images; returns how many rows it handled. */
   workOnce(limit = 10): Promise<number> {
     const pass = this.pass(limit);
