@@ -86,6 +86,15 @@ export interface Config {
     maxAliases: number;
     /** Lexical tokens in the document (parsing stops beyond). */
     maxTokens: number;
+    /** Directives (`@include`, `@skip`, ...) in one operation, fragments counted where they are spread. */
+    maxDirectives: number;
+    /** Fields selected at the root of one operation (each one a separate read), fragments at the root followed. */
+    maxRootFields: number;
+    /**
+     * Whether `__schema` and `__type` may be queried (GRAPHQL_INTROSPECTION, default true in every environment:
+     * GraphiQL's explorer needs it). Off, field suggestions ("Did you mean …?") are left out of errors too.
+     */
+    introspection: boolean;
   };
 }
 
@@ -200,6 +209,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxDepth: int('GRAPHQL_MAX_DEPTH', 15, env),
       maxAliases: int('GRAPHQL_MAX_ALIASES', 100, env),
       maxTokens: int('GRAPHQL_MAX_TOKENS', 5_000, env),
+      maxDirectives: int('GRAPHQL_MAX_DIRECTIVES', 50, env),
+      maxRootFields: int('GRAPHQL_MAX_ROOT_FIELDS', 20, env),
+      introspection: env.GRAPHQL_INTROSPECTION !== 'false',
     },
   };
 }

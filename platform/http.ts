@@ -42,7 +42,10 @@ export function sendError(res: Response, err: unknown): void {
   res.status(api.status).set(api.headers).json({ error: { code: api.code, message: api.message, request_id: requestId } });
 }
 
-/** The same, in GraphQL's error shape for /graphql failures before Apollo answers (key, body, variables). */
+/**
+ * The same, in GraphQL's error shape for /graphql failures before Apollo answers (key, body, variables). The request
+ * id sits where every GraphQL answer has it: the response's `extensions.requestId`.
+ */
 export function sendGraphQLError(res: Response, err: unknown): void {
   const api = toApiError(err);
   const requestId = res.locals.requestId as string;
@@ -50,7 +53,7 @@ export function sendGraphQLError(res: Response, err: unknown): void {
   res
     .status(api.status)
     .set(api.headers)
-    .json({ errors: [{ message: api.message, extensions: { ...api.extensions, requestId } }] });
+    .json({ errors: [{ message: api.message, extensions: api.extensions }], extensions: { requestId } });
 }
 
 /** The last handler: a path no route answers is a 404 in the contract's envelope, inside /v1 or not. */
@@ -62,6 +65,9 @@ export function unknownPath(req: Request, res: Response): void {
 export function apiErrorFromGraphQL(error: GraphQLFormattedError): ApiError {
   const api = fromExtensions(error.message, error.extensions);
   if (api) return api;
-  logBurst('error', { graphql_error: error }, 'subgraph error without an API code', error.message.slice(0, 200));
+  // internal_error: masked by the subgraph, which logged the cause with the request id.
+  if ((error.extensions as { code?: unknown } | undefined)?.code !== 'internal_error') {
+    logBurst('error', { graphql_error: error }, 'subgraph error without an API code', error.message.slice(0, 200));
+  }
   return new InternalError();
 }

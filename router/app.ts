@@ -13,7 +13,7 @@ import { billingTable, listSizeTable, restRoutes, retiredV4Paths, SUBGRAPHS } fr
 import { SUPERGRAPH_FILE } from './compose.ts';
 import { createGateway } from './gateway.ts';
 import { graphiqlRouter } from './graphiql.ts';
-import { graphqlHandlers } from './graphql.ts';
+import { graphqlHandlers, refuseBatches } from './graphql.ts';
 import { challengeUnauthorized, requestIds, sendError, sendGraphQLError, unknownPath } from '../platform/http.ts';
 import { Metrics } from '../platform/metrics.ts';
 import { browserAccess, compressAnswers } from './http-conventions.ts';
@@ -23,6 +23,9 @@ import { UnauthenticatedLimit } from './unauthenticated-limit.ts';
 import { SubgraphExecutor } from '../subgraphs/executor.ts';
 import { createSubgraphRuntime, type SubgraphRuntime } from '../subgraphs/runtime.ts';
 import { readSupergraphConfig } from '../subgraphs/supergraph-config.ts';
+
+/** How long /readyz waits for each remote subgraph's `{ __typename }`. */
+const READY_PROBE_MS = 2_000;
 
 export interface Service {
   app: Express;
@@ -70,9 +73,15 @@ export async function createService(services: Services, options: ServiceOptions 
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
-    const [pg, rd] = await Promise.allSettled([db.query('SELECT 1'), redis.ping()]);
-    const checks = { postgres: pg.status === 'fulfilled' ? 'ok' : 'unreachable', redis: rd.status === 'fulfilled' ? 'ok' : 'unreachable' };
-    res.status(pg.status === 'fulfilled' && rd.status === 'fulfilled' ? 200 : 503).json({ status: checks.postgres === 'ok' && checks.redis === 'ok' ? 'ready' : 'not_ready', checks });
+    // Each subgraph served over HTTP must answer `{ __typename }` within READY_PROBE_MS; in-process ones say so.
+    const [pg, rd, subgraphs] = await Promise.allSettled([db.query('SELECT 1'), redis.ping(), executor.readiness(READY_PROBE_MS)]);
+    const checks = {
+      postgres: pg.status === 'fulfilled' ? 'ok' : 'unreachable',
+      redis: rd.status === 'fulfilled' ? 'ok' : 'unreachable',
+      subgraphs: subgraphs.status === 'fulfilled' ? subgraphs.value : {},
+    };
+    const ready = checks.postgres === 'ok' && checks.redis === 'ok' && subgraphs.status === 'fulfilled' && !Object.values(subgraphs.value).includes('unreachable');
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not_ready', checks });
   });
 
   app.use(graphiqlRouter(SUBGRAPHS.find((s) => s.demo)?.demo?.example.graphql ?? '{ __typename }'));
@@ -82,7 +91,7 @@ export async function createService(services: Services, options: ServiceOptions 
   // Failures on /graphql (key, body, variables) answer in GraphQL's error shape; everywhere else in the contract's
   // envelope. Both count 401s per client address.
   const unauthenticated = new UnauthenticatedLimit(redis, config.unauthenticatedRateLimit, metrics);
-  app.use('/graphql', express.json({ limit: '1mb' }), graphql.admit, refuseNulVariables(gate), graphql.execute, unauthenticated.handler(sendGraphQLError));
+  app.use('/graphql', express.json({ limit: '1mb' }), refuseBatches, graphql.admit, refuseNulVariables(gate), graphql.execute, unauthenticated.handler(sendGraphQLError));
   app.use(express.json({ limit: '1mb' }), restRouter(restRoutes(), gate, executor, { config, retired: retiredV4Paths() }));
   app.use(unknownPath);
   app.use(unauthenticated.handler(sendError));

@@ -1,4 +1,4 @@
-import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer, HeaderMap, type ApolloServerPlugin, type GraphQLRequestContextWillSendResponse } from '@apollo/server';
 import {
   ApolloServerPluginInlineTraceDisabled,
   ApolloServerPluginLandingPageDisabled,
@@ -6,20 +6,19 @@ import {
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
 import type { GatewayInterface } from '@apollo/server-gateway-interface';
-import { expressMiddleware } from '@as-integrations/express5';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError, type ValidationRule } from 'graphql';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Caller, Gate } from '../platform/gate.ts';
 import type { Config } from '../platform/config.ts';
 import { fromExtensions, InvalidRequest, requote, toApiError, type ApiError } from '../platform/errors.ts';
 import { formatDollars, parseDollars, type Units } from '../platform/money.ts';
 import { rateLimitHeaders } from '../platform/ratelimit.ts';
-import { logBurst } from '../platform/log-burst.ts';
-import { unavailableError } from './unavailable-answer.ts';
+import { carriesApiCode, isMasked, logMasked, maskedError } from '../subgraphs/masked-errors.ts';
+import { unavailableError, upstreamFailureStatus } from './unavailable-answer.ts';
 import { newMeter } from '../subgraphs/metering.ts';
 import { CostModel, type FieldPrice, type ListSize } from '../platform/billing/cost-model.ts';
 import { noNulInStrings } from './graphql-nul.ts';
-import { operationLimitsRule } from './operation-limits.ts';
+import { noIntrospection, operationLimitsRule } from './operation-limits.ts';
 import type { RouterContext } from './gateway.ts';
 
 interface GraphQLContext extends RouterContext {
@@ -44,18 +43,50 @@ const APOLLO_CODES: Record<string, { code: string; status: number }> = {
   PERSISTED_QUERY_NOT_SUPPORTED: { code: 'invalid_request', status: 400 },
 };
 
-function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
-  const ext = (formatted.extensions ?? {}) as Record<string, unknown>;
-  const mapped = typeof ext.code === 'string' ? APOLLO_CODES[ext.code] : undefined;
-  // graphql-js quotes the offending input in full (also where our code passes its message on): the client gets
-  // an excerpt.
-  if (mapped) return { ...formatted, message: requote(formatted.message), extensions: { code: mapped.code, status: mapped.status } };
-  const api = fromExtensions(formatted.message, ext);
-  // Field errors carry their path; locations would point into the gateway's subgraph fetch rather than the
-  // client's document, so the gateway drops them, and the single-subgraph shortcut does the same.
-  if (api) return { message: requote(formatted.message), path: formatted.path, extensions: api.extensions };
-  logBurst('error', { graphql_error: formatted }, 'graphql error without an API code', formatted.message.slice(0, 200));
-  return { message: 'Internal error.', path: formatted.path, extensions: { code: 'internal_error', status: 500 } };
+/** graphql-js's "Did you mean …?" at the end of a message: it names fields, types and values of the schema. */
+const SUGGESTION = / ?Did you mean(.+?)\?$/;
+
+/**
+ * Every error as the client reads it: Apollo's refusals as invalid_request, our ApiErrors with their code and status,
+ * and anything else (a gateway failure, a library's message) masked as internal_error, its detail logged (with the
+ * request id by `logUnexpected` when it came through a request; here, without one, when it did not). With
+ * introspection off, suggestions are cut from every message, validation's and variable coercion's alike.
+ */
+function errorFormatter(hideSuggestions: boolean, logged: WeakSet<object>) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const ext = (formatted.extensions ?? {}) as Record<string, unknown>;
+    const message = hideSuggestions ? formatted.message.replace(SUGGESTION, '') : formatted.message;
+    const mapped = typeof ext.code === 'string' && Object.hasOwn(APOLLO_CODES, ext.code) ? APOLLO_CODES[ext.code] : undefined;
+    // graphql-js quotes the offending input in full (also where our code passes its message on): the client gets
+    // an excerpt.
+    if (mapped) return { ...formatted, message: requote(message), extensions: { code: mapped.code, status: mapped.status } };
+    const api = fromExtensions(message, ext);
+    // Field errors carry their path; locations would point into the gateway's subgraph fetch rather than the
+    // client's document, so the gateway drops them, and the single-subgraph shortcut does the same.
+    if (api) return { message: requote(message), path: formatted.path, extensions: api.extensions };
+    // An internal_error was masked where it happened (a subgraph, in-process or served) and logged there with the
+    // request id; anything else is logged here, unless logUnexpected did so already.
+    if (!isMasked(ext) && !(error && typeof error === 'object' && logged.has(error))) logMasked(formatted, null, { masked_by: 'router' });
+    return maskedError(formatted.path);
+  };
+}
+
+/** Logs, with the request id, each error of a request that the formatter will mask; it then does not log them again. */
+function logUnexpected(logged: WeakSet<object>): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, contextValue }) {
+          for (const error of errors) {
+            const code = error.extensions?.code;
+            if ((typeof code === 'string' && Object.hasOwn(APOLLO_CODES, code)) || carriesApiCode(error.message, error.extensions)) continue;
+            logMasked(error, contextValue.scope.requestId, { masked_by: 'router' });
+            logged.add(error);
+          }
+        },
+      };
+    },
+  };
 }
 
 /** The limits the billing plugin applies to an operation's estimate. */
@@ -99,43 +130,15 @@ function billingPlugin(gate: Gate, costs: () => CostModel, limits: EstimateLimit
           rc.contextValue.requested = requested;
         },
         async willSendResponse(rc) {
-          const { caller, requested } = rc.contextValue;
-          const body = rc.response.body;
-          if (requested === undefined || body.kind !== 'single') {
-            await gate.cancel(caller);
-            // Nothing was reserved, so the key's revocation was not checked yet: a revoked key is a 401 whatever
-            // else is wrong with the request.
-            try {
-              await gate.ensureLive(caller);
-            } catch (err) {
-              const api = toApiError(err);
-              if (body.kind === 'single') body.singleResult = { errors: [{ message: api.message, extensions: api.extensions }] };
-              rc.response.http.status = api.status;
-            }
-            return;
-          }
-          const result = body.singleResult;
-          // Side effects (a DM sent) happened even if an error later nulled the data: the meter counts what resolved.
-          const delivered = rc.contextValue.scope.meter?.units ?? 0;
           try {
-            const settled = await gate.settle(caller, delivered, `graphql.${rc.operationName ?? 'anonymous'}`);
-            result.extensions = {
-              ...result.extensions,
-              cost: { requested: formatDollars(requested), actual: settled.cost, balance: settled.balance },
-            };
-            // Nothing delivered because the database was away: answered as on REST, 503 with Retry-After, no data.
-            const unavailable = settled.costUnits === 0 ? unavailableError(result.errors) : null;
-            if (unavailable) {
-              body.singleResult = { errors: [unavailable.error], extensions: result.extensions };
-              rc.response.http.status = 503;
-              if (unavailable.retryAfter) rc.response.http.headers.set('retry-after', unavailable.retryAfter);
+            await settleAnswer(gate, rc);
+          } finally {
+            // The request id of the X-Request-Id header, in the body too, as REST has it in meta or the error: one
+            // place, the response's extensions, whatever the answer (set last: settling may replace the body).
+            if (rc.response.body.kind === 'single') {
+              const result = rc.response.body.singleResult;
+              result.extensions = { ...result.extensions, requestId: rc.contextValue.scope.requestId };
             }
-          } catch (err) {
-            // Not charged (settle undid the reservation): the answer is not served.
-            const api = toApiError(err);
-            body.singleResult = { errors: [{ message: api.message, extensions: api.extensions }] };
-            rc.response.http.status = api.status;
-            for (const [name, value] of Object.entries(api.headers)) rc.response.http.headers.set(name.toLowerCase(), value);
           }
         },
       };
@@ -143,9 +146,97 @@ function billingPlugin(gate: Gate, costs: () => CostModel, limits: EstimateLimit
   };
 }
 
+/** Charges what was delivered and shapes the answer accordingly (see billingPlugin). */
+async function settleAnswer(gate: Gate, rc: GraphQLRequestContextWillSendResponse<GraphQLContext>): Promise<void> {
+  const { caller, requested } = rc.contextValue;
+  const body = rc.response.body;
+  if (requested === undefined || body.kind !== 'single') {
+    await gate.cancel(caller);
+    // Nothing was reserved, so the key's revocation was not checked yet: a revoked key is a 401 whatever
+    // else is wrong with the request.
+    try {
+      await gate.ensureLive(caller);
+    } catch (err) {
+      const api = toApiError(err);
+      if (body.kind === 'single') body.singleResult = { errors: [{ message: api.message, extensions: api.extensions }] };
+      rc.response.http.status = api.status;
+    }
+    return;
+  }
+  const result = body.singleResult;
+  // Side effects (a DM sent) happened even if an error later nulled the data: the meter counts what resolved.
+  const delivered = rc.contextValue.scope.meter?.units ?? 0;
+  try {
+    const settled = await gate.settle(caller, delivered, `graphql.${rc.operationName ?? 'anonymous'}`);
+    result.extensions = {
+      ...result.extensions,
+      cost: { requested: formatDollars(requested), actual: settled.cost, balance: settled.balance },
+    };
+    if (settled.costUnits !== 0) return;
+    // Nothing delivered because the database was away: answered as on REST, 503 with Retry-After, no data.
+    const unavailable = unavailableError(result.errors);
+    if (unavailable) {
+      body.singleResult = { errors: [unavailable.error], extensions: result.extensions };
+      rc.response.http.status = 503;
+      if (unavailable.retryAfter) rc.response.http.headers.set('retry-after', unavailable.retryAfter);
+      return;
+    }
+    // Every root field failed upstream (its subgraph service down or timing out, or its live read's upstream
+    // failing): 502 or 504, as REST answers the same failure.
+    const upstream = upstreamFailureStatus(result);
+    if (upstream) rc.response.http.status = upstream;
+  } catch (err) {
+    // Not charged (settle undid the reservation): the answer is not served.
+    const api = toApiError(err);
+    body.singleResult = { errors: [{ message: api.message, extensions: api.extensions }] };
+    rc.response.http.status = api.status;
+    for (const [name, value] of Object.entries(api.headers)) rc.response.http.headers.set(name.toLowerCase(), value);
+  }
+}
+
 /**
- * /graphql: key and rate limit checked before Apollo sees the request (401 and 429 come back in GraphQL's error
- * shape with the HTTP status), then the gateway executes across subgraphs.
+ * Answers an Express request with Apollo Server (what @as-integrations/express5 does), adding the request id to the
+ * answers Apollo makes without running its request pipeline (a body without a query, a refused GET, ...): the
+ * pipeline's carry it already (billingPlugin), and these are all errors, so only bodies with an error status are
+ * looked at.
+ */
+function httpHandler(server: ApolloServer<GraphQLContext>, context: (res: Response) => Promise<GraphQLContext>): RequestHandler {
+  return async (req: Request, res: Response) => {
+    const headers = new HeaderMap();
+    for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    const query = req.url.indexOf('?');
+    const response = await server.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search: query === -1 ? '' : req.url.slice(query), body: req.body },
+      context: () => context(res),
+    });
+    for (const [name, value] of response.headers) res.setHeader(name, value);
+    res.statusCode = response.status ?? 200;
+    if (response.body.kind === 'complete') {
+      res.send(res.statusCode >= 400 ? withRequestId(response.body.string, res.locals.requestId as string) : response.body.string);
+      return;
+    }
+    for await (const chunk of response.body.asyncIterator) res.write(chunk);
+    res.end();
+  };
+}
+
+/** An error body with `extensions.requestId` added if it lacks one. */
+function withRequestId(text: string, requestId: string): string {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return text;
+  const result = body as { extensions?: Record<string, unknown> };
+  if (result.extensions?.requestId) return text;
+  return JSON.stringify({ ...result, extensions: { ...result.extensions, requestId } });
+}
+
+/**
+ * /graphql: batches refused and the key and rate limit checked before Apollo sees the request (400, 401 and 429 come
+ * back in GraphQL's error shape with the HTTP status), then the gateway executes across subgraphs.
  */
 export async function graphqlHandlers(
   gateway: GatewayInterface,
@@ -154,12 +245,23 @@ export async function graphqlHandlers(
   limits: Config['graphql'],
 ) {
   let costModel: CostModel | undefined;
+  const logged = new WeakSet<object>();
+  const validationRules: ValidationRule[] = [operationLimitsRule(limits), noNulInStrings];
+  if (!limits.introspection) validationRules.unshift(noIntrospection);
   const server = new ApolloServer<GraphQLContext>({
     gateway,
-    formatError,
+    formatError: errorFormatter(!limits.introspection, logged),
     parseOptions: { maxTokens: limits.maxTokens },
-    validationRules: [operationLimitsRule(limits), noNulInStrings],
+    validationRules,
+    // Introspection is ours to decide (GRAPHQL_INTROSPECTION, by noIntrospection), not NODE_ENV's: Apollo refuses it
+    // when NODE_ENV=production unless told otherwise, which left GraphiQL's explorer empty in production.
+    introspection: true,
+    // Validation's "Did you mean …?" names the schema; the formatter cuts the rest (variables' suggestions).
+    hideSchemaDetailsFromClientErrors: !limits.introspection,
     includeStacktraceInErrorResponses: false,
+    // bin/server.ts drains in-flight requests on SIGTERM and stops this server itself; Apollo's own handler (installed
+    // whenever NODE_ENV is not "test") would stop it first, failing the requests being drained.
+    stopOnTerminationSignals: false,
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginUsageReportingDisabled(),
@@ -175,18 +277,7 @@ export async function graphqlHandlers(
         },
       },
       billingPlugin(gate, () => costModel!, { maxCost: parseDollars(limits.maxCost), maxResults: limits.maxResults }),
-      {
-        // The request id of the X-Request-Id header, in the body too, as REST has it in meta or the error.
-        async requestDidStart() {
-          return {
-            async willSendResponse(rc) {
-              if (rc.response.body.kind !== 'single') return;
-              const result = rc.response.body.singleResult;
-              result.extensions = { ...result.extensions, requestId: rc.contextValue.scope.requestId };
-            },
-          };
-        },
-      },
+      logUnexpected(logged),
     ],
   });
   await server.start();
@@ -203,11 +294,20 @@ export async function graphqlHandlers(
     }
   };
 
-  const execute = expressMiddleware(server, {
-    context: async ({ res }) => {
-      const caller = res.locals.caller as Caller;
-      return { caller, scope: { requestId: caller.requestId, accountId: caller.accountId, meter: newMeter() } };
-    },
+  const execute = httpHandler(server, async (res) => {
+    const caller = res.locals.caller as Caller;
+    return { caller, scope: { requestId: caller.requestId, accountId: caller.accountId, meter: newMeter() } };
   });
   return { admit, execute, stop: () => server.stop() };
+}
+
+/**
+ * A batch (a JSON array of operations) is refused, 400 before the key is looked at, like a body that is not JSON:
+ * each operation is limited, priced and reserved on its own, so a batch would be several requests in one without
+ * saying which of them the status, the rate limit or the charge belongs to. Send one operation per request (HTTP/1.1
+ * keep-alive or HTTP/2 make that cheap).
+ */
+export function refuseBatches(req: Request, _res: Response, next: NextFunction): void {
+  if (Array.isArray(req.body)) throw new InvalidRequest('Batched requests (a JSON array of operations) are not supported: send one operation per request.');
+  next();
 }

@@ -1,10 +1,11 @@
-import { Kind, parse, validate, valueFromASTUntyped, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { GraphQLError, Kind, parse, validate, valueFromASTUntyped, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { SubgraphRuntime } from './runtime.ts';
 import { createSubgraphContext, type SubgraphContext } from './context.ts';
 import { newMeter, type Meter } from './metering.ts';
 import { subgraphSchema } from './registry.ts';
-import { remoteSubgraphRunner } from './remote-subgraph.ts';
+import { carriesApiCode, logMasked, maskedError } from './masked-errors.ts';
+import { probeSubgraph, remoteSubgraphRunner } from './remote-subgraph.ts';
 import type { SubgraphEntry } from './supergraph-config.ts';
 
 /** Who a subgraph operation runs for; becomes the subgraph's per-request context. */
@@ -19,6 +20,8 @@ export interface ExecutionScope {
 
 export interface SubgraphOperation {
   source: string;
+  /** Which operation of `source` to run, when it holds several (a client's document through the gateway's shortcut). */
+  operationName?: string | null;
   /** Compiled once, when the operation is known ahead of time (REST routes) and the subgraph is in-process. */
   compiled?: CompiledQuery;
 }
@@ -41,7 +44,7 @@ export class SubgraphExecutor {
       this.entries.set(entry.name, entry);
       this.runners.set(
         entry.name,
-        entry.routingUrl ? remoteSubgraphRunner(entry.name, entry.routingUrl, runtime.config.subgraphTimeoutMs) : this.localRunner(subgraphSchema(entry.name)),
+        entry.routingUrl ? remoteSubgraphRunner(entry.name, entry.routingUrl, runtime.config.subgraphTimeoutMs) : this.localRunner(entry.name, subgraphSchema(entry.name)),
       );
     }
   }
@@ -56,6 +59,20 @@ export class SubgraphExecutor {
     return runner(op, variables, scope);
   }
 
+  /**
+   * What /readyz reports for each subgraph: "in-process", or whether the service at its routing_url answers a
+   * `{ __typename }` within `timeoutMs` ("ok" or "unreachable").
+   */
+  async readiness(timeoutMs: number): Promise<Record<string, 'ok' | 'unreachable' | 'in-process'>> {
+    const checks = await Promise.all(
+      [...this.entries.values()].map(async ({ name, routingUrl }) => {
+        if (!routingUrl) return [name, 'in-process'] as const;
+        return [name, (await probeSubgraph(routingUrl, timeoutMs)) ? 'ok' : 'unreachable'] as const;
+      }),
+    );
+    return Object.fromEntries(checks);
+  }
+
   /** Compiles an operation for an in-process subgraph, or keeps its text for a remote one; throws if invalid. */
   prepare(name: string, source: string): SubgraphOperation {
     if (this.isRemote(name)) return { source };
@@ -66,20 +83,39 @@ export class SubgraphExecutor {
     return { source, compiled };
   }
 
-  private localRunner(schema: GraphQLSchema): Runner {
+  private localRunner(name: string, schema: GraphQLSchema): Runner {
     const compiledBySource = new Map<string, CompiledQuery>();
     return async (op, variables, scope) => {
-      let compiled = op.compiled ?? compiledBySource.get(op.source);
+      const cacheKey = op.operationName ? `${op.operationName}\u0000${op.source}` : op.source;
+      let compiled = op.compiled ?? compiledBySource.get(cacheKey);
       if (!compiled) {
-        const outcome = compile(schema, op.source);
-        if (!isCompiledQuery(outcome)) return outcome;
+        const outcome = compile(schema, op.source, op.operationName);
+        if (!isCompiledQuery(outcome)) return masked(name, outcome, scope.requestId);
         compiled = outcome;
         if (compiledBySource.size > 1000) compiledBySource.clear();
-        compiledBySource.set(op.source, compiled);
+        compiledBySource.set(cacheKey, compiled);
       }
-      return compiled.query(undefined, (scope.context ??= createSubgraphContext(this.runtime, scope.requestId, scope.accountId, (scope.meter ??= newMeter()))), withDefaults(compiled, variables));
+      const context = (scope.context ??= createSubgraphContext(this.runtime, scope.requestId, scope.accountId, (scope.meter ??= newMeter())));
+      const result = await compiled.query(undefined, context, withDefaults(compiled, variables));
+      return result.errors?.length ? masked(name, result, scope.requestId) : result;
     };
   }
+}
+
+/**
+ * An in-process result with every error that carries no contract code masked, as a served subgraph masks it
+ * (serve.ts): the cause is logged here with the request id, and neither the REST adapter nor the router sees its
+ * message (PostgreSQL's own wording, a TypeError's).
+ */
+function masked(subgraph: string, result: ExecutionResult, requestId: string): ExecutionResult {
+  if (result.errors!.every((e) => carriesApiCode(e.message, e.extensions))) return result;
+  const errors = result.errors!.map((error) => {
+    if (carriesApiCode(error.message, error.extensions)) return error;
+    logMasked(error, requestId, { subgraph, masked_by: 'in-process subgraph' });
+    const { message, extensions } = maskedError();
+    return new GraphQLError(message, { path: error.path, extensions });
+  });
+  return { ...result, errors };
 }
 
 /** Defaults of the operation's variables, by compiled operation. */
@@ -97,7 +133,7 @@ function withDefaults(compiled: CompiledQuery, variables: Record<string, unknown
   return filled;
 }
 
-function compile(schema: GraphQLSchema, source: string): CompiledQuery | ExecutionResult {
+function compile(schema: GraphQLSchema, source: string, operationName?: string | null): CompiledQuery | ExecutionResult {
   let document: DocumentNode;
   try {
     document = parse(source);
@@ -106,13 +142,13 @@ function compile(schema: GraphQLSchema, source: string): CompiledQuery | Executi
   }
   const errors = validate(schema, document);
   if (errors.length) return { errors };
-  const compiled = compileQuery(schema, document);
+  const compiled = compileQuery(schema, document, operationName ?? undefined);
   if (isCompiledQuery(compiled)) {
+    // The defaults of the operation that runs: another operation of the document may name its variables alike.
+    const operations = document.definitions.filter((def): def is OperationDefinitionNode => def.kind === Kind.OPERATION_DEFINITION);
+    const operation = operationName ? operations.find((def) => def.name?.value === operationName) : operations[0];
     const defaults: [string, unknown][] = [];
-    for (const def of document.definitions) {
-      if (def.kind !== Kind.OPERATION_DEFINITION) continue;
-      for (const v of def.variableDefinitions ?? []) if (v.defaultValue) defaults.push([v.variable.name.value, valueFromASTUntyped(v.defaultValue)]);
-    }
+    for (const v of operation?.variableDefinitions ?? []) if (v.defaultValue) defaults.push([v.variable.name.value, valueFromASTUntyped(v.defaultValue)]);
     variableDefaults.set(compiled, defaults);
   }
   return compiled;

@@ -1,8 +1,8 @@
-import type { ExecutionResult } from 'graphql';
+import { GraphQLError, Kind, parse, type ExecutionResult, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import { fromExtensions, UpstreamError, UpstreamTimeout, type ApiError } from '../platform/errors.ts';
 import { logBurst } from '../platform/log-burst.ts';
 import { METERED_EXTENSION, newMeter } from './metering.ts';
-import type { Runner } from './executor.ts';
+import type { Runner, SubgraphOperation } from './executor.ts';
 
 /** What a subgraph answered, if it is a GraphQL result at all (`data` an object or null, or errors with messages). */
 type Reading = { result: ExecutionResult } | { cause: 'not JSON' | 'JSON but not a GraphQL result' };
@@ -45,14 +45,46 @@ function causeOf(err: unknown): string {
 }
 
 /**
+ * The response keys at the root of the operation that runs (fragments at the root followed): what a failed call
+ * leaves without data. Empty for an entity fetch (`_entities`), whose results the gateway places itself, and for a
+ * document that does not parse.
+ */
+function rootKeys(op: SubgraphOperation): string[] {
+  let operations: OperationDefinitionNode[];
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  try {
+    const document = parse(op.source);
+    operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+    for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  } catch {
+    return [];
+  }
+  const operation = op.operationName ? operations.find((o) => o.name?.value === op.operationName) : operations[0];
+  const keys = new Set<string>();
+  const walk = (set: SelectionSetNode, seen: Set<string>) => {
+    for (const s of set.selections) {
+      if (s.kind === Kind.FIELD) keys.add(s.alias?.value ?? s.name.value);
+      else if (s.kind === Kind.INLINE_FRAGMENT) walk(s.selectionSet, seen);
+      else if (!seen.has(s.name.value) && fragments.has(s.name.value)) walk(fragments.get(s.name.value)!.selectionSet, new Set([...seen, s.name.value]));
+    }
+  };
+  if (operation) walk(operation.selectionSet, new Set());
+  return keys.has('_entities') ? [] : [...keys];
+}
+
+/**
  * A subgraph's failure as the client sees it: the contract's upstream_error, naming the subgraph as one of our
  * services and nothing more (no URL, host or socket error: those are ours to read, in the log). As a GraphQL error
  * result rather than a throw, so that it takes the path every subgraph error takes: the REST adapter maps
- * `errors[0]`, and the gateway keeps `extensions` (a thrown error would reach it without our code).
+ * `errors[0]`, and the gateway keeps `extensions` (a thrown error would reach it without our code). One error per
+ * root field the call was asked for, with its path, as a field error has it (the router answers 502/504 when every
+ * root field of a request failed so); an entity fetch gets one error without a path.
  */
-function failed(name: string, requestId: string, api: ApiError, cause: string, fields: Record<string, unknown> = {}): ExecutionResult {
+function failed(name: string, op: SubgraphOperation, requestId: string, api: ApiError, cause: string, fields: Record<string, unknown> = {}): ExecutionResult {
   logBurst('error', { subgraph: name, cause, request_id: requestId, ...fields }, 'remote subgraph failed to answer', `${name}|${cause}`);
-  return { errors: [{ message: api.message, extensions: api.extensions } as never] };
+  const keys = rootKeys(op);
+  if (keys.length === 0) return { errors: [new GraphQLError(api.message, { extensions: api.extensions })] };
+  return { errors: keys.map((key) => new GraphQLError(api.message, { path: [key], extensions: api.extensions })) };
 }
 
 /**
@@ -78,21 +110,42 @@ export function remoteSubgraphRunner(name: string, url: string, timeoutMs: numbe
     let text: string;
     try {
       // A subgraph has no reason to redirect; following one would send the operation somewhere else (as a GET).
-      const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query: op.source, variables }), signal, redirect: 'manual' });
+      const body = JSON.stringify({ query: op.source, ...(op.operationName ? { operationName: op.operationName } : {}), variables });
+      const response = await fetch(url, { method: 'POST', headers, body, signal, redirect: 'manual' });
       status = response.status;
       // The same signal bounds the body: a subgraph that sends headers and then stalls times out too.
       text = await response.text();
     } catch (err) {
-      if (signal?.aborted) return failed(name, scope.requestId, timeout, 'timeout', { timeout_ms: timeoutMs });
-      return failed(name, scope.requestId, failure, causeOf(err), { err });
+      if (signal?.aborted) return failed(name, op, scope.requestId, timeout, 'timeout', { timeout_ms: timeoutMs });
+      return failed(name, op, scope.requestId, failure, causeOf(err), { err });
     }
     const reading = read(text);
-    if ('cause' in reading) return failed(name, scope.requestId, failure, `HTTP ${status}, ${reading.cause}`, { status, body: text.slice(0, 200) });
+    if ('cause' in reading) return failed(name, op, scope.requestId, failure, `HTTP ${status}, ${reading.cause}`, { status, body: text.slice(0, 200) });
     if (!passes(status, reading.result)) {
-      return failed(name, scope.requestId, failure, `HTTP ${status}`, { status, errors: reading.result.errors?.slice(0, 3) });
+      return failed(name, op, scope.requestId, failure, `HTTP ${status}`, { status, errors: reading.result.errors?.slice(0, 3) });
     }
     const delivered = reading.result.extensions?.[METERED_EXTENSION];
     if (typeof delivered === 'number') (scope.meter ??= newMeter()).units += delivered;
     return reading.result;
   };
+}
+
+/**
+ * Whether the subgraph service at `url` answers a `{ __typename }` with a GraphQL result within `timeoutMs`: what
+ * /readyz asks of each remote subgraph. Cheap for the service (no resolver, no database) and never charged.
+ */
+export async function probeSubgraph(url: string, timeoutMs: number): Promise<boolean> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'readyz' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: 'manual',
+    });
+    const reading = read(await response.text());
+    return response.ok && 'result' in reading && (reading.result.data as { __typename?: unknown } | null | undefined)?.__typename === 'Query';
+  } catch {
+    return false;
+  }
 }

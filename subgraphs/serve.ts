@@ -4,31 +4,60 @@ import {
   ApolloServerPluginLandingPageDisabled,
   ApolloServerPluginUsageReportingDisabled,
   ApolloServerPluginSchemaReportingDisabled,
-  ApolloServerPluginInlineTraceDisabled,
 } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginInlineTrace } from '@apollo/server/plugin/inlineTrace';
+import type { GraphQLFormattedError } from 'graphql';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import type { SubgraphRuntime } from './runtime.ts';
 import { createSubgraphContext, type SubgraphContext } from './context.ts';
+import { APOLLO_REFUSALS, carriesApiCode, logMasked, maskedError } from './masked-errors.ts';
 import { METERED_EXTENSION } from './metering.ts';
 import { subgraphSchema } from './registry.ts';
+
+/** Whether an error leaves the subgraph as it is: a contract code, or Apollo's refusal of the request it was sent. */
+function passes(error: { message: string; extensions?: unknown }): boolean {
+  const code = (error.extensions as { code?: unknown } | undefined)?.code;
+  return carriesApiCode(error.message, error.extensions) || (typeof code === 'string' && APOLLO_REFUSALS.has(code));
+}
 
 /**
  * Serves one subgraph over HTTP at `path`. The router is its only client: it passes the request id and the calling
  * account as headers, so bind these services to a private interface.
  */
 export async function serveSubgraph(name: string, runtime: SubgraphRuntime, port: number, host = '127.0.0.1', path = '/graphql') {
+  // Errors logged with their request id as the request met them; what is masked outside a request is logged here.
+  const logged = new WeakSet<object>();
   const apollo = new ApolloServer<SubgraphContext>({
     schema: subgraphSchema(name),
     includeStacktraceInErrorResponses: false,
-    // Field errors keep the code and status the resolver threw with; the router maps them to the contract.
-    formatError: (formatted) => formatted,
+    // Field errors keep the code and status the resolver threw with (the router maps them to the contract); an error
+    // without one (PostgreSQL's own message, a TypeError) leaves as internal_error with a generic message.
+    formatError: (formatted, error): GraphQLFormattedError => {
+      if (passes(formatted)) return formatted;
+      if (!(error && typeof error === 'object' && logged.has(error))) logMasked(formatted, null, { subgraph: name, masked_by: 'served subgraph' });
+      return maskedError(formatted.path);
+    },
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginUsageReportingDisabled(),
       ApolloServerPluginSchemaReportingDisabled(),
-      // Trace data would only grow every response: the router does not report usage anywhere.
-      ApolloServerPluginInlineTraceDisabled(),
+      // Federation's inline trace (ftv1), only when the caller asks for it with `apollo-federation-include-trace:
+      // ftv1`, as a federated subgraph does; error messages in it masked. Our router does not ask.
+      ApolloServerPluginInlineTrace({ includeErrors: { masked: true } }),
+      {
+        async requestDidStart() {
+          return {
+            async didEncounterErrors({ errors, contextValue }) {
+              for (const error of errors) {
+                if (passes(error)) continue;
+                logMasked(error, contextValue.requestId, { subgraph: name, masked_by: 'served subgraph' });
+                logged.add(error);
+              }
+            },
+          };
+        },
+      },
       {
         // The router charges what the billable fields delivered; it learns that from this extension.
         async requestDidStart() {

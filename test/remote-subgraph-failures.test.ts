@@ -133,13 +133,15 @@ function expectRestFailure(res: Awaited<ReturnType<typeof call>>, status: number
   expect(res.body.error.message).not.toContain(String(fakePort));
 }
 
-/** The same in GraphQL's shape: one error with the contract's code and status, no path or location into our fetch. */
-function expectGraphQLFailure(res: Awaited<ReturnType<typeof call>>, status: number, service: string) {
-  // HTTP 200, as for any field error; the status is in the error.
-  expect(res.status).toBe(200);
+/**
+ * The same in GraphQL's shape: one error with the contract's code and status at the root field's path, no location
+ * into our fetch. Every root field of the request failed so, so the HTTP status is the error's too.
+ */
+function expectGraphQLFailure(res: Awaited<ReturnType<typeof call>>, status: number, service: string, field = 'photonetProfile') {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
   expect(res.body.errors, JSON.stringify(res.body)).toHaveLength(1);
   const [error] = res.body.errors;
-  expect(error).toEqual({ message: expect.any(String), extensions: { code: 'upstream_error', status } });
+  expect(error).toEqual({ message: expect.any(String), path: [field], extensions: { code: 'upstream_error', status } });
   expect(error.message).toContain(`(${service})`);
   expect(error.message).not.toMatch(LEAKS);
   expect(error.message).not.toContain(String(fakePort));
@@ -180,6 +182,22 @@ describe('a remote subgraph that is healthy', () => {
     expect(remote.answered[3].body.extensions.cost.actual).not.toBe('$0.0000');
     expect(remote.charged).toBeGreaterThan(0);
     expect(remote.charged).toBe(local.charged);
+  });
+
+  it('/readyz probes it with { __typename }: ready, each remote subgraph ok and the others in-process', async () => {
+    mode = 'healthy';
+    const res = await fetch(`${remoteBase}/readyz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      status: 'ready',
+      checks: { postgres: 'ok', redis: 'ok', subgraphs: { photonet: 'ok', openfeed: 'in-process', jobs: 'in-process', dm: 'ok' } },
+    });
+    // a service that answers something other than a GraphQL result is not ready either
+    mode = 'html-500';
+    const failing = await fetch(`${remoteBase}/readyz`);
+    expect(failing.status).toBe(503);
+    expect(await failing.json()).toMatchObject({ status: 'not_ready', checks: { subgraphs: { photonet: 'unreachable', dm: 'unreachable' } } });
+    mode = 'healthy';
   });
 
   it('a GraphQL error it answers with 400 reaches the client as it sent it', async () => {
@@ -256,7 +274,7 @@ describe('a remote subgraph that fails', () => {
       mode = failing;
       const hitsBefore = hits.dm ?? 0;
       expectRestFailure(await rest(remoteBase, '/v1/photonet/dm/sessions', key, { method: 'POST', body: '{}' }), status, 'dm');
-      expectGraphQLFailure(await graphql(remoteBase, key, 'mutation { dmCreateSession { sessionId } }'), status, 'dm');
+      expectGraphQLFailure(await graphql(remoteBase, key, 'mutation { dmCreateSession { sessionId } }'), status, 'dm', 'dmCreateSession');
       expect(hits.dm - hitsBefore).toBe(2);
     }
     expect(await books(accountId)).toEqual(before);
@@ -279,12 +297,29 @@ describe('a remote subgraph that fails', () => {
       const gql = await graphql(router.base, key, PROFILE_QUERY);
       expectGraphQLFailure(gql, 502, 'photonet');
       expect(gql.body.errors[0].message).not.toContain(String(port));
-      // the in-process subgraphs of the same router still answer
+      // several root fields on it: one error at each one's path, still 502
+      const both = await graphql(router.base, key, `{ a: photonetProfile(q: "${USER}") { username } b: photonetProfiles(q: ["${USER}"]) { username } }`);
+      expect(both.status).toBe(502);
+      expect(both.body.errors.map((e: any) => [e.path, e.extensions])).toEqual([
+        [['a'], { code: 'upstream_error', status: 502 }],
+        [['b'], { code: 'upstream_error', status: 502 }],
+      ]);
+      // the in-process subgraphs of the same router still answer; a request only partly on the failed subgraph is a
+      // partial answer, 200 as for any field error
       const stored = await graphql(router.base, key, '{ openfeedStoredProfile(handle: "nobody.sandbox.test") { did } }');
       expect(stored.body).toMatchObject({ data: { openfeedStoredProfile: null } });
+      const partial = await graphql(router.base, key, `{ photonetProfile(q: "${USER}") { username } __typename }`);
+      expect(partial.status).toBe(200);
+      expect(partial.body.data).toEqual({ photonetProfile: null, __typename: 'Query' });
+      expect(partial.body.errors).toEqual([{ message: expect.stringContaining('(photonet)'), path: ['photonetProfile'], extensions: { code: 'upstream_error', status: 502 } }]);
+      // /readyz names it
+      const ready = await fetch(`${router.base}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ status: 'not_ready', checks: { postgres: 'ok', redis: 'ok', subgraphs: { photonet: 'unreachable', dm: 'in-process' } } });
     } finally {
       lines = failureLogs(logs.stop(), 'photonet');
     }
+    // one line for the burst: the readiness probe logs nothing of its own
     expect(lines).toHaveLength(1);
     expect(lines[0].cause).toBe('ECONNREFUSED');
     expect(await books(accountId)).toEqual(before);
