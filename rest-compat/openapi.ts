@@ -396,7 +396,7 @@ function describeRoute(route: RestRoute, options: DescribeOptions & { errorRef: 
       ...(parameters.length ? { parameters } : {}),
       ...(requestBody ? { requestBody } : {}),
       responses,
-      'x-price': prices.map((p) => ({ field: p.field, amount: `$${p.price}`, ...(p.price.block ? { per_block: p.price.block.size } : {}), ...(p.price.listArg ? { per: 'item' } : {}) })),
+      'x-price': prices.map((p) => ({ field: p.field, amount: `$${p.price.price}`, ...(p.price.block ? { per_block: p.price.block.size } : {}), ...(p.price.listArg ? { per: 'item' } : {}) })),
       'x-availability': availability,
     },
   };

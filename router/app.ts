@@ -13,6 +13,8 @@ import { billingTable, listSizeTable, restRoutes, retiredV4Paths, SUBGRAPHS } fr
 import { SUPERGRAPH_FILE } from './compose.ts';
 import { createGateway } from './gateway.ts';
 import { graphiqlRouter } from './graphiql.ts';
+import { apiDocsRouter } from './api-docs.ts';
+import { apiDescription } from '../rest-compat/openapi-file.ts';
 import { graphqlHandlers, refuseBatches } from './graphql.ts';
 import { challengeUnauthorized, requestIds, sendError, sendGraphQLError, unknownPath } from '../platform/http.ts';
 import { Metrics } from '../platform/metrics.ts';
@@ -85,6 +87,7 @@ export async function createService(services: Services, options: ServiceOptions 
   });
 
   app.use(graphiqlRouter(SUBGRAPHS.find((s) => s.demo)?.demo?.example.graphql ?? '{ __typename }'));
+  app.use(apiDocsRouter(apiDescription(config)));
   app.use(runtime.mirror.router());
   app.use(runtime.sandboxMedia.router());
   app.use(metricsRouter(metrics, config.metricsToken));
