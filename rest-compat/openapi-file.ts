@@ -11,8 +11,9 @@ const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.
 function limitsText(graphql: Config['graphql']): string {
   return (
     `Limits per operation, checked before anything runs or is reserved (400 invalid_request, uncharged): estimated cost at most $${graphql.maxCost}, ` +
-    `at most ${graphql.maxResults} estimated results, depth ${graphql.maxDepth}, ${graphql.maxAliases} aliases, ${graphql.maxTokens} tokens. ` +
-    'A deployment may set others; see the README.'
+    `at most ${graphql.maxResults} estimated results, depth ${graphql.maxDepth}, ${graphql.maxAliases} aliases, ${graphql.maxTokens} tokens, ` +
+    `${graphql.maxDirectives} directives, ${graphql.maxRootFields} root fields. One operation per request (a batched array body is 400). ` +
+    `Introspection is ${graphql.introspection ? 'on' : 'off'}. A deployment may set other limits; see the README.`
   );
 }
 

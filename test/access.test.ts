@@ -3,6 +3,7 @@ import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { SUBGRAPHS } from '../subgraphs/registry.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { importDemo } from './helpers/fixtures.ts';
+import { checkedFetch } from './helpers/contract.ts';
 
 let env: TestEnv;
 const USER = demoProfile(3).username;
@@ -52,7 +53,7 @@ describe('API keys (401 invalid_api_key)', () => {
     expect(gql.status).toBe(401);
     // and in a router process that never saw the key before, sharing the same Redis
     const other = await env.router();
-    const fresh = await fetch(`${other.base}/v1/photonet/profile?q=${USER}`, { headers: { authorization: `Bearer ${key}` } });
+    const fresh = await checkedFetch(`${other.base}/v1/photonet/profile?q=${USER}`, { headers: { authorization: `Bearer ${key}` } });
     expect(fresh.status).toBe(401);
   });
 

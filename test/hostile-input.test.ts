@@ -5,6 +5,7 @@ import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import type { DmService } from '../subgraphs/dm/dm.ts';
 import { importDemo } from './helpers/fixtures.ts';
+import { checkedFetch } from './helpers/contract.ts';
 
 let env: TestEnv;
 let key: string;
@@ -117,7 +118,7 @@ describe('requests without a valid key, counted per address', () => {
     const limited = await env.router({ unauthenticatedRateLimit: 5 });
     try {
       const rest = (headers: Record<string, string> = {}) =>
-        fetch(`${limited.base}/v1/photonet/profile?q=${USER}`, { headers }).then(async (r) => ({ status: r.status, headers: r.headers, body: await r.json() }));
+        checkedFetch(`${limited.base}/v1/photonet/profile?q=${USER}`, { headers });
       const gql = (headers: Record<string, string> = {}) =>
         fetch(`${limited.base}/graphql`, {
           method: 'POST',

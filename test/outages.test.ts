@@ -12,6 +12,7 @@ import { createTestEnv, supergraphYaml, type TestEnv } from './helpers/env.ts';
 import { importDemo } from './helpers/fixtures.ts';
 import { startPostgres, startRedis, type TestServer } from './helpers/servers.ts';
 import type { AddressInfo } from 'node:net';
+import { checkedFetch } from './helpers/contract.ts';
 
 /**
  * Faults of the services underneath, each on a server this file starts for itself (never the shared ones): Redis
@@ -261,8 +262,7 @@ describe('PostgreSQL unreachable or restarting (own cluster)', () => {
 
   const PROFILE_QUERY = `{ photonetProfile(q: "${USER}") { username } }`;
   const call = async (base: string, path: string, key: string, init: RequestInit = {}) => {
-    const res = await fetch(base + path, { ...init, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...(init.headers as object) } });
-    return { status: res.status, body: (await res.json()) as any, headers: res.headers };
+    return checkedFetch(base + path, { ...init, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...(init.headers as object) } });
   };
   const graphql = (base: string, key: string, query: string) => call(base, '/graphql', key, { method: 'POST', body: JSON.stringify({ query }) });
   const waitForDatabase = () =>

@@ -6,6 +6,7 @@ import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { serveSubgraph } from '../subgraphs/serve.ts';
 import { createTestEnv, supergraphYaml, type TestEnv } from './helpers/env.ts';
 import { importDemo } from './helpers/fixtures.ts';
+import { checkedFetch } from './helpers/contract.ts';
 
 /**
  * A router whose photonet and dm subgraphs are reached over HTTP through a fake service that this file controls:
@@ -108,12 +109,12 @@ afterAll(async () => {
 
 async function call(base: string, path: string, key: string, init: RequestInit = {}) {
   // Bounded: a router that hangs fails the test instead of holding it.
-  const res = await fetch(base + path, {
+  const res = await checkedFetch(base + path, {
     ...init,
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...(init.headers as object) },
     signal: AbortSignal.timeout(20_000),
   });
-  return { status: res.status, body: (await res.json()) as any, requestId: res.headers.get('x-request-id') };
+  return { status: res.status, body: res.body, requestId: res.headers.get('x-request-id') };
 }
 const rest = call;
 const graphql = (base: string, key: string, query: string) => call(base, '/graphql', key, { method: 'POST', body: JSON.stringify({ query }) });

@@ -5,6 +5,7 @@ import { createTestEnv, supergraphYaml, type TestEnv } from './helpers/env.ts';
 import { importDemo } from './helpers/fixtures.ts';
 import { SUBGRAPHS } from '../subgraphs/registry.ts';
 import type { AddressInfo } from 'node:net';
+import { checkedFetch } from './helpers/contract.ts';
 
 let env: TestEnv;
 let remoteBase: string;
@@ -29,8 +30,8 @@ afterAll(async () => {
 });
 
 async function both(path: string, init: RequestInit) {
-  const [local, remote] = await Promise.all([fetch(env.base + path, init), fetch(remoteBase + path, init)]);
-  return { local: { status: local.status, body: await local.json() }, remote: { status: remote.status, body: await remote.json() } };
+  const [local, remote] = await Promise.all([checkedFetch(env.base + path, init), checkedFetch(remoteBase + path, init)]);
+  return { local: { status: local.status, body: local.body }, remote: { status: remote.status, body: remote.body } };
 }
 
 const strip = (body: any) => {

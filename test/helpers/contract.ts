@@ -104,5 +104,24 @@ export function checkAgainstContract(method: string, url: string, status: number
   if (!validate(body)) {
     throw new ContractViolation(`${where}: body does not match the description: ${ajv.errorsText(validate.errors, { dataVar: 'body' })}`);
   }
+  if (path === '/graphql') {
+    // GraphQL's own shape: the request id sits in the response's extensions.
+    if ((body as Json).extensions?.requestId !== undefined && (body as Json).extensions.requestId !== requestId) {
+      throw new ContractViolation(`${where}: extensions.requestId differs from X-Request-Id`);
+    }
+    return;
+  }
   if (status < 300 && (body as Json).meta?.request_id !== requestId) throw new ContractViolation(`${where}: meta.request_id differs from X-Request-Id`);
+}
+
+/** fetch for a REST or /graphql call on any router of a test, its JSON answer checked against the description. */
+export async function checkedFetch(url: string, init: RequestInit = {}): Promise<{ status: number; body: any; headers: Headers }> {
+  const res = await fetch(url, init);
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {}
+  checkAgainstContract(init.method ?? 'GET', url, res.status, body, res.headers);
+  return { status: res.status, body, headers: res.headers };
 }
