@@ -210,7 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAliases: int('GRAPHQL_MAX_ALIASES', 100, env),
       maxTokens: int('GRAPHQL_MAX_TOKENS', 5_000, env),
       maxDirectives: int('GRAPHQL_MAX_DIRECTIVES', 50, env),
-      maxRootFields: int('GRAPHQL_MAX_ROOT_FIELDS', 20, env),
+      maxRootFields: int('GRAPHQL_MAX_ROOT_FIELDS', 100, env),
       introspection: env.GRAPHQL_INTROSPECTION !== 'false',
     },
   };
