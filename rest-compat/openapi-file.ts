@@ -1,5 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { loadConfig, type Config } from '../platform/config.ts';
+import { writeOrCheck } from '../platform/generated-file.ts';
 import { restRoutes, retiredV4Paths, subgraphModule, subgraphSchema } from '../subgraphs/registry.ts';
 import { retiredTable } from './gone.ts';
 import { describeApi } from './openapi.ts';
@@ -36,24 +37,14 @@ export function apiDescription(config: Config = loadConfig({})): Record<string, 
 export const serialise = (description: unknown) => JSON.stringify(description, null, 2) + '\n';
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const text = serialise(apiDescription());
-  if (process.argv.includes('--check')) {
-    let current = '';
-    try {
-      current = readFileSync(OPENAPI_FILE, 'utf8');
-    } catch {}
-    if (current !== text) {
-      process.stderr.write('schema/openapi.json is stale: run npm run openapi and commit the result.\n');
-      process.exit(1);
-    }
+  const check = process.argv.includes('--check');
+  if (!writeOrCheck(OPENAPI_FILE, serialise(apiDescription()), { name: 'schema/openapi.json', command: 'npm run openapi', check })) process.exit(1);
+  if (check) {
     // Linted with Redocly's recommended rules (redocly.yaml): any problem fails the check.
     const { lint, loadConfig: loadLintConfig } = await import('@redocly/openapi-core');
     const problems = await lint({ ref: OPENAPI_FILE, config: await loadLintConfig({ configPath: new URL('../redocly.yaml', import.meta.url).pathname }) });
     for (const p of problems) process.stderr.write(`${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}\n`);
     if (problems.length) process.exit(1);
-    process.stdout.write('schema/openapi.json is up to date and lints clean.\n');
-  } else {
-    writeFileSync(OPENAPI_FILE, text);
-    process.stdout.write(`wrote ${OPENAPI_FILE}\n`);
+    process.stdout.write('schema/openapi.json lints clean.\n');
   }
 }

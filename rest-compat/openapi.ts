@@ -264,17 +264,7 @@ function errorResponse(status: number, codes: string[]): Json {
     content: {
       'application/json': {
         schema: {
-          type: 'object',
-          required: ['error'],
-          additionalProperties: false,
-          properties: {
-            error: {
-              type: 'object',
-              required: ['code', 'message', 'request_id'],
-              additionalProperties: false,
-              properties: { code: { type: 'string', enum: codes }, message: { type: 'string' }, request_id: REQUEST_ID },
-            },
-          },
+          allOf: [{ $ref: '#/components/schemas/ErrorEnvelope' }, { properties: { error: { properties: { code: { type: 'string', enum: codes } } } } }],
         },
       },
     },
@@ -484,6 +474,20 @@ export function describeApi(options: DescribeOptions): Json {
         'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'string' } },
       },
       schemas: {
+        ErrorEnvelope: {
+          description: 'Every REST error: code from the closed set of the contract (section 7).',
+          type: 'object',
+          required: ['error'],
+          additionalProperties: false,
+          properties: {
+            error: {
+              type: 'object',
+              required: ['code', 'message', 'request_id'],
+              additionalProperties: false,
+              properties: { code: { type: 'string' }, message: { type: 'string' }, request_id: REQUEST_ID },
+            },
+          },
+        },
         GraphQLResult: {
           type: 'object',
           properties: {

@@ -1,7 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { composeServices } from '@apollo/composition';
 import { parse } from 'graphql';
 import { loadConfig } from '../platform/config.ts';
+import { writeOrCheck } from '../platform/generated-file.ts';
 import { readSupergraphConfig } from '../subgraphs/supergraph-config.ts';
 
 export const SUPERGRAPH_FILE = new URL('../schema/supergraph.graphql', import.meta.url).pathname;
@@ -24,19 +25,10 @@ export function composeSupergraph(configPath = loadConfig().supergraphConfig): s
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const sdl = composeSupergraph();
-  if (process.argv.includes('--check')) {
-    let current = '';
-    try {
-      current = readFileSync(SUPERGRAPH_FILE, 'utf8');
-    } catch {}
-    if (current !== sdl) {
-      process.stderr.write('schema/supergraph.graphql is stale: run npm run compose and commit the result.\n');
-      process.exit(1);
-    }
-    process.stdout.write('schema/supergraph.graphql is up to date.\n');
-  } else {
-    writeFileSync(SUPERGRAPH_FILE, sdl);
-    process.stdout.write(`wrote ${SUPERGRAPH_FILE}\n`);
-  }
+  const current = writeOrCheck(SUPERGRAPH_FILE, composeSupergraph(), {
+    name: 'schema/supergraph.graphql',
+    command: 'npm run compose',
+    check: process.argv.includes('--check'),
+  });
+  if (!current) process.exit(1);
 }

@@ -45,19 +45,8 @@ const operations: Operation[] = Object.entries(document.paths as Json).flatMap((
   })),
 );
 
-const ERROR_ENVELOPE = ajv.compile({
-  type: 'object',
-  required: ['error'],
-  additionalProperties: false,
-  properties: {
-    error: {
-      type: 'object',
-      required: ['code', 'message', 'request_id'],
-      additionalProperties: false,
-      properties: { code: { type: 'string' }, message: { type: 'string' }, request_id: { type: 'string', pattern: '^req_[0-9a-f]{32}$' } },
-    },
-  },
-});
+// Any error outside a described operation (an unknown path, a wrong method) is still the envelope.
+const ERROR_ENVELOPE = ajv.compile(document.components.schemas.ErrorEnvelope);
 
 const validators = new Map<string, ValidateFunction>();
 function validator(operation: Operation, status: string): ValidateFunction | null {
