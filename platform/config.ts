@@ -1,3 +1,5 @@
+import type { OutboundSettings } from './outbound/fetcher.ts';
+
 /** Process configuration, read once from the environment with defaults that work on a developer machine. */
 export interface Config {
   port: number;
@@ -70,6 +72,8 @@ export interface Config {
   settleIntervalMs: number;
   /** How long one job may walk before it stops with `deadline`. */
   jobBudgetMs: number;
+  /** How the service fetches URLs its callers give it (web pages, link-in-bio pages): platform/outbound/fetcher.ts. */
+  outbound: OutboundSettings;
   /**
    * The environment this configuration was read from. A network module reads its own settings from it (see
    * `settingsFrom`), so the platform names no network's settings.
@@ -116,6 +120,15 @@ function dollars(name: string, fallback: string, env: Env): string {
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
+
+/** A list of TCP ports (default 80 and 443). */
+function ports(name: string, env: Env): number[] {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return [80, 443];
+  const list = raw.split(',').map((p) => p.trim());
+  if (!list.every((p) => /^\d{1,5}$/.test(p) && Number(p) >= 1 && Number(p) <= 65535)) throw new Error(`${name} must be comma-separated ports such as 80,443, got ${JSON.stringify(raw)}`);
+  return list.map(Number);
+}
 
 /**
  * `*` (also when unset), or a list of origins, each normalised as browsers send it in Origin (scheme://host[:port],
@@ -202,6 +215,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobLockMs: int('JOB_LOCK_MS', 30_000, env),
     settleIntervalMs: int('SETTLE_INTERVAL_MS', 10_000, env),
     jobBudgetMs: int('JOB_BUDGET_MS', 15 * 60_000, env),
+    outbound: {
+      allowCidrs: env.OUTBOUND_ALLOW_CIDRS ?? '',
+      dnsServers: (env.OUTBOUND_DNS_SERVERS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+      ports: ports('OUTBOUND_PORTS', env),
+      connectTimeoutMs: int('OUTBOUND_CONNECT_TIMEOUT_MS', 5_000, env),
+      timeoutMs: int('OUTBOUND_TIMEOUT_MS', 15_000, env),
+      maxBytes: int('OUTBOUND_MAX_BYTES', 5 * 1024 * 1024, env),
+      userAgent: env.OUTBOUND_USER_AGENT || 'SocialDataAPI-Fetcher/1.0 (+/docs)',
+    },
     env: { ...env },
     graphql: {
       maxCost: dollars('GRAPHQL_MAX_COST', '10', env),

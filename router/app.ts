@@ -113,6 +113,7 @@ export async function createService(services: Services, options: ServiceOptions 
     async stop() {
       await runtime.queue.close();
       await runtime.mirror.stop();
+      await runtime.outbound.close();
       await graphql.stop();
       await ledger.drain();
     },

@@ -10,6 +10,7 @@ import type { Wallet } from '../platform/billing/wallet.ts';
 import { Jobs } from '../platform/jobs/jobs.ts';
 import { JobQueue } from '../platform/jobs/queue.ts';
 import { SUBGRAPHS } from './registry.ts';
+import { OutboundFetcher } from '../platform/outbound/fetcher.ts';
 
 /** What the platform gives every network module: storage, live acquisition with its archive and mirror, sandbox media. */
 export interface PlatformRuntime {
@@ -22,6 +23,8 @@ export interface PlatformRuntime {
   clock: Clock;
   /** The base URL clients reach this service at (set once the server listens). */
   publicUrl(): string;
+  /** The one way to fetch a URL a caller gave (SSRF-guarded, bounded): what modules' `http` providers read pages with. */
+  outbound: OutboundFetcher;
 }
 
 /**
@@ -48,7 +51,8 @@ export function createSubgraphRuntime(
   const store = config.mediaS3 ? new S3Store(config.mediaS3) : new LocalDirStore(config.mediaDir);
   const mirror = new MediaMirror(db, store, publicUrl, clock);
   const sandboxMedia = new SandboxMedia(publicUrl, config.sandboxSecret, config.sandboxMediaTtlSeconds, clock);
-  const platform: PlatformRuntime = { db, config, live: new LiveReader(db, mirror, metrics), mirror, sandboxMedia, clock, publicUrl };
+  const outbound = new OutboundFetcher(config.outbound);
+  const platform: PlatformRuntime = { db, config, live: new LiveReader(db, mirror, metrics), mirror, sandboxMedia, clock, publicUrl, outbound };
 
   const modules: Record<string, unknown> = {};
   for (const mod of SUBGRAPHS) if (mod.services) modules[mod.name] = mod.services(platform);

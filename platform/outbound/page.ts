@@ -1,0 +1,31 @@
+/** What a fetch of a URL a caller gave us answers (platform/outbound/fetcher.ts), and what a provider returns for it. */
+export interface FetchedPage {
+  /** The URL asked for. */
+  url: string;
+  /** The URL that answered, after redirects. */
+  finalUrl: string;
+  /** The final answer's HTTP status (redirects followed; any other status is returned as it is, not thrown). */
+  status: number;
+  /** Each redirect followed, in order: the URL that answered it and its status. */
+  redirects: { url: string; status: number }[];
+  /** The media type without parameters, lower case (`text/html`). */
+  contentType: string;
+  /** The body decoded as text by its charset (UTF-8 when none is given). */
+  text: string;
+  fetchedAt: Date;
+}
+
+/** How one use of the fetcher reads pages: which media types it accepts and how much it reads at most. */
+export interface FetchUse {
+  /** Media types accepted (`text/html`, `application/xhtml+xml`); another answers 502 upstream_error. */
+  accept: string[];
+  /** Largest body read, in bytes (after decompression); more answers 502 upstream_error. Default: the setting. */
+  maxBytes?: number;
+  /** Extra request headers, already checked against the use's allowlist by the caller. */
+  headers?: Record<string, string>;
+}
+
+/** Anything that fetches a page: the guarded outbound fetcher, or a network's sandbox provider. */
+export interface PageSource {
+  fetchPage(url: string, use: FetchUse): Promise<FetchedPage>;
+}
