@@ -90,6 +90,8 @@ const GRAPHQL_FAILURES: Record<string, string> = {
   '504': 'A subgraph did not answer in time (upstream_error).',
 };
 
+const BLOCKED = 'Blocked upstream: answers 501 surface_blocked once its parameters are valid; never charged.';
+
 const TAGS: Record<string, string> = {
   retired: 'v4 paths retired by v5: each answers 410, naming its replacement when it has one.',
   graphql: 'The federated GraphQL API.',
@@ -375,18 +377,21 @@ function describeRoute(route: RestRoute, options: DescribeOptions & { errorRef: 
   const priceLines = prices.length ? prices.map((p) => `${priceText(p.price)} (${p.field})`) : ['Free.'];
   const notes = typeof params.description === 'string' ? [`Parameters: ${params.description}`] : [];
   const availability = route.availability ?? 'available';
+  // Contract 3.5: a blocked operation answers 501 once its parameters are valid, and its cost is shown as unavailable.
+  const blocked = availability === 'blocked';
+  const priceNotes = blocked ? [BLOCKED, 'Price: unavailable.'] : [`Price: ${priceLines.join('; ')}.`];
   return {
     path: route.path.replace(/:(\w+)/g, '{$1}'),
     method: route.method.toLowerCase(),
     operation: {
       operationId: route.operation,
       summary: route.summary ?? route.operation,
-      description: [...notes, `Price: ${priceLines.join('; ')}.`, `Availability: ${availability}.`].join('\n\n'),
+      description: [...notes, ...priceNotes, `Availability: ${availability}.`].join('\n\n'),
       tags: [route.path.split('/')[2]],
       ...(parameters.length ? { parameters } : {}),
       ...(requestBody ? { requestBody } : {}),
       responses,
-      'x-price': prices.map((p) => ({ field: p.field, amount: `$${p.price.price}`, ...(p.price.block ? { per_block: p.price.block.size } : {}), ...(p.price.listArg ? { per: 'item' } : {}) })),
+      'x-price': blocked ? 'unavailable' : prices.map((p) => ({ field: p.field, amount: `$${p.price.price}`, ...(p.price.block ? { per_block: p.price.block.size } : {}), ...(p.price.listArg ? { per: 'item' } : {}) })),
       'x-availability': availability,
     },
   };

@@ -10,11 +10,17 @@ import type { Db } from '../platform/db/pool.ts';
 import type { ModuleMigrations } from '../platform/db/migrate.ts';
 import type { AdminCommand } from '../platform/admin/commands.ts';
 import type { PlatformRuntime } from './runtime.ts';
+import { blinknet } from './blinknet/index.ts';
+import { chirpnet } from './chirpnet/index.ts';
 import { dm } from './dm/index.ts';
 import { meterBillableFields } from './metering.ts';
 import { jobs } from './jobs/index.ts';
+import { motionnet } from './motionnet/index.ts';
+import { newsnet } from './newsnet/index.ts';
 import { openfeed } from './openfeed/index.ts';
 import { photonet } from './photonet/index.ts';
+import { pinnet } from './pinnet/index.ts';
+import { streamnet } from './streamnet/index.ts';
 
 export interface SubgraphModule {
   name: string;
@@ -52,7 +58,19 @@ export interface SubgraphModule {
 }
 
 /** Every subgraph of the service. supergraph.yaml must name each of them. */
-export const SUBGRAPHS: SubgraphModule[] = [photonet, openfeed, jobs, dm];
+export const SUBGRAPHS: SubgraphModule[] = [
+  photonet,
+  openfeed,
+  jobs,
+  dm,
+  // Blocked upstream (contract 1.4): each declares its live operations, which answer 501 surface_blocked.
+  motionnet,
+  streamnet,
+  blinknet,
+  newsnet,
+  pinnet,
+  chirpnet,
+];
 
 export function subgraphModule(name: string): SubgraphModule {
   const found = SUBGRAPHS.find((s) => s.name === name);

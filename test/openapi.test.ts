@@ -48,6 +48,12 @@ describe('the API description', () => {
       const operation = committed.paths[route.path.replace(/:(\w+)/g, '{$1}')][route.method.toLowerCase()];
       expect(operation.operationId).toBe(route.operation);
       expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['400', '401', '402', '404', '429']));
+      if (route.availability === 'blocked') {
+        expect(operation['x-price']).toBe('unavailable');
+        expect(operation.description).toContain('Blocked upstream: answers 501 surface_blocked once its parameters are valid; never charged.');
+        expect(operation.responses['501']).toBeDefined();
+        continue;
+      }
       for (const price of operation['x-price'] as { field: string; amount: string }[]) {
         const [type, field] = price.field.split('.');
         expect(`$${subgraphModule(route.subgraph).billing[`${type}.${field}`].price}`).toBe(price.amount);

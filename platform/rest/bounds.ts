@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { InvalidRequest, quote } from '../errors.ts';
+import { across, normalised } from './params.ts';
+
+/**
+ * The contract's parameter bounds (section 8) as rules any network's operations can use, each documented for the API
+ * description: a username, a numeric id, a search query, a cursor, a URL on the network's own host, and the
+ * exactly-one-of pair. They name no network: the host is the caller's.
+ */
+
+const USERNAME = /^[A-Za-z0-9._-]{1,30}$/;
+const DIGITS = /^[0-9]{1,40}$/;
+
+/** A username of a network whose handles are not domain names: 1 to 30 of A-Z a-z 0-9 . _ - */
+export function usernameParam(name = 'handle') {
+  return normalised(
+    (v) => {
+      if (!USERNAME.test(v)) throw new InvalidRequest(`${name} must be 1 to 30 characters of A-Z a-z 0-9 . _ -, got ${quote(v)}`);
+      return v;
+    },
+    { pattern: USERNAME.source, minLength: 1, maxLength: 30 },
+  );
+}
+
+/** A numeric id: 1 to 40 digits. */
+export function digitsIdParam(name = 'id') {
+  return normalised(
+    (v) => {
+      if (!DIGITS.test(v)) throw new InvalidRequest(`${name} must be 1 to 40 digits, got ${quote(v)}`);
+      return v;
+    },
+    { pattern: DIGITS.source, minLength: 1, maxLength: 40 },
+  );
+}
+
+/** Free text to search for: 1 to 500 characters. */
+export function queryParam(name = 'query') {
+  return normalised(
+    (v) => {
+      if (v.trim().length === 0 || v.length > 500) throw new InvalidRequest(`${name} must be 1 to 500 characters, not only spaces`);
+      return v;
+    },
+    { minLength: 1, maxLength: 500 },
+  );
+}
+
+/** An opaque cursor from the previous page of the same operation: 1 to 8192 characters. */
+export function pageCursorParam(name = 'cursor') {
+  return normalised(
+    (v) => {
+      if (v.length === 0 || v.length > 8192) throw new InvalidRequest(`${name} must be 1 to 8192 characters, from the previous page`);
+      return v;
+    },
+    { minLength: 1, maxLength: 8192, description: 'next_cursor of the previous page of the same operation.' },
+  );
+}
+
+/** An https URL on `host` (or its www. or m. subdomain), at most 2048 characters; `shape` says what it points at. */
+export function hostUrlParam(name: string, host: string, shape: string) {
+  const hosts = new Set([host, `www.${host}`, `m.${host}`]);
+  return normalised(
+    (v) => {
+      if (v.length > 2048) throw new InvalidRequest(`${name} must be at most 2048 characters`);
+      let url: URL;
+      try {
+        url = new URL(v);
+      } catch {
+        throw new InvalidRequest(`${name} must be a URL like ${shape}, got ${quote(v)}`);
+      }
+      if (url.protocol !== 'https:' || !hosts.has(url.hostname)) throw new InvalidRequest(`${name} must be an https URL on ${host} like ${shape}, got ${quote(v)}`);
+      return v;
+    },
+    { format: 'uri', maxLength: 2048, description: `${shape} (https on ${host}, www. or m. allowed)` },
+  );
+}
+
+/**
+ * Exactly one of two parameters (contract 7: both or neither is a 400 naming them), stated in the rules' description
+ * so the API description says it too.
+ */
+export function exactlyOneOf<S extends z.ZodObject>(rules: S, a: string, b: string): S {
+  return rules
+    .superRefine(
+      across((p: Record<string, unknown>) => {
+        if ((p[a] === undefined) === (p[b] === undefined)) throw new InvalidRequest(`Give exactly one of ${a} and ${b}.`);
+      }),
+    )
+    .meta({ description: `Exactly one of ${a} and ${b}.` });
+}

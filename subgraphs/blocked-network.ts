@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import { Kind, parse, print, type FieldDefinitionNode, type ObjectTypeDefinitionNode } from 'graphql';
+import type { z } from 'zod';
+import { SurfaceBlocked } from '../platform/errors.ts';
+import { snakeCase } from '../platform/names.ts';
+import { checkArgs } from '../platform/rest/params.ts';
+import { defineRoute, type RestRoute } from '../platform/rest/route.ts';
+import type { SubgraphModule } from './registry.ts';
+import { DateTime, JSONScalar } from './scalars.ts';
+
+/**
+ * A network whose live surface is blocked upstream (contract 1.4, 3.5): every operation is declared with its full
+ * parameter rules, checks them (400 naming the parameter) and then answers 501 `surface_blocked`, never charged, on
+ * REST and GraphQL alike. A blocked network is one folder: its `schema.graphql` and an `index.ts` calling
+ * `blockedNetwork` with its operations.
+ *
+ * The folder's schema.graphql is the one source of its GraphQL surface, read by composition (supergraph.yaml) and
+ * by this module alike: each operation's GraphQL arguments, their types and its description (whose first sentence
+ * is the REST summary) are read from it, and the REST document is built from them. What the SDL cannot say is
+ * declared here: the REST path, the parameter rules and a valid sample. The two are checked against each other
+ * when the module loads (every Query field declared, its arguments the rules' parameters by the naming rule, its
+ * type the network's read type, the sample valid), so they cannot drift apart unnoticed.
+ */
+export interface BlockedOperation {
+  /** The path after /v1/<network>/live/, e.g. `user/videos`. */
+  suffix: string;
+  /** Its field on Query in the network's schema.graphql, e.g. `motionnetUserVideos`. */
+  field: string;
+  /**
+   * Its parameter rules under the REST names (a strict object, `source` included); an exactly-one-of pair is stated
+   * in the object's description (see `exactlyOneOf`). The same rules check the GraphQL arguments.
+   */
+  rules: z.ZodObject;
+  /** A valid request as REST query parameters: used by the tests and shown in the API description. */
+  sample: Record<string, string>;
+  /** What it would cost once available (the standard read, $0.0005, when absent); never charged while blocked. */
+  price?: string;
+}
+
+/** The price of a standard read (contract 8), in dollars. */
+const STANDARD_READ = '0.0005';
+
+const READ_FIELDS = { payload: 'JSON', source: 'String!', fetchedAt: 'DateTime!' };
+
+const samples = new WeakMap<RestRoute, Record<string, string>>();
+
+/** The valid sample request of a route a blocked network declared (undefined for any other route). */
+export function blockedSample(route: RestRoute): Record<string, string> | undefined {
+  return samples.get(route);
+}
+
+const pascal = (words: string) => words.replace(/(^|[/_.-])([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+
+/** The first sentence of a description: the REST summary. */
+const firstSentence = (text: string) => /^.*?\.(?=\s|$)/s.exec(text)?.[0] ?? text;
+
+export function blockedNetwork(network: string, schemaFile: URL, operations: BlockedOperation[]): SubgraphModule {
+  const sdl = readFileSync(schemaFile, 'utf8');
+  const typeDefs = parse(sdl);
+  const fail = (message: string): never => {
+    throw new Error(`blocked network ${network} (${schemaFile.pathname}): ${message}`);
+  };
+  const objects = new Map(
+    typeDefs.definitions.filter((d): d is ObjectTypeDefinitionNode => d.kind === Kind.OBJECT_TYPE_DEFINITION).map((d) => [d.name.value, d]),
+  );
+  const readType = `${pascal(network)}Read`;
+  const read = objects.get(readType) ?? fail(`no type ${readType}`);
+  const readFields = Object.fromEntries((read.fields ?? []).map((f) => [f.name.value, print(f.type)]));
+  if (JSON.stringify(readFields) !== JSON.stringify(READ_FIELDS)) fail(`${readType} must be exactly ${JSON.stringify(READ_FIELDS)}, got ${JSON.stringify(readFields)}`);
+
+  const queryFields = new Map((objects.get('Query')?.fields ?? []).map((f) => [f.name.value, f]));
+  const declared = new Set(operations.map((op) => op.field));
+  for (const name of queryFields.keys()) if (!declared.has(name)) fail(`Query.${name} is not declared as an operation`);
+
+  const routes: RestRoute[] = [];
+  const resolvers: Record<string, (parent: unknown, args: Record<string, unknown>) => never> = {};
+  const billing: SubgraphModule['billing'] = {};
+  const retired: Record<string, string> = {};
+
+  for (const op of operations) {
+    const field: FieldDefinitionNode = queryFields.get(op.field) ?? fail(`no Query.${op.field} for ${op.suffix}`);
+    if (!/^[a-z0-9_]+(\/[a-z0-9_]+)*$/.test(op.suffix)) fail(`suffix ${JSON.stringify(op.suffix)} must be lowercase path words`);
+    if (print(field.type) !== readType) fail(`Query.${op.field} must return ${readType}`);
+    const description = field.description?.value ?? fail(`Query.${op.field} needs a description`);
+    const args = (field.arguments ?? []).map((a) => ({ name: a.name.value, type: print(a.type) }));
+    const argNames = args.map((a) => snakeCase(a.name)).sort();
+    const ruleNames = Object.keys(op.rules.shape).sort();
+    if (JSON.stringify(argNames) !== JSON.stringify(ruleNames)) fail(`Query.${op.field} takes ${argNames.join(', ')} but its rules name ${ruleNames.join(', ')}`);
+    if (!args.some((a) => a.name === 'source' && a.type === 'SourceMode')) fail(`Query.${op.field} needs source: SourceMode, like every live read`);
+    const path = `/v1/${network}/live/${op.suffix}`;
+    const sampled = op.rules.safeParse(op.sample);
+    if (!sampled.success) fail(`the sample of ${path} breaks its rules: ${sampled.error.issues[0]?.message}`);
+
+    const example = `A valid request: GET ${path}?${new URLSearchParams(op.sample)} (answered 501 while blocked).`;
+    const rules = op.rules.meta({ description: [op.rules.description, example].filter(Boolean).join(' ') });
+    const route = defineRoute<Record<string, unknown>>({
+      method: 'GET',
+      path,
+      operation: `${network}.live.${op.suffix.replace(/\//g, '_')}`,
+      summary: firstSentence(description),
+      params: rules as unknown as z.ZodType<Record<string, unknown>>,
+      subgraph: network,
+      document: /* GraphQL */ `
+        query ${pascal(network)}${pascal(op.suffix)}(${args.map((a) => `$${a.name}: ${a.type}`).join(', ')}) {
+          read: ${op.field}(${args.map((a) => `${a.name}: $${a.name}`).join(', ')}) { payload source fetchedAt }
+        }`,
+      // Absent parameters stay absent, so the field's own defaults (source: auto) apply.
+      variables: (p) => Object.fromEntries(args.map((a) => [a.name, p[snakeCase(a.name)]]).filter(([, v]) => v !== undefined)),
+      answer: { kind: 'live', at: 'read' },
+      notFound: 'Not found.',
+      errors: { 501: ['surface_blocked'] },
+      availability: 'blocked',
+    });
+    samples.set(route, op.sample);
+    routes.push(route);
+    resolvers[op.field] = (_parent, graphqlArgs) => {
+      checkArgs(op.rules, graphqlArgs);
+      throw new SurfaceBlocked(`${network} ${op.suffix}`);
+    };
+    billing[`Query.${op.field}`] = { price: op.price ?? STANDARD_READ };
+    retired[`/v1/live/${network}/${op.suffix}`] = path;
+  }
+
+  return { name: network, typeDefs, resolvers: { DateTime, JSON: JSONScalar, Query: resolvers }, billing, retired, routes };
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { digitsIdParam, exactlyOneOf, hostUrlParam, pageCursorParam, queryParam, usernameParam } from '../../platform/rest/bounds.ts';
+import { sourceParam } from '../../platform/rest/params.ts';
+import { blockedNetwork } from '../blocked-network.ts';
+
+/** streamnet, the streaming site (contract 1.4): its live operations, all blocked upstream. */
+
+const HOST = 'streamnet.example';
+const handle = usernameParam('handle');
+const cursor = pageCursorParam('cursor').optional();
+
+export const streamnet = blockedNetwork('streamnet', new URL('./schema.graphql', import.meta.url), [
+  { suffix: 'channel', field: 'streamnetChannel', rules: z.strictObject({ handle, source: sourceParam }), sample: { handle: 'night_owl_plays' } },
+  {
+    suffix: 'channel/videos',
+    field: 'streamnetChannelVideos',
+    rules: z.strictObject({ handle, cursor, source: sourceParam }),
+    sample: { handle: 'night_owl_plays' },
+  },
+  {
+    suffix: 'clip',
+    field: 'streamnetClip',
+    rules: exactlyOneOf(
+      z.strictObject({ url: hostUrlParam('url', HOST, `https://${HOST}/<channel>/clip/<id>`).optional(), id: digitsIdParam('id').optional(), source: sourceParam }),
+      'url',
+      'id',
+    ),
+    sample: { url: `https://${HOST}/night_owl_plays/clip/90210` },
+  },
+  { suffix: 'search', field: 'streamnetSearch', rules: z.strictObject({ query: queryParam('query'), cursor, source: sourceParam }), sample: { query: 'speedrun' } },
+]);
