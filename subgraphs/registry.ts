@@ -12,6 +12,7 @@ import type { AdminCommand } from '../platform/admin/commands.ts';
 import type { PlatformRuntime } from './runtime.ts';
 import { blinknet } from './blinknet/index.ts';
 import { chirpnet } from './chirpnet/index.ts';
+import { crawl } from './crawl/index.ts';
 import { dm } from './dm/index.ts';
 import { meterBillableFields } from './metering.ts';
 import { jobs } from './jobs/index.ts';
@@ -63,6 +64,7 @@ export const SUBGRAPHS: SubgraphModule[] = [
   openfeed,
   jobs,
   dm,
+  crawl,
   // Blocked upstream (contract 1.4): each declares its live operations, which answer 501 surface_blocked.
   motionnet,
   streamnet,

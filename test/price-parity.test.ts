@@ -69,6 +69,7 @@ const SAMPLES: Record<string, { stateless?: boolean; make(key: string): Promise<
     make: async (key) => ({ params: { conversation_id: await conversation(key) }, body: { text: 'Following up', client_token: randomUUID() } }),
   },
   'POST /v1/photonet/dm/conversations/:conversation_id/refresh': { make: async (key) => ({ params: { conversation_id: await conversation(key) }, body: {} }) },
+  'POST /v1/crawl/web-scraping-api': { stateless: true, make: async () => ({ params: {}, body: { url: 'https://parity.example.com/items/1', format: 'text', selectors: { price: '.price' } } }) },
   'GET /v1/openfeed/live/profile': { stateless: true, make: async () => ({ params: {}, query: { handle: 'parity.sandbox.test' } }) },
   'GET /v1/openfeed/live/user/posts': { stateless: true, make: async () => ({ params: {}, query: { handle: 'parity.sandbox.test' } }) },
   'GET /v1/openfeed/live/post': {
