@@ -370,7 +370,11 @@ function describeRoute(route: RestRoute, options: DescribeOptions & { errorRef: 
     responses['202'] = successResponse('Accepted as a durable job: poll status_url, read results_url when ready.', present(schemaAt(result, answer.job)), false);
   }
   const acquires = answer.kind !== 'record';
-  const errors = mergeErrors(COMMON_ERRORS, acquires ? ACQUISITION_ERRORS : {}, route.method === 'POST' ? BODY_ERRORS : {}, route.errors ?? {});
+  const blockedRoute = route.availability === 'blocked';
+  // A blocked operation never answers data, reserves nothing (so no 402) and reaches no upstream.
+  const common = blockedRoute ? Object.fromEntries(Object.entries(COMMON_ERRORS).filter(([status]) => status !== '402' && status !== '404')) : COMMON_ERRORS;
+  if (blockedRoute) delete responses['200'];
+  const errors = mergeErrors(common, acquires && !blockedRoute ? ACQUISITION_ERRORS : {}, route.method === 'POST' ? BODY_ERRORS : {}, route.errors ?? {});
   for (const status of Object.keys(errors).map(Number).sort((a, b) => a - b)) responses[String(status)] = options.errorRef(status, errors[status]);
 
   const prices = billableFields(schema, parsed, billing);

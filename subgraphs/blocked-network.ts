@@ -33,12 +33,8 @@ export interface BlockedOperation {
   rules: z.ZodObject;
   /** A valid request as REST query parameters: used by the tests and shown in the API description. */
   sample: Record<string, string>;
-  /** What it would cost once available (the standard read, $0.0005, when absent); never charged while blocked. */
-  price?: string;
 }
 
-/** The price of a standard read (contract 8), in dollars. */
-const STANDARD_READ = '0.0005';
 
 const READ_FIELDS = { payload: 'JSON', source: 'String!', fetchedAt: 'DateTime!' };
 
@@ -74,7 +70,6 @@ export function blockedNetwork(network: string, schemaFile: URL, operations: Blo
 
   const routes: RestRoute[] = [];
   const resolvers: Record<string, (parent: unknown, args: Record<string, unknown>) => never> = {};
-  const billing: SubgraphModule['billing'] = {};
   const retired: Record<string, string> = {};
 
   for (const op of operations) {
@@ -117,9 +112,13 @@ export function blockedNetwork(network: string, schemaFile: URL, operations: Blo
       checkArgs(op.rules, graphqlArgs);
       throw new SurfaceBlocked(`${network} ${op.suffix}`);
     };
-    billing[`Query.${op.field}`] = { price: op.price ?? STANDARD_READ };
     retired[`/v1/live/${network}/${op.suffix}`] = path;
   }
 
-  return { name: network, typeDefs, resolvers: { DateTime, JSON: JSONScalar, Query: resolvers }, billing, retired, routes };
+  return { name: network, typeDefs, resolvers: { DateTime, JSON: JSONScalar, Query: resolvers },
+    // Nothing is billable while blocked: nothing is reserved (a key with no balance still gets the 501), nothing charged.
+    billing: {},
+    retired,
+    routes,
+  };
 }

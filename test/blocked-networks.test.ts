@@ -134,6 +134,11 @@ describe('blocked networks', () => {
         }
       });
 
+      it('501 even for a key with no balance: nothing is reserved for what cannot be served', async () => {
+        const broke = await env.key({ balance: '0' });
+        expectError(await env.rest(withQuery(route.path, sampleOf(route)), broke.key), 501, 'surface_blocked');
+      });
+
       it('its retired v4 path answers 410 naming the v5 path', async () => {
         const v4 = v4Path(route);
         expect(Object.assign({}, ...retiredV4Paths())[v4]).toBe(route.path);
