@@ -16,6 +16,7 @@ import { crawl } from './crawl/index.ts';
 import { dm } from './dm/index.ts';
 import { meterBillableFields } from './metering.ts';
 import { jobs } from './jobs/index.ts';
+import { linkinbio } from './linkinbio/index.ts';
 import { motionnet } from './motionnet/index.ts';
 import { newsnet } from './newsnet/index.ts';
 import { openfeed } from './openfeed/index.ts';
@@ -64,6 +65,7 @@ export const SUBGRAPHS: SubgraphModule[] = [
   openfeed,
   jobs,
   dm,
+  linkinbio,
   crawl,
   // Blocked upstream (contract 1.4): each declares its live operations, which answer 501 surface_blocked.
   motionnet,

@@ -84,6 +84,7 @@ const SAMPLES: Record<string, { stateless?: boolean; make(key: string): Promise<
       return { params: {}, query: { handle: 'stored.sandbox.test' } };
     },
   },
+  'GET /v1/linkinbio/live/page': { stateless: true, make: async () => ({ params: {}, query: { url: 'https://linktr.ee/parity.sbx' } }) },
 };
 
 async function submitJob(key: string): Promise<string> {
