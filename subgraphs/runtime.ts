@@ -11,6 +11,7 @@ import { Jobs } from '../platform/jobs/jobs.ts';
 import { JobQueue } from '../platform/jobs/queue.ts';
 import { SUBGRAPHS } from './registry.ts';
 import { OutboundFetcher } from '../platform/outbound/fetcher.ts';
+import type { FetchUse } from '../platform/outbound/page.ts';
 
 /** What the platform gives every network module: storage, live acquisition with its archive and mirror, sandbox media. */
 export interface PlatformRuntime {
@@ -49,9 +50,11 @@ export function createSubgraphRuntime(
   let base = config.publicUrl ?? `http://127.0.0.1:${config.port}`;
   const publicUrl = () => base;
   const store = config.mediaS3 ? new S3Store(config.mediaS3) : new LocalDirStore(config.mediaDir);
-  const mirror = new MediaMirror(db, store, publicUrl, clock);
   const sandboxMedia = new SandboxMedia(publicUrl, config.sandboxSecret, config.sandboxMediaTtlSeconds, clock);
   const outbound = new OutboundFetcher(config.outbound);
+  // Image URLs come from upstream payloads: fetched through the guard, except the sandbox CDN's own, read directly.
+  const images = { fetchBytes: (url: string, use: FetchUse) => (sandboxMedia.owns(url) ? sandboxMedia.fetchBytes(url) : outbound.fetchBytes(url, use)) };
+  const mirror = new MediaMirror(db, store, publicUrl, images, clock);
   const platform: PlatformRuntime = { db, config, live: new LiveReader(db, mirror, metrics), mirror, sandboxMedia, clock, publicUrl, outbound };
 
   const modules: Record<string, unknown> = {};

@@ -1,4 +1,6 @@
 import { mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error s3rver ships no types
@@ -62,5 +64,34 @@ describe('mirror on an S3-compatible store', () => {
     const copy = await fetch(url);
     expect(copy.status).toBe(200);
     expect(await copy.text()).toContain('<svg');
+  });
+});
+
+describe('the mirror reaches images only through the guarded fetcher', () => {
+  let guarded: TestEnv;
+  let site: Server;
+  const hits: string[] = [];
+  beforeAll(async () => {
+    site = createServer((req, res) => {
+      hits.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    guarded = await createTestEnv();
+  });
+  afterAll(async () => {
+    await guarded?.close();
+    await new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve()));
+  });
+
+  it('an image URL an upstream payload names in a refused range is never requested, and fails for good', async () => {
+    const { port } = site.address() as AddressInfo;
+    const urls = [`http://127.0.0.1:${port}/avatar.png`, 'http://169.254.169.254/latest/meta-data/iam.png', 'http://10.1.2.3/a.png'];
+    await guarded.service.runtime.mirror.register(urls);
+    await guarded.service.runtime.mirror.drain();
+    const rows = await guarded.services.db.query<{ url: string; status: string; error: string }>('SELECT url, status, error FROM media_mirror ORDER BY url');
+    expect(rows.map((r) => r.status)).toEqual(['failed', 'failed', 'failed']);
+    for (const row of rows) expect(row.error).toMatch(/^refused: .*(loopback|link-local|private)/);
+    expect(hits).toEqual([]);
   });
 });

@@ -4,6 +4,8 @@ import { systemClock, type Clock } from '../clock.ts';
 import type { Db } from '../db/pool.ts';
 import { log } from '../log.ts';
 import type { MirrorStore } from './store.ts';
+import type { FetchedBytes, FetchUse } from '../outbound/page.ts';
+import { InvalidRequest } from '../errors.ts';
 
 /** Keys whose string values are image URLs in normalised payloads (video URLs are never mirrored). */
 const IMAGE_KEYS = new Set(['profile_pic_url', 'banner_url', 'image_url', 'thumb_url', 'avatar_url']);
@@ -17,6 +19,14 @@ const KEY = /^[0-9a-f]{64}$/;
  * The state of every URL lives in PostgreSQL (media_mirror), so the work survives restarts and is shared by every
  * process: workers claim rows with SKIP LOCKED.
  */
+/** Fetches an image's bytes (the outbound fetcher, platform/outbound/fetcher.ts). */
+export interface ImageSource {
+  fetchBytes(url: string, use: FetchUse): Promise<FetchedBytes>;
+}
+
+/** The largest image copied. */
+const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+
 export class MediaMirror {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
@@ -28,6 +38,8 @@ export class MediaMirror {
     private readonly db: Db,
     private readonly store: MirrorStore,
     private readonly publicUrl: () => string,
+    /** How an image is fetched: the guarded outbound fetcher (image URLs come from upstream payloads, never trusted). */
+    private readonly images: ImageSource,
     /** What expiry is decided by (the sandbox media endpoint must read the same clock). */
     private readonly clock: Clock = systemClock,
   ) {}
@@ -100,11 +112,12 @@ export class MediaMirror {
   private async copy(row: { id: number; url: string; attempts: number }): Promise<void> {
     try {
       if (this.isExpired(row.url)) throw new Error('expired before it could be copied');
-      const response = await fetch(row.url, { signal: AbortSignal.timeout(15_000) });
-      if (!response.ok) throw new Error(`upstream answered ${response.status}`);
-      const contentType = response.headers.get('content-type') ?? 'application/octet-stream';
-      if (!/^image\//.test(contentType)) throw new Error(`not an image: ${contentType}`);
-      const bytes = Buffer.from(await response.arrayBuffer());
+      const image = await this.images.fetchBytes(row.url, { accept: ['image/*'], maxBytes: MAX_IMAGE_BYTES }).catch((err: Error) => {
+        // A refused address or a media type other than an image will not get better.
+        throw new Error(err instanceof InvalidRequest ? `refused: ${err.message}` : /does not read/.test(err.message) ? `not an image: ${err.message}` : err.message);
+      });
+      if (image.status < 200 || image.status >= 300) throw new Error(`upstream answered ${image.status}`);
+      const { bytes, contentType } = image;
       const key = createHash('sha256').update(bytes).digest('hex');
       await this.store.put(key, bytes, contentType);
       await this.db.query(
@@ -114,7 +127,7 @@ export class MediaMirror {
     } catch (err) {
       const message = (err as Error).message;
       // Expired or refused URLs will not get better; transient failures are retried by a later pass.
-      const final = row.attempts >= MAX_ATTEMPTS || /expired|not an image|answered 4\d\d/.test(message);
+      const final = row.attempts >= MAX_ATTEMPTS || /expired|not an image|refused|answered 4\d\d/.test(message);
       await this.db.query('UPDATE media_mirror SET status = $2, error = $3 WHERE id = $1', [row.id, final ? 'failed' : 'pending', message]);
       log.warn({ url_id: row.id, err: message }, 'media copy failed');
     }

@@ -6,7 +6,7 @@ import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { Agent, request, type Dispatcher } from 'undici';
 import { InvalidRequest, UpstreamError, UpstreamTimeout, quote } from '../errors.ts';
 import { AddressPolicy, parseCidrs } from './address-policy.ts';
-import type { FetchedPage, FetchUse, PageSource } from './page.ts';
+import type { FetchedBytes, FetchedPage, FetchUse, PageSource } from './page.ts';
 
 /** How the service reaches URLs its callers give it (OUTBOUND_* settings). */
 export interface OutboundSettings {
@@ -38,6 +38,9 @@ function decoderFor(charset: string | undefined): TextDecoder {
     return new TextDecoder('utf-8');
   }
 }
+
+/** Whether a media type is among those accepted (`image/*` accepts every image type). */
+const accepts = (accepted: string[], type: string) => accepted.some((a) => a === type || (a.endsWith('/*') && type.startsWith(a.slice(0, -1))));
 
 /** Drops a body not to be read; its stream's late errors (an abort) have nobody to reach. */
 function discard(answer: Dispatcher.ResponseData): void {
@@ -137,6 +140,12 @@ export class OutboundFetcher implements PageSource {
   }
 
   async fetchPage(address: string, use: FetchUse): Promise<FetchedPage> {
+    const { bytes, charset, ...page } = await this.fetchBytes(address, use);
+    return { ...page, text: decoderFor(charset).decode(bytes) };
+  }
+
+  /** The same fetch, answering the body's bytes undecoded (an image). */
+  async fetchBytes(address: string, use: FetchUse): Promise<FetchedBytes> {
     const maxBytes = Math.min(use.maxBytes ?? this.settings.maxBytes, this.settings.maxBytes);
     // One deadline over every hop and the body; cleared once the fetch is over, so it never fires into a finished one.
     const timeout = new AbortController();
@@ -148,7 +157,7 @@ export class OutboundFetcher implements PageSource {
     }
   }
 
-  private async follow(address: string, use: FetchUse, maxBytes: number, deadline: AbortSignal): Promise<FetchedPage> {
+  private async follow(address: string, use: FetchUse, maxBytes: number, deadline: AbortSignal): Promise<FetchedBytes> {
     const redirects: { url: string; status: number }[] = [];
     let current = this.target(address, 'url');
     for (;;) {
@@ -163,21 +172,13 @@ export class OutboundFetcher implements PageSource {
       const [mediaType, ...parameters] = String(answer.headers['content-type'] ?? '').split(';');
       const contentType = mediaType.trim().toLowerCase();
       const ok = answer.statusCode >= 200 && answer.statusCode < 300;
-      if (ok && !use.accept.includes(contentType)) {
+      if (ok && !accepts(use.accept, contentType)) {
         discard(answer);
         throw new UpstreamError(`The page answered ${contentType ? quote(contentType, 60) : 'no content type'}, which this operation does not read.`);
       }
       const charset = parameters.map((p) => /^\s*charset\s*=\s*"?([^";\s]+)/i.exec(p)?.[1]).find(Boolean);
-      const body = await this.read(answer, maxBytes, deadline);
-      return {
-        url: address,
-        finalUrl: current.href,
-        status: answer.statusCode,
-        redirects,
-        contentType,
-        text: decoderFor(charset).decode(body),
-        fetchedAt: new Date(),
-      };
+      const bytes = await this.read(answer, maxBytes, deadline);
+      return { url: address, finalUrl: current.href, status: answer.statusCode, redirects, contentType, bytes, charset, fetchedAt: new Date() };
     }
   }
 

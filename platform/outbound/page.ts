@@ -15,9 +15,16 @@ export interface FetchedPage {
   fetchedAt: Date;
 }
 
+/** What a fetch answers before decoding: the body's bytes (images, for the media mirror). */
+export interface FetchedBytes extends Omit<FetchedPage, 'text'> {
+  bytes: Buffer;
+  /** The charset the answer named, if any. */
+  charset: string | undefined;
+}
+
 /** How one use of the fetcher reads pages: which media types it accepts and how much it reads at most. */
 export interface FetchUse {
-  /** Media types accepted (`text/html`, `application/xhtml+xml`); another answers 502 upstream_error. */
+  /** Media types accepted (`text/html`, or `image/*` for a whole type); another answers 502 upstream_error. */
   accept: string[];
   /** Largest body read, in bytes (after decompression); more answers 502 upstream_error. Default: the setting. */
   maxBytes?: number;

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Router } from 'express';
+import type { FetchedBytes } from '../outbound/page.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { seeded } from '../random.ts';
 import { SourcePaused, UpstreamError, UpstreamRateLimited, UpstreamTimeout, NotFound } from '../errors.ts';
@@ -53,23 +54,37 @@ export class SandboxMedia {
     return `${this.baseUrl()}/sandbox/media/${path}?exp=${exp}&sig=${this.sign(path, exp)}`;
   }
 
-  /** The local media endpoint: 403 for a bad signature or an expired URL, like a signed CDN. */
+  /** Whether `url` is one of this sandbox CDN's own URLs (what the media mirror reads without a network hop). */
+  owns(url: string): boolean {
+    return url.startsWith(`${this.baseUrl()}/sandbox/media/`);
+  }
+
+  /** What the endpoint answers for a media path and its query: 403 for a bad signature or an expired URL, like a signed CDN. */
+  private answer(path: string, expParam: unknown, sigParam: unknown): { status: number; contentType: string; body: string } {
+    const exp = Number(expParam);
+    const given = Buffer.from(String(sigParam ?? ''));
+    const expected = Buffer.from(this.sign(path, exp));
+    if (!Number.isInteger(exp) || given.length !== expected.length || !timingSafeEqual(given, expected)) return { status: 403, contentType: 'text/plain', body: 'signature mismatch' };
+    if (exp * 1000 < this.clock.now()) return { status: 403, contentType: 'text/plain', body: 'URL expired' };
+    return { status: 200, contentType: 'image/svg+xml', body: placeholderImage(path) };
+  }
+
+  /** One of its own URLs read directly, as an outbound fetch would answer it. */
+  async fetchBytes(url: string): Promise<FetchedBytes> {
+    const parsed = new URL(url);
+    const path = decodeURIComponent(parsed.pathname.slice('/sandbox/media/'.length));
+    const { status, contentType, body } = this.answer(path, parsed.searchParams.get('exp'), parsed.searchParams.get('sig'));
+    return { url, finalUrl: url, status, redirects: [], contentType, bytes: Buffer.from(body), charset: undefined, fetchedAt: new Date(this.clock.now()) };
+  }
+
+  /** The local media endpoint. */
   router(): Router {
     const router = Router();
     router.get(/^\/sandbox\/media\/(.+)$/, (req, res) => {
-      const path = (req.params as Record<string, string>)[0];
-      const exp = Number(req.query.exp);
-      const given = Buffer.from(String(req.query.sig ?? ''));
-      const expected = Buffer.from(this.sign(path, exp));
-      if (!Number.isInteger(exp) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        res.status(403).type('text/plain').send('signature mismatch');
-        return;
-      }
-      if (exp * 1000 < this.clock.now()) {
-        res.status(403).type('text/plain').send('URL expired');
-        return;
-      }
-      res.type('image/svg+xml').set('Cache-Control', 'private, max-age=60').send(placeholderImage(path));
+      const { status, contentType, body } = this.answer((req.params as Record<string, string>)[0], req.query.exp, req.query.sig);
+      res.status(status).type(contentType);
+      if (status === 200) res.set('Cache-Control', 'private, max-age=60');
+      res.send(body);
     });
     return router;
   }
