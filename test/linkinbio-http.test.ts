@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../platform/config.ts';
 import { FIXTURES, fixturePage } from '../subgraphs/linkinbio/fixtures/index.ts';
-import { parsePage } from '../subgraphs/linkinbio/parse/index.ts';
+import { parsePage } from '../platform/linkinbio/index.ts';
 import { startDnsServer, type TestDnsServer } from './helpers/dns-server.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 

@@ -2,8 +2,8 @@ import { NotFound, UpstreamError } from '../../platform/errors.ts';
 import type { LiveRead, SourceMode } from '../../platform/live/reader.ts';
 import type { FetchUse, PageSource } from '../../platform/outbound/page.ts';
 import type { SubgraphContext } from '../context.ts';
-import type { LinkinbioPage, RawPage } from './page.ts';
-import { parsePage } from './parse/index.ts';
+import type { LinkinbioPage, RawPage } from '../../platform/linkinbio/page.ts';
+import { parsePage } from '../../platform/linkinbio/index.ts';
 import { linkinbioOf } from './services.ts';
 
 /** How this network reads pages: HTML only, at most 2 MB. */

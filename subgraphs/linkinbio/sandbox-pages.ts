@@ -1,7 +1,7 @@
 import type { FetchedPage, FetchUse, PageSource } from '../../platform/outbound/page.ts';
 import { seeded } from '../../platform/random.ts';
 import { MAGIC_FAILURES, magicFailure, sleep, type MediaSigner } from '../../platform/sandbox/sandbox.ts';
-import { bareHost, providerOf, slugOf, type Provider } from './page.ts';
+import { bareHost, providerOf, slugOf, type Provider } from '../../platform/linkinbio/page.ts';
 import { hexFrom } from './templates/html.ts';
 import { renderPage, type ModelLink, type ModelSocial, type PageModel } from './templates/index.ts';
 

@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import type { LinkinbioPage, RawPage } from '../page.ts';
+import type { LinkinbioPage, RawPage } from './page.ts';
 import { byPosition, record, records, scriptJson, str } from './html.ts';
 import { clean, PageBuilder } from './page-builder.ts';
 

@@ -1,4 +1,4 @@
-import { bareHost, type SocialAccount } from '../page.ts';
+import { bareHost, type SocialAccount } from './page.ts';
 
 /**
  * Social accounts recognised by host. Each entry is a registrable domain (what `platform` reports) with where its

@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import type { LinkinbioPage, RawPage } from '../page.ts';
+import type { LinkinbioPage, RawPage } from './page.ts';
 import { collectAppState } from './app-state.ts';
 import { record, str } from './html.ts';
 import { clean, PageBuilder } from './page-builder.ts';

@@ -1,4 +1,4 @@
-import type { LinkinbioPage, PageLink, Provider, RawPage, SocialAccount } from '../page.ts';
+import type { LinkinbioPage, PageLink, Provider, RawPage, SocialAccount } from './page.ts';
 import { emailsIn, cleanEmail } from './emails.ts';
 import { absoluteLink, mailtoAddress } from './links.ts';
 import { socialAccount } from './socials.ts';

@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import { bareHost, carrdSite, type LinkinbioPage, type RawPage } from '../page.ts';
+import { bareHost, carrdSite, type LinkinbioPage, type RawPage } from './page.ts';
 import { baseOf } from './generic.ts';
 import { firstUnder, linkLabel, meta, visibleText } from './html.ts';
 import { clean, PageBuilder } from './page-builder.ts';

@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import type { LinkinbioPage, Provider, RawPage } from '../page.ts';
+import type { LinkinbioPage, Provider, RawPage } from './page.ts';
 import { linkLabel, meta, visibleText } from './html.ts';
 import { clean, PageBuilder } from './page-builder.ts';
 

@@ -1,4 +1,4 @@
-import { bareHost } from '../page.ts';
+import { bareHost } from './page.ts';
 
 /**
  * Tracking redirect wrappers that carry their destination in a query parameter, by host (and path where the host

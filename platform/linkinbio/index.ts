@@ -1,6 +1,6 @@
 import { load } from 'cheerio';
-import { UpstreamError } from '../../../platform/errors.ts';
-import { providerOf, slugOf, type LinkinbioPage, type Provider, type RawPage } from '../page.ts';
+import { UpstreamError } from '../errors.ts';
+import { providerOf, slugOf, type LinkinbioPage, type Provider, type RawPage } from './page.ts';
 import { parseBeacons } from './beacons.ts';
 import { parseCarrd } from './carrd.ts';
 import { parseGeneric } from './generic.ts';
