@@ -1,0 +1,115 @@
+import { systemClock, type Clock } from '../../../platform/clock.ts';
+import type { Db } from '../../../platform/db/pool.ts';
+import { AddressPolicy, parseCidrs } from '../../../platform/outbound/address-policy.ts';
+import { parseAddress, type MailAddress } from './address.ts';
+import { isDisposableDomain, isRoleAccount, isWebmailDomain } from './address-kind.ts';
+import { MailRouteResolver, type MailRoute } from './mail-route.ts';
+import type { VerifierSettings } from './settings.ts';
+import { netConnector, type Connector } from './smtp-session.ts';
+import { SmtpProber } from './smtp-probe.ts';
+import { VerificationCache } from './verification-cache.ts';
+import { VendorClient } from './vendor-client.ts';
+import type { Verification } from './verification.ts';
+
+export interface EmailVerifierOptions {
+  /** How SMTP connections are opened (tests pass one that records attempts); Node's net.connect by default. */
+  connect?: Connector;
+}
+
+type Found = Omit<Verification, 'dns' | 'checked_at'>;
+
+const found = (status: Verification['status'], provider: string, more: Partial<Found> = {}): Found => ({
+  status,
+  provider,
+  vendor_status: null,
+  sub_status: null,
+  reason: null,
+  ...more,
+});
+
+/**
+ * Verifies one email address for contact discovery (contract 2.4), in this order:
+ *
+ * 1. Its form: a malformed address is `undeliverable` (provider `none`, sub_status `invalid_syntax`) and never probed.
+ * 2. The cache: a definitive result (deliverable, undeliverable, risky) younger than `cacheSeconds` is served as it was.
+ * 3. DNS (mail-route.ts): no domain, a null MX or no route is `undeliverable` (provider `dns`), a DNS failure `unknown`
+ *    (provider `none`). Addresses the address policy refuses are dropped there: nothing connects to them.
+ * 4. The vendor when one is configured, else the SMTP probe (smtp-probe.ts) of the best mail host.
+ * 5. What kind of address it is (address-kind.ts): a deliverable or catch-all address at a disposable domain, or of a
+ *    role account, is `risky` with sub_status `disposable` or `role_account`; a deliverable webmail address stays
+ *    deliverable, noted `webmail`.
+ */
+export class EmailVerifier {
+  private readonly routes: MailRouteResolver;
+  private readonly prober: SmtpProber;
+  private readonly vendor: VendorClient | null;
+  private readonly cache: VerificationCache;
+  /** Checks under way in this process, so concurrent requests for one address share one check. */
+  private readonly pending = new Map<string, Promise<Verification>>();
+
+  constructor(settings: VerifierSettings, db: Db, private readonly clock: Clock = systemClock, options: EmailVerifierOptions = {}) {
+    const policy = new AddressPolicy(parseCidrs(settings.allowCidrs));
+    this.routes = new MailRouteResolver(settings.dnsServers, settings.connectTimeoutMs, policy);
+    this.prober = new SmtpProber(settings, options.connect ?? netConnector);
+    this.vendor = settings.vendor ? new VendorClient(settings.vendor, db, clock) : null;
+    this.cache = new VerificationCache(db, clock, settings.cacheSeconds);
+  }
+
+  async verify(email: string): Promise<Verification> {
+    const parsed = parseAddress(email);
+    if (!parsed.ok) {
+      // A well-formed domain is still looked up, so `dns` says what is true of it.
+      const route: Pick<MailRoute, 'dns'> = parsed.domain ? await this.routes.route(parsed.domain) : { dns: 'no_domain' };
+      return this.stamp(found('undeliverable', 'none', { sub_status: 'invalid_syntax' }), route);
+    }
+    const cached = await this.cache.get(parsed.address);
+    if (cached) return cached;
+    let check = this.pending.get(parsed.address);
+    if (!check) {
+      check = this.check(parsed).finally(() => this.pending.delete(parsed.address));
+      this.pending.set(parsed.address, check);
+    }
+    return check;
+  }
+
+  private async check(address: MailAddress): Promise<Verification> {
+    const route = await this.routes.route(address.domain);
+    const result = this.stamp(await this.decide(address, route), route);
+    await this.cache.put(address.address, result);
+    return result;
+  }
+
+  private async decide(address: MailAddress, route: MailRoute): Promise<Found> {
+    switch (route.dns) {
+      case 'no_domain':
+      case 'null_mx':
+        return found('undeliverable', 'dns');
+      case 'no_route':
+        return found('undeliverable', 'dns', { sub_status: route.detail });
+      case 'dns_error':
+        return found('unknown', 'none');
+    }
+    if (this.vendor) {
+      const answer = await this.vendor.verify(address.address);
+      if (answer.kind === 'unverified') return found('unverified', this.vendor.name, { reason: answer.reason });
+      return qualify(address, found(answer.status, this.vendor.name, { vendor_status: answer.vendorStatus, sub_status: answer.subStatus }));
+    }
+    const probe = await this.prober.probe(address, route.hosts);
+    return qualify(address, found(probe.status, probe.provider, { sub_status: probe.sub_status }));
+  }
+
+  private stamp(result: Found, route: Pick<MailRoute, 'dns'>): Verification {
+    return { ...result, dns: route.dns, checked_at: new Date(this.clock.now()).toISOString() };
+  }
+}
+
+/** Disposable and role addresses are risky where they would be deliverable or catch-all; webmail is only noted. */
+function qualify(address: MailAddress, result: Found): Found {
+  const catchAll = result.status === 'risky' && (result.sub_status === 'catch_all' || result.sub_status === 'catch_all_unknown');
+  if (result.status === 'deliverable' || catchAll) {
+    const kind = isDisposableDomain(address.domain) ? 'disposable' : isRoleAccount(address.local) ? 'role_account' : null;
+    if (kind) return { ...result, status: 'risky', sub_status: kind };
+  }
+  if (result.status === 'deliverable' && result.sub_status === null && isWebmailDomain(address.domain)) return { ...result, sub_status: 'webmail' };
+  return result;
+}
