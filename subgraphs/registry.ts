@@ -8,11 +8,13 @@ import type { JobOperation } from '../platform/jobs/jobs.ts';
 import { importLines, type Importer, type Importers, type ImportReport } from '../platform/corpus/import.ts';
 import type { Db } from '../platform/db/pool.ts';
 import type { ModuleMigrations } from '../platform/db/migrate.ts';
+import type { ProfileDirectory } from '../platform/profile-directory.ts';
 import type { AdminCommand } from '../platform/admin/commands.ts';
 import type { PlatformRuntime } from './runtime.ts';
 import { blinknet } from './blinknet/index.ts';
 import { chirpnet } from './chirpnet/index.ts';
 import { crawl } from './crawl/index.ts';
+import { intelligence } from './intelligence/index.ts';
 import { dm } from './dm/index.ts';
 import { meterBillableFields } from './metering.ts';
 import { jobs } from './jobs/index.ts';
@@ -55,6 +57,8 @@ export interface SubgraphModule {
   routes?: RestRoute[];
   /** Bounds of list fields as `Type.field`, for the cost estimate. */
   lists?: Record<string, ListSize>;
+  /** Its library as other modules may read it (profiles and posts for analysis and contact discovery). */
+  directory?(platform: PlatformRuntime): ProfileDirectory;
   /** Its own migrations: a folder of versioned SQL files, applied after the platform's (`new URL('./migrations/', import.meta.url)`). */
   migrations?: URL;
 }
@@ -67,6 +71,7 @@ export const SUBGRAPHS: SubgraphModule[] = [
   dm,
   linkinbio,
   crawl,
+  intelligence,
   // Blocked upstream (contract 1.4): each declares its live operations, which answer 501 surface_blocked.
   motionnet,
   streamnet,

@@ -12,6 +12,7 @@ import { JobQueue } from '../platform/jobs/queue.ts';
 import { SUBGRAPHS } from './registry.ts';
 import { OutboundFetcher } from '../platform/outbound/fetcher.ts';
 import type { FetchUse } from '../platform/outbound/page.ts';
+import type { ProfileDirectory } from '../platform/profile-directory.ts';
 
 /** What the platform gives every network module: storage, live acquisition with its archive and mirror, sandbox media. */
 export interface PlatformRuntime {
@@ -37,6 +38,8 @@ export interface SubgraphRuntime extends PlatformRuntime {
   queue: JobQueue;
   /** Each module's services by module name; a module reads its own through its typed accessor. */
   modules: Readonly<Record<string, unknown>>;
+  /** The libraries modules lend each other, by network name (platform/profile-directory.ts). */
+  directories: Readonly<Record<string, ProfileDirectory>>;
 }
 
 export function createSubgraphRuntime(
@@ -57,6 +60,7 @@ export function createSubgraphRuntime(
   const mirror = new MediaMirror(db, store, publicUrl, images, clock);
   const platform: PlatformRuntime = { db, config, live: new LiveReader(db, mirror, metrics), mirror, sandboxMedia, clock, publicUrl, outbound };
 
+  const directories = Object.fromEntries(SUBGRAPHS.flatMap((mod) => (mod.directory ? [[mod.name, mod.directory(platform)]] : [])));
   const modules: Record<string, unknown> = {};
   for (const mod of SUBGRAPHS) if (mod.services) modules[mod.name] = mod.services(platform);
   const operations = Object.assign({}, ...SUBGRAPHS.map((mod) => mod.jobOperations?.(modules[mod.name], platform) ?? {}));
@@ -67,6 +71,7 @@ export function createSubgraphRuntime(
     jobs,
     queue,
     modules,
+    directories,
     setPublicUrl(url: string) {
       if (!config.publicUrl) base = url.replace(/\/$/, '');
     },

@@ -70,6 +70,16 @@ const SAMPLES: Record<string, { stateless?: boolean; make(key: string): Promise<
   },
   'POST /v1/photonet/dm/conversations/:conversation_id/refresh': { make: async (key) => ({ params: { conversation_id: await conversation(key) }, body: {} }) },
   'POST /v1/crawl/web-scraping-api': { stateless: true, make: async () => ({ params: {}, body: { url: 'https://parity.example.com/items/1', format: 'text', selectors: { price: '.price' } } }) },
+  'POST /v1/intelligence/contact/fast': { stateless: true, make: async () => ({ params: {}, body: { network: 'photonet', q: USER } }) },
+  'POST /v1/intelligence/contact/complete': { stateless: true, make: async () => ({ params: {}, body: { network: 'photonet', q: USER, goal: 'sales' } }) },
+  'GET /v1/intelligence/contact/stored': {
+    make: async (key) => {
+      await rest(ROUTES.find((r) => r.path === '/v1/intelligence/contact/fast')!, { params: {}, body: { network: 'photonet', q: USER } }, key);
+      return { params: {}, query: { network: 'photonet', q: USER } };
+    },
+  },
+  'GET /v1/intelligence/enrichment': { stateless: true, make: async () => ({ params: {}, query: { network: 'photonet', q: USER } }) },
+  'GET /v1/intelligence/custom/content': { stateless: true, make: async () => ({ params: {}, query: { post_id: '1' } }) },
   'GET /v1/openfeed/live/profile': { stateless: true, make: async () => ({ params: {}, query: { handle: 'parity.sandbox.test' } }) },
   'GET /v1/openfeed/live/user/posts': { stateless: true, make: async () => ({ params: {}, query: { handle: 'parity.sandbox.test' } }) },
   'GET /v1/openfeed/live/post': {

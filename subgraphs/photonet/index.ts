@@ -16,6 +16,7 @@ import {
   photonetStoredProfileMedia,
 } from './routes/stored.ts';
 import { photonetFollowersRoute, photonetPostCommentsRoute, photonetUserFeedRoute } from './routes/walkers.ts';
+import { photonetDirectory } from './directory.ts';
 
 /** How many demo profiles `npm start` loads on an empty library. */
 const DEMO_PROFILES = 2_000;
@@ -26,6 +27,7 @@ export const photonet: SubgraphModule = {
   typeDefs,
   resolvers,
   services: photonetServices,
+  directory: (platform) => photonetDirectory(platform.db),
   importers: photonetImporters,
   demo: {
     async loaded(db) {

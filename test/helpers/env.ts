@@ -77,6 +77,9 @@ export async function createTestEnv(overrides: Partial<Config> = {}, options: Te
     seedDemo: false,
     sandboxLatencyMs: 0,
     mediaDir: mkdtempSync(join(tmpdir(), 'kb-media-')),
+    // Tests never reach past loopback: unless a test serves its own sites (and says so), every outbound fetch and
+    // mail-route lookup goes to a DNS server address where nothing answers, and no port is allowed.
+    outbound: { ...base.outbound, dnsServers: ['127.0.0.1:9'], ports: [], allowCidrs: '' },
     ...overrides,
     // Module settings (environment variables) given here add to the environment rather than replace it.
     env: { ...base.env, ...overrides.env },

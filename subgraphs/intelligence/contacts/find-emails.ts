@@ -1,0 +1,65 @@
+import * as cheerio from 'cheerio';
+import { cleanEmail, emailsIn } from '../../../platform/linkinbio/emails.ts';
+import { mailtoAddress } from '../../../platform/linkinbio/links.ts';
+
+/** An address found, with how it was written: what `evidence` and `reliability` are made from. */
+export interface Found {
+  email: string;
+  /** The text around it (at most 160 characters). */
+  evidence: string;
+  /** How it was written: a mailto link, plain text, an obfuscated form, a Cloudflare-protected address. */
+  form: 'mailto' | 'plain' | 'obfuscated' | 'protected';
+}
+
+const around = (text: string, at: number, length: number) => {
+  const start = Math.max(0, at - 60);
+  return text.slice(start, Math.min(text.length, at + length + 60)).replace(/\s+/g, ' ').trim().slice(0, 160);
+};
+
+/** Addresses in free text (a biography, a page's visible text), obfuscated forms included, in order. */
+export function emailsInText(text: string | null | undefined): Found[] {
+  if (!text) return [];
+  const found: Found[] = [];
+  for (const email of emailsIn(text)) {
+    const at = text.toLowerCase().indexOf(email);
+    found.push(at >= 0 ? { email, evidence: around(text, at, email.length), form: 'plain' } : { email, evidence: obfuscatedEvidence(text, email), form: 'obfuscated' });
+  }
+  return found;
+}
+
+/** Where an obfuscated address sits: the line that holds its local part. */
+function obfuscatedEvidence(text: string, email: string): string {
+  const local = email.split('@')[0];
+  const at = text.toLowerCase().indexOf(local);
+  return at >= 0 ? around(text, at, local.length + 30) : text.replace(/\s+/g, ' ').trim().slice(0, 160);
+}
+
+/** Cloudflare's email protection: the first byte is the key every other byte is XORed with. */
+export function decodeCloudflare(hex: string): string | null {
+  if (!/^(?:[0-9a-f]{2}){2,200}$/i.test(hex)) return null;
+  const key = parseInt(hex.slice(0, 2), 16);
+  let out = '';
+  for (let i = 2; i < hex.length; i += 2) out += String.fromCharCode(parseInt(hex.slice(i, i + 2), 16) ^ key);
+  return cleanEmail(out);
+}
+
+/** Addresses on an HTML page: mailto links, Cloudflare-protected addresses, then the visible text (entities decoded). */
+export function emailsInHtml(html: string): Found[] {
+  const $ = cheerio.load(html);
+  const found: Found[] = [];
+  $('a[href^="mailto:" i]').each((_, el) => {
+    const email = mailtoAddress($(el).attr('href') ?? '');
+    if (email) found.push({ email, evidence: `mailto link "${$(el).text().replace(/\s+/g, ' ').trim().slice(0, 100)}"`, form: 'mailto' });
+  });
+  $('[data-cfemail], a[href*="/cdn-cgi/l/email-protection#"]').each((_, el) => {
+    const hex = $(el).attr('data-cfemail') ?? ($(el).attr('href') ?? '').split('#')[1] ?? '';
+    const email = decodeCloudflare(hex);
+    if (email) found.push({ email, evidence: 'Cloudflare-protected address', form: 'protected' });
+  });
+  $('script, style, noscript, template').remove();
+  $('br, p, div, li, h1, h2, h3, h4, h5, h6, tr, section, footer, address').each((_, el) => {
+    $(el).after('\n');
+  });
+  found.push(...emailsInText($.root().text()));
+  return found;
+}

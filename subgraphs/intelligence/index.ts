@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'graphql';
+import type { SubgraphModule } from '../registry.ts';
+import { resolvers } from './resolvers.ts';
+import { contactComplete, contactFast, contactStored, customContent, enrichmentBundle } from './routes.ts';
+import { intelligenceServices } from './services.ts';
+
+/** Intelligence prices (ours; the contract names the contact paths only). `unverified` results are billable (2.4). */
+const PRICES = { fast: '0.002', complete: '0.01', stored: '0.0005', enrichment: '0.002', content: '0.001' } as const;
+
+export const intelligence: SubgraphModule = {
+  name: 'intelligence',
+  typeDefs: parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8')),
+  resolvers,
+  services: intelligenceServices,
+  migrations: new URL('./migrations/', import.meta.url),
+  routes: [contactFast, contactComplete, contactStored, enrichmentBundle, customContent],
+  billing: {
+    'Mutation.intelligenceContactsFast': { price: PRICES.fast },
+    'Mutation.intelligenceContactsComplete': { price: PRICES.complete },
+    'Query.intelligenceStoredContacts': { price: PRICES.stored },
+    'Query.intelligenceEnrichment': { price: PRICES.enrichment },
+    'Query.intelligenceContent': { price: PRICES.content },
+    'Profile.contacts': { price: PRICES.stored },
+    'Profile.enrichmentBundle': { price: PRICES.enrichment },
+    'Profile.contentSignals': { price: PRICES.content, listArg: 'first' },
+  },
+  lists: { 'Profile.contentSignals': { slicingArgument: 'first' } },
+  retired: {
+    '/v1/live/intelligence/contact/fast': '/v1/intelligence/contact/fast',
+    '/v1/live/intelligence/contact/complete': '/v1/intelligence/contact/complete',
+  },
+};

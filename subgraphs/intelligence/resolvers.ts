@@ -1,0 +1,112 @@
+import { InvalidApiKey, NotFound } from '../../platform/errors.ts';
+import type { DirectoryProfile } from '../../platform/profile-directory.ts';
+import { checkArgs } from '../../platform/rest/params.ts';
+import { camelKeys } from '../../platform/names.ts';
+import type { SubgraphContext } from '../context.ts';
+import { DateTime, JSONScalar, Long } from '../scalars.ts';
+import { contactArgs, contentArgs, enrichmentArgs, known } from './args.ts';
+import { discoverContacts, forGoal, type ContactData, type Depth } from './contacts/discover.ts';
+import { storeContacts, storedContacts } from './contacts/store.ts';
+import type { Goal } from './contacts/classify.ts';
+import type { ContentSignals, Enrichment } from './analysis/index.ts';
+import { intelligenceOf } from './services.ts';
+
+/** The profile `q` names on `network`; 404 when the library does not hold it. */
+async function profileOf(ctx: SubgraphContext, network: string, q: string): Promise<DirectoryProfile> {
+  const found = await known(ctx.runtime.directories, network).find(q);
+  if (!found) throw new NotFound(`This profile is not in the ${network} library.`);
+  return found;
+}
+
+function discover(depth: Depth) {
+  return async (_: unknown, args: Record<string, unknown>, ctx: SubgraphContext): Promise<ContactData> => {
+    if (ctx.accountId === null) throw new InvalidApiKey();
+    const { network, q, goal = 'collaboration' } = checkArgs(contactArgs, args);
+    const profile = await profileOf(ctx, network, q);
+    const services = intelligenceOf(ctx);
+    const data = await discoverContacts(profile, depth, goal, {
+      pages: services.pages,
+      verify: (email) => services.verifier.verify(email),
+      directories: ctx.runtime.directories,
+      budgetMs: services.budgetMs,
+    });
+    await storeContacts(ctx.runtime.db, network, profile.id, depth, data, new Date(ctx.runtime.clock.now()));
+    return data;
+  };
+}
+
+/** The bundle (2.3): every field, `sources` added, and the REST document with nulls omitted. */
+function bundle(enrichment: Enrichment, profile: DirectoryProfile) {
+  const sources = ['profile', ...(profile.posts.length ? ['posts'] : [])];
+  const document = Object.fromEntries(Object.entries({ ...enrichment, sources }).filter(([, v]) => v !== null && v !== undefined));
+  return { ...camelKeys(enrichment), sources, document };
+}
+
+async function enrich(ctx: SubgraphContext, profile: DirectoryProfile) {
+  const { analyser } = intelligenceOf(ctx);
+  // A model failure throws before anything is stored (and the request is not charged).
+  const enrichment = await analyser.enrich(profile);
+  await ctx.runtime.directories[profile.network].saveEnrichment(profile.id, enrichment as unknown as Record<string, unknown>, `${analyser.name}-${analyser.version}`, new Date(ctx.runtime.clock.now()));
+  return bundle(enrichment, profile);
+}
+
+const signals = (postId: number, s: ContentSignals) => ({ postId, ...camelKeys(s), sponsorship: camelKeys(s.sponsorship) });
+
+/** A representation of the photonet Profile entity (by id or username) as the directory's profile. */
+async function profileByRef(ctx: SubgraphContext, ref: { id?: number | string; username?: string }) {
+  const directory = ctx.runtime.directories.photonet;
+  if (!directory) return null;
+  return ref.id !== undefined ? directory.byId(Number(ref.id)) : directory.find(String(ref.username));
+}
+
+export const resolvers = {
+  DateTime,
+  JSON: JSONScalar,
+  Long,
+  Query: {
+    async intelligenceStoredContacts(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
+      const { network, q, goal = 'collaboration' } = checkArgs(contactArgs, args);
+      const profile = await profileOf(ctx, network, q);
+      const stored = await storedContacts(ctx.runtime.db, network, profile.id);
+      return stored && forGoal(stored, goal);
+    },
+    async intelligenceEnrichment(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
+      const { network, q } = checkArgs(enrichmentArgs, args);
+      return enrich(ctx, await profileOf(ctx, network, q));
+    },
+    async intelligenceContent(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
+      const { network = 'photonet', post_id } = checkArgs(contentArgs, args);
+      const post = await known(ctx.runtime.directories, network).post(post_id);
+      if (!post) return null;
+      return signals(post.id, await intelligenceOf(ctx).analyser.content(post));
+    },
+  },
+  Mutation: {
+    intelligenceContactsFast: discover('fast'),
+    intelligenceContactsComplete: discover('complete'),
+  },
+  ContactData: {
+    emails: (data: ContactData) => data.emails.map((e) => ({ ...camelKeys(e), verification: e.verification && camelKeys(e.verification) })),
+    socialAccounts: (data: ContactData) => data.social_accounts,
+  },
+  SocialAccount: {
+    // The library profile the account names, when the library holds it (its id and username are the entity's keys).
+    profile: (account: { platform: string; handle: string }, _: unknown, ctx: SubgraphContext) =>
+      account.platform === 'photonet' ? profileByRef(ctx, { username: account.handle }) : null,
+  },
+  Profile: {
+    __resolveReference: (ref: { id?: number; username?: string }, ctx: SubgraphContext) => profileByRef(ctx, ref),
+    async contacts(profile: DirectoryProfile | null, args: { goal?: Goal }, ctx: SubgraphContext) {
+      if (!profile) return null;
+      const stored = await storedContacts(ctx.runtime.db, profile.network, profile.id);
+      return stored && forGoal(stored, args.goal ?? 'collaboration');
+    },
+    enrichmentBundle: (profile: DirectoryProfile | null, _: unknown, ctx: SubgraphContext) => (profile ? enrich(ctx, profile) : null),
+    async contentSignals(profile: DirectoryProfile | null, args: { first: number }, ctx: SubgraphContext) {
+      if (!profile) return [];
+      const { analyser } = intelligenceOf(ctx);
+      const first = Math.max(0, Math.min(args.first ?? 5, 50));
+      return Promise.all(profile.posts.slice(0, first).map(async (post) => signals(post.id, await analyser.content(post))));
+    },
+  },
+};

@@ -1,0 +1,28 @@
+import { settingsFrom } from '../../platform/config.ts';
+import type { PageSource } from '../../platform/outbound/page.ts';
+import type { PlatformRuntime } from '../runtime.ts';
+import type { SubgraphContext } from '../context.ts';
+import { analyserFrom, type Analyser } from './analysis/index.ts';
+import { EmailVerifier, verifierSettings } from './verification/index.ts';
+
+/** What intelligence's resolvers share: the analyser, the email verifier, and where pages are read. */
+export interface IntelligenceServices {
+  analyser: Analyser;
+  verifier: EmailVerifier;
+  /** Pages `complete` reads: the guarded outbound fetcher (INTELLIGENCE_PAGES=sandbox reads the sandbox web instead). */
+  pages: PageSource;
+  /** How long `complete` may spend reading pages (INTELLIGENCE_COMPLETE_BUDGET_MS). */
+  budgetMs: number;
+}
+
+export function intelligenceServices(platform: PlatformRuntime): IntelligenceServices {
+  const read = settingsFrom(platform.config.env);
+  return {
+    analyser: analyserFrom(platform.config),
+    verifier: new EmailVerifier(verifierSettings(platform.config), platform.db, platform.clock),
+    pages: platform.outbound,
+    budgetMs: read.int('INTELLIGENCE_COMPLETE_BUDGET_MS', 20_000),
+  };
+}
+
+export const intelligenceOf = (ctx: SubgraphContext) => ctx.runtime.modules.intelligence as IntelligenceServices;
