@@ -206,13 +206,18 @@ describe('enrichment and content intelligence', () => {
 });
 
 describe('the graph', () => {
-  it('one query follows a profile to its posts, its stored contacts, the profile its social account names and its enrichment, each field at its REST price', async () => {
+  it('one query follows a profile to its posts, its stored contacts, the profile its social account names, its enrichment and the conversations held with it, each field at its REST price', async () => {
+    const session = await post('/v1/photonet/dm/sessions', {});
+    expect(session.status, JSON.stringify(session.body)).toBe(200);
+    const sent = await post(`/v1/photonet/dm/sessions/${session.body.data.session_id}/messages`, { to: `@${USER}`, text: 'Hello from Studio Nova', client_token: 'intel-1' });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const res = await env.graphql(
       `{ photonetProfile(q: "${USER}") {
           username
           posts(first: 2) { nodes { shortcode } }
           contacts(goal: collaboration) { cached emails { email contactRelevance verification { status } } socialAccounts { platform handle profile { username followers } } }
           enrichmentBundle { primaryNiche sources }
+          conversations { recipient messageCount recipientProfile { username } }
         } }`,
       key,
     );
@@ -224,8 +229,43 @@ describe('the graph', () => {
     expect(profile.contacts.emails[0]).toEqual({ email: 'hello@novastudio.test', contactRelevance: 'recommended', verification: { status: 'deliverable' } });
     expect(profile.contacts.socialAccounts).toContainEqual({ platform: 'photonet', handle: USER, profile: { username: USER, followers: BASE.followers } });
     expect(profile.enrichmentBundle.sources).toEqual(['profile', 'posts']);
-    // profile $0.0005 + one started block of posts $0.0005 + stored contacts $0.0005 + enrichment $0.002, as on REST;
-    // following a found account to its library profile is part of the contacts already paid for
-    expect(res.body.extensions.cost.actual).toBe('$0.0035');
+    expect(profile.conversations).toEqual([{ recipient: USER, messageCount: 1, recipientProfile: { username: USER } }]);
+    // profile $0.0005 + one started block of posts $0.0005 + stored contacts $0.0005 + enrichment $0.002 + the
+    // conversation list $0.0005, as on REST; following a found account to its library profile is part of the
+    // contacts already paid for
+    expect(res.body.extensions.cost.actual).toBe('$0.0040');
+  });
+});
+
+describe('a configured model that fails', () => {
+  let modelEnv: TestEnv;
+  let model: Server;
+  const asked: string[] = [];
+  beforeAll(async () => {
+    model = createServer((req, res) => {
+      asked.push(req.url ?? '');
+      res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"overloaded"}');
+    });
+    await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
+    const { port: modelPort } = model.address() as AddressInfo;
+    modelEnv = await createTestEnv({ env: { INTELLIGENCE_MODEL_URL: `http://127.0.0.1:${modelPort}`, INTELLIGENCE_MODEL: 'test-model', INTELLIGENCE_MODEL_KEY: 'k' } });
+    const report = await importCorpus(modelEnv.services.db, [line(BASE)]);
+    if (report.failed) throw new Error(JSON.stringify(report.errors));
+  });
+  afterAll(async () => {
+    await modelEnv?.close();
+    await new Promise<void>((resolve) => (model ? model.close(() => resolve()) : resolve()));
+  });
+
+  it('stores nothing of it and charges nothing: 502, the library enrichment as it was', async () => {
+    const { key: k, accountId: account } = await modelEnv.key({ balance: '1' });
+    const before = (await modelEnv.rest(`/v1/photonet/profile?q=${USER}`, k)).body.data.enrichment;
+    const balance = await modelEnv.balance(account);
+    const res = await modelEnv.rest(`/v1/intelligence/enrichment?network=photonet&q=${USER}`, k);
+    expect(res.status).toBe(502);
+    expect(res.body.error.code).toBe('upstream_error');
+    expect(asked).toEqual(['/v1/chat/completions']);
+    expect(await modelEnv.balance(account)).toBe(balance);
+    expect((await modelEnv.rest(`/v1/photonet/profile?q=${USER}`, k)).body.data.enrichment).toEqual(before);
   });
 });

@@ -27,6 +27,7 @@ export const dm: SubgraphModule = {
     'Query.dmSessions': { price: PRICES.read },
     'Query.dmConversations': { price: PRICES.read },
     'Query.dmConversation': { price: PRICES.read },
+    'Profile.conversations': { price: PRICES.read },
     'Mutation.dmSend': { price: PRICES.send, freeWhen: 'sent.deduplicated' },
     'Mutation.dmReply': { price: PRICES.send, freeWhen: 'sent.deduplicated' },
     'Mutation.dmRefresh': { price: PRICES.refresh },

@@ -27,6 +27,11 @@ const conversation = ({ messages, ...c }: Omit<Conversation, 'messages'> & { mes
 
 export const resolvers = {
   DateTime,
+  Profile: {
+    __resolveReference: (ref: { username: string }) => ({ username: ref.username }),
+    conversations: async (profile: { username: string }, _: unknown, ctx: SubgraphContext) =>
+      (await dmOf(ctx).listConversations(account(ctx))).conversations.filter((c) => c.recipient === profile.username.toLowerCase()).map(conversation),
+  },
   Query: {
     dmSessions: async (_: unknown, __: unknown, ctx: SubgraphContext) => (await dmOf(ctx).listSessions(account(ctx))).sessions.map(session),
     dmConversations: async (_: unknown, __: unknown, ctx: SubgraphContext) =>
@@ -45,6 +50,7 @@ export const resolvers = {
     },
   },
   DmConversation: {
+    recipientProfile: (parent: { recipient: string }) => ({ __typename: 'Profile', username: parent.recipient }),
     history: async (parent: { id: number }, _: unknown, ctx: SubgraphContext) =>
       (await dmOf(ctx).readConversation(account(ctx), parent.id)).messages.map(msg),
     async messages(parent: { id: number }, args: { first: number; after: number }, ctx: SubgraphContext) {
