@@ -20,7 +20,7 @@ const around = (text: string, at: number, length: number) => {
 export function emailsInText(text: string | null | undefined): Found[] {
   if (!text) return [];
   const found: Found[] = [];
-  for (const email of emailsIn(text)) {
+  for (const email of new Set(emailsIn(text))) {
     const at = text.toLowerCase().indexOf(email);
     found.push(at >= 0 ? { email, evidence: around(text, at, email.length), form: 'plain' } : { email, evidence: obfuscatedEvidence(text, email), form: 'obfuscated' });
   }
@@ -48,7 +48,8 @@ export function emailsInHtml(html: string): Found[] {
   const $ = cheerio.load(html);
   const found: Found[] = [];
   $('a[href^="mailto:" i]').each((_, el) => {
-    const email = mailtoAddress($(el).attr('href') ?? '');
+    const address = mailtoAddress($(el).attr('href') ?? '');
+    const email = address && cleanEmail(address);
     if (email) found.push({ email, evidence: `mailto link "${$(el).text().replace(/\s+/g, ' ').trim().slice(0, 100)}"`, form: 'mailto' });
   });
   $('[data-cfemail], a[href*="/cdn-cgi/l/email-protection#"]').each((_, el) => {
