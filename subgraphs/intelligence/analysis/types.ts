@@ -4,32 +4,15 @@
  * `ContentSignals` it gets back.
  */
 
-/** What the analyser reads of a profile, whatever its network. */
-export interface ProfileText {
-  network: string;
-  username: string;
-  full_name: string | null;
-  biography: string | null;
-  category_name: string | null;
-  business_category_name: string | null;
-  external_urls: string[];
-  is_business_account: boolean | null;
-  is_verified: boolean | null;
-  followers: number | null;
-  /** A stated location, where the network has such a field (photonet has none: the biography is read instead). */
-  location: string | null;
-  /** Recent posts, newest first. */
-  posts: ProfilePost[];
-}
+import type { DirectoryPost, DirectoryProfile } from '../../../platform/profile-directory.ts';
 
-export interface ProfilePost {
-  caption: string | null;
-  posted_at: string | null;
-  is_video: boolean | null;
-  likes: number | null;
-  comments: number | null;
-  is_paid_partnership: boolean | null;
-}
+/**
+ * What the analyser reads of a profile, whatever its network: the profile a network's library lends
+ * (platform/profile-directory.ts), less what only addresses it there.
+ */
+export type ProfileText = Omit<DirectoryProfile, 'id' | 'profile_url' | 'posts'> & { posts: ProfilePost[] };
+
+export type ProfilePost = Pick<DirectoryPost, 'caption' | 'posted_at' | 'is_video' | 'likes' | 'comments' | 'is_paid_partnership'>;
 
 /** The enrichment object of contract 2.3: every field present, null where unknown. */
 export interface Enrichment {
