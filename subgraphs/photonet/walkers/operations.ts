@@ -9,6 +9,7 @@ import { PHOTONET_PRICES } from '../prices.ts';
 import { parseSince, walk, type WalkResult, type WalkSource } from '../../../platform/walk.ts';
 import type { RawComment, RawFeedItem, RawPage, RawUser, SandboxPhotonetUpstream } from './sandbox.ts';
 import { shortcodeFromUrl } from '../post-query.ts';
+import { accountHandle, HANDLE } from '../handle-param.ts';
 
 /**
  * The photonet list walkers (contract 4.4): user_feed, post_comments and followers. One declaration each: its
@@ -59,7 +60,6 @@ export interface WalkRequest {
 }
 
 const NATIVE = ['max_id', 'after', 'count', 'first', 'min_id', 'end_cursor'];
-const HANDLE = /^[A-Za-z0-9._-]{1,30}$/;
 const SHORTCODE = /^[A-Za-z0-9_-]{5,40}$/;
 
 /** A value as either surface gives it: REST query strings, GraphQL typed arguments (by their REST names). */
@@ -96,14 +96,7 @@ export function parseWalkRequest(
 
   let target: string;
   if (walker.target === 'handle') {
-    if (input.username !== undefined) {
-      const sunset = Date.parse(`${options.usernameSunset}T00:00:00Z`);
-      if (options.now >= sunset) throw new InvalidRequest(`username was a deprecated alias of handle until ${options.usernameSunset} and is no longer accepted; use handle.`);
-      if (input.handle !== undefined) throw new InvalidRequest('Give handle only (username is its deprecated alias).');
-    }
-    target = (input.handle ?? input.username ?? '').replace(/^@/, '');
-    if (!target) throw new InvalidRequest('handle is required.');
-    if (!HANDLE.test(target)) throw new InvalidRequest(`handle must be 1 to 30 characters of A-Z a-z 0-9 . _ -, got ${quote(target)}`);
+    target = accountHandle(input, options);
   } else {
     if ((input.shortcode === undefined) === (input.url === undefined)) throw new InvalidRequest('Give exactly one of shortcode and url.');
     if (input.url !== undefined) {
