@@ -48,9 +48,12 @@ function presenter(answer: RouteAnswer): (result: unknown) => Presented | null {
     case 'page-or-job': {
       const page = path(answer.page);
       const job = path(answer.job);
+      const batch = answer.batch ? path(answer.batch) : null;
       return (result) => {
         const accepted = at(result, job);
         if (accepted) return { status: 202, data: accepted };
+        const pages = batch ? at(result, batch) : null;
+        if (pages) return { status: 200, data: pages };
         const found = at(result, page);
         return found === null || found === undefined ? null : { status: 200, data: found };
       };

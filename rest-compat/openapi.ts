@@ -233,7 +233,8 @@ function billableFields(schema: GraphQLSchema, document: DocumentNode, billing: 
 function priceText(p: FieldPrice): string {
   if (p.block) {
     const walk = p.block.when ? ` (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes)` : '';
-    return `$${p.price} per started block of ${p.block.size} items returned${walk}`;
+    const batch = p.block.batch ? `; a batch (${p.block.batch.arg}) per started block of each target's page` : '';
+    return `$${p.price} per started block of ${p.block.size} items returned${walk}${batch}`;
   }
   if (p.listArg) return `$${p.price} per item found`;
   if (p.freeWhen) return `$${p.price} per result; free when it is a deduplicated replay`;
@@ -366,7 +367,11 @@ function describeRoute(route: RestRoute, options: DescribeOptions & { errorRef: 
     payload.description = 'The payload, normalised as the contract gives it; fields beyond those it fixes may be added.';
     responses['200'] = successResponse('The live read; meta.source says whether it came from the store (db) or upstream (live).', payload, true);
   } else {
-    responses['200'] = successResponse('One page, answered now (max_pages=1).', present(schemaAt(result, answer.page)), false);
+    const page = present(schemaAt(result, answer.page));
+    if (answer.batch) {
+      const batch = present(schemaAt(result, answer.batch));
+      responses['200'] = successResponse('One page, answered now (max_pages=1); or, for a batch of targets, one page of each.', { oneOf: [page, batch] }, false);
+    } else responses['200'] = successResponse('One page, answered now (max_pages=1).', page, false);
     responses['202'] = successResponse('Accepted as a durable job: poll status_url, read results_url when ready.', present(schemaAt(result, answer.job)), false);
   }
   const acquires = answer.kind !== 'record';

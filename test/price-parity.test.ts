@@ -55,6 +55,13 @@ const SAMPLES: Record<string, { stateless?: boolean; make(key: string): Promise<
   'GET /v1/photonet/user_feed': { stateless: true, make: async () => ({ params: {}, query: { handle: 'sbx_30_parity', max_pages: '1', page_size: '20' } }) },
   'GET /v1/photonet/post_comments': { stateless: true, make: async () => ({ params: {}, query: { shortcode: 'Parity123', max_pages: '1' } }) },
   'GET /v1/photonet/followers': { stateless: true, make: async () => ({ params: {}, query: { handle: 'sbx_20_parity', max_pages: '1', page_size: '60' } }) },
+  'GET /v1/photonet/usertags_feed': { stateless: true, make: async () => ({ params: {}, query: { handle: 'sbx_30_parity', max_pages: '1', page_size: '25' } }) },
+  'GET /v1/photonet/popular_search_media': { stateless: true, make: async () => ({ params: {}, query: { query: 'sbx_150_parity', max_pages: '1' } }) },
+  'GET /v1/photonet/loggedout_timeline': {
+    stateless: true,
+    make: async () => ({ params: {}, query: { handle: 'sbx_30_parity', max_pages: '1', page_size: '20', limit: '15' } }),
+  },
+  'GET /v1/photonet/following': { stateless: true, make: async () => ({ params: {}, query: { handle: 'sbx_80_parity', max_pages: '1', page_size: '60' } }) },
   'GET /v1/jobs/:job_id': { make: async (key) => ({ params: { job_id: await submitJob(key) } }) },
   'GET /v1/jobs/:job_id/results': { make: async (key) => ({ params: { job_id: await submitJob(key) } }) },
   'POST /v1/jobs/:job_id/cancel': { make: async (key) => ({ params: { job_id: await submitJob(key) }, body: {} }) },

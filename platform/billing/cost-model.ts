@@ -33,7 +33,19 @@ export interface FieldPrice {
    * `limitArg` (default `defaultLimit`) bounds them, and the whole limit is reserved before execution. With `when`,
    * only a call whose argument `arg` equals `equals` returns items (a walk of one page); other calls reserve nothing.
    */
-  block?: { size: number; limitArg: string; defaultLimit: number; items: string; when?: { arg: string; equals: unknown } };
+  block?: {
+    size: number;
+    limitArg: string;
+    defaultLimit: number;
+    items: string;
+    when?: { arg: string; equals: unknown };
+    /**
+     * A batch: when the list argument `arg` names several targets, the result holds one page per target in the list
+     * at `pages`, each billed by its own started blocks of the items at `items` (within the page); the limit's blocks
+     * are reserved once per target.
+     */
+    batch?: { arg: string; pages: string; items: string };
+  };
   /** A path to a boolean in the field's result that, when true, makes this result free (a deduplicated replay). */
   freeWhen?: string;
 }
@@ -57,8 +69,11 @@ const at = (value: unknown, path: string) => path.split('.').reduce<unknown>((v,
 export function unitsOf(price: FieldPrice, value: unknown): number {
   if (value === null || value === undefined) return 0;
   if (price.block) {
-    const items = at(value, price.block.items);
-    return Array.isArray(items) ? Math.ceil(items.length / price.block.size) : 0;
+    const { size, batch } = price.block;
+    const blocks = (items: unknown) => (Array.isArray(items) ? Math.ceil(items.length / size) : 0);
+    const pages = batch ? at(value, batch.pages) : null;
+    const batched = Array.isArray(pages) ? pages.reduce<number>((sum, page) => sum + blocks(at(page, batch!.items)), 0) : 0;
+    return blocks(at(value, price.block.items)) + batched;
   }
   if (price.freeWhen && at(value, price.freeWhen) === true) return 0;
   if (price.listArg) return Array.isArray(value) ? value.filter((v) => v !== null && v !== undefined).length : 1;
@@ -169,10 +184,12 @@ export class CostModel {
   /** The most times its price one resolution of a billable field can cost. */
   private units(price: FieldPrice, args: Record<string, unknown>, items: number): number {
     if (price.block) {
-      const { when, limitArg, defaultLimit, size } = price.block;
+      const { when, limitArg, defaultLimit, size, batch } = price.block;
       if (when && args[when.arg] !== when.equals) return 0;
       const limit = args[limitArg];
-      return Math.ceil((typeof limit === 'number' && limit > 0 ? limit : defaultLimit) / size);
+      const targets = batch ? args[batch.arg] : undefined;
+      const times = Array.isArray(targets) && targets.length > 0 ? targets.length : 1;
+      return times * Math.ceil((typeof limit === 'number' && limit > 0 ? limit : defaultLimit) / size);
     }
     // A list priced per item (listArg) costs its price per item; anything else once per resolution.
     return price.listArg ? items : 1;

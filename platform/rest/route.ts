@@ -20,8 +20,11 @@ export type RouteAnswer =
   | { kind: 'record'; at: string; wrap?: string }
   /** A live read: the value at `at` holds `payload` (the data), `source` and `fetchedAt` (meta.source, meta.fetched_at). */
   | { kind: 'live'; at: string }
-  /** 200 with the page at `page` when answered now, or 202 with the submission at `job` when it became a durable job. */
-  | { kind: 'page-or-job'; page: string; job: string };
+  /**
+   * 200 with the page at `page` when answered now, or 202 with the submission at `job` when it became a durable job;
+   * with `batch`, also 200 with the value there (`{results}`: one page per target) when the request named several.
+   */
+  | { kind: 'page-or-job'; page: string; job: string; batch?: string };
 
 export interface RestRoute<P = any> {
   method: 'GET' | 'POST';

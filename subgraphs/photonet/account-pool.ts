@@ -15,11 +15,15 @@ const FIRST_ESTIMATE_MS = 1_000;
  * for the length of `fn` and returns it when `fn` settles, resolved or rejected. With none free it throws
  * 503 source_paused, without calling `fn`, so nothing is acquired and nothing is charged; its Retry-After is the time
  * until the longest-held account is expected back (by the last finished borrow's length), at least 1 s.
+ *
+ * A durable job's pages pass `wait`: they queue for the next account returned instead (first come, first served,
+ * ahead of new synchronous calls), and fail with source_paused only if `wait` aborts first (the job's deadline).
  */
 export class SignedInPool {
   private readonly free: string[];
   /** Account id → when it was lent (clock ms), with the operation it was lent to. */
   private readonly lent = new Map<string, { since: number; operation: string }>();
+  private readonly waiting: ((id: string) => void)[] = [];
   private lastHoldMs = FIRST_ESTIMATE_MS;
 
   constructor(
@@ -35,8 +39,13 @@ export class SignedInPool {
     return this.lent.size;
   }
 
-  async use<T>(operation: string, fn: (account: SignedInAccount) => Promise<T>): Promise<T> {
-    const id = this.free.shift();
+  /** Calls waiting for an account (job pages). */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  async use<T>(operation: string, fn: (account: SignedInAccount) => Promise<T>, options: { wait?: AbortSignal } = {}): Promise<T> {
+    const id = this.free.shift() ?? (options.wait ? await this.queue(options.wait) : undefined);
     if (id === undefined) throw new SourcePaused(this.retryAfterSeconds());
     const since = this.clock.now();
     this.lent.set(id, { since, operation });
@@ -45,14 +54,34 @@ export class SignedInPool {
     } finally {
       this.lastHoldMs = Math.max(0, this.clock.now() - since);
       this.lent.delete(id);
-      this.free.push(id);
+      const next = this.waiting.shift();
+      if (next) next(id);
+      else this.free.push(id);
     }
   }
 
+  /** The next account returned, handed over directly; source_paused when `signal` aborts first. */
+  private queue(signal: AbortSignal): Promise<string> {
+    if (signal.aborted) return Promise.reject(new SourcePaused(this.retryAfterSeconds()));
+    return new Promise((resolve, reject) => {
+      const take = (id: string) => {
+        signal.removeEventListener('abort', abort);
+        resolve(id);
+      };
+      const abort = () => {
+        this.waiting.splice(this.waiting.indexOf(take), 1);
+        reject(new SourcePaused(this.retryAfterSeconds()));
+      };
+      signal.addEventListener('abort', abort, { once: true });
+      this.waiting.push(take);
+    });
+  }
+
   private retryAfterSeconds(): number {
+    if (this.lent.size === 0) return 1;
     const now = this.clock.now();
-    const oldest = Math.min(...[...this.lent.values()].map((l) => l.since));
-    const remainingMs = oldest + this.lastHoldMs - now;
-    return Math.max(1, Math.ceil(remainingMs / 1000));
+    let oldest = Infinity;
+    for (const { since } of this.lent.values()) oldest = Math.min(oldest, since);
+    return Math.max(1, Math.ceil((oldest + this.lastHoldMs - now) / 1000));
   }
 }

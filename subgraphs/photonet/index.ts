@@ -5,7 +5,8 @@ import { resolvers } from './resolvers.ts';
 import { typeDefs } from './schema.ts';
 import { photonetServices, type PhotonetServices } from './services.ts';
 import { PHOTONET_PRICES as P } from './prices.ts';
-import { walkerFieldPrice, walkerJobOperations } from './walkers/operations.ts';
+import { MAX_BATCH, walkerFieldPrice } from './walkers/operations.ts';
+import { walkerJobOperations } from './walkers/jobs.ts';
 import { photonetProfile } from './routes/profile.ts';
 import {
   photonetStoredComments,
@@ -15,7 +16,16 @@ import {
   photonetStoredProfileFull,
   photonetStoredProfileMedia,
 } from './routes/stored.ts';
-import { photonetFollowersRoute, photonetPostCommentsRoute, photonetUserFeedRoute } from './routes/walkers.ts';
+import {
+  photonetFollowersRoute,
+  photonetFollowingRoute,
+  photonetLoggedoutTimelineRoute,
+  photonetPopularSearchMediaRoute,
+  photonetPostCommentsRoute,
+  photonetUserFeedRoute,
+  photonetUsertagsFeedRoute,
+  walkerRetiredPaths,
+} from './routes/walkers.ts';
 import { photonetDirectory } from './directory.ts';
 
 /** How many demo profiles `npm start` loads on an empty library. */
@@ -41,7 +51,7 @@ export const photonet: SubgraphModule = {
       graphql: `{\n  photonetProfile(q: "@${demoProfile(0).username}") {\n    username\n    fullName\n    followers\n    enrichment { primaryNiche country }\n  }\n}`,
     },
   },
-  jobOperations: (services: PhotonetServices, platform) => walkerJobOperations({ live: platform.live, ...services.walks }, platform.config.jobBudgetMs),
+  jobOperations: (services: PhotonetServices, platform) => walkerJobOperations({ live: platform.live, ...services.walks, pool: services.pool }, platform.config.jobBudgetMs),
   routes: [
     photonetProfile,
     photonetStoredProfileFull,
@@ -51,9 +61,14 @@ export const photonet: SubgraphModule = {
     photonetStoredPostMedia,
     photonetStoredComments,
     photonetUserFeedRoute,
+    photonetUsertagsFeedRoute,
     photonetPostCommentsRoute,
+    photonetPopularSearchMediaRoute,
+    photonetLoggedoutTimelineRoute,
     photonetFollowersRoute,
+    photonetFollowingRoute,
   ],
+  retired: { ...walkerRetiredPaths },
   billing: {
     'Query.photonetProfile': { price: P.profile },
     'Query.photonetProfiles': { price: P.profile, listArg: 'q' },
@@ -67,8 +82,12 @@ export const photonet: SubgraphModule = {
     'Profile.full': { price: P.storedFull },
     'Post.comments': { price: P.storedRead },
     'Query.photonetUserFeed': walkerFieldPrice('user_feed'),
+    'Query.photonetUsertagsFeed': walkerFieldPrice('usertags_feed'),
     'Query.photonetPostComments': walkerFieldPrice('post_comments'),
+    'Query.photonetPopularSearchMedia': walkerFieldPrice('popular_search_media'),
+    'Query.photonetLoggedoutTimeline': walkerFieldPrice('loggedout_timeline'),
     'Query.photonetFollowers': walkerFieldPrice('followers'),
+    'Query.photonetFollowing': walkerFieldPrice('following'),
   },
   lists: {
     'Query.photonetStoredProfileMedia': { slicingArgument: 'limit', sizedFields: ['posts'] },
@@ -86,5 +105,6 @@ export const photonet: SubgraphModule = {
     'Timeline.posts': { assumedSize: 12 },
     'Timeline.reels': { assumedSize: 12 },
     'Timeline.all': { assumedSize: 24 },
+    'WalkBatch.results': { assumedSize: MAX_BATCH },
   },
 };

@@ -2,15 +2,20 @@ import { InvalidApiKey } from '../../../platform/errors.ts';
 import type { SubgraphContext } from '../../context.ts';
 import { photonetOf } from '../services.ts';
 import { checkArgs } from '../../../platform/rest/params.ts';
-import { clientArgs, runWalk, walkRules, type WalkerName } from './operations.ts';
+import { isBatch, walkRules, type WalkerName } from './operations.ts';
+import { clientArgs } from './jobs.ts';
+import { runBatch, runWalk, type WalkDeps } from './run.ts';
 
 interface WalkArgs {
   handle?: string | null;
+  handles?: string[] | null;
   username?: string | null;
   shortcode?: string | null;
   url?: string | null;
+  query?: string | null;
   since?: string | null;
   maxPages?: number | null;
+  limit?: number | null;
   cursor?: string | null;
   pageSize?: number | null;
   cached?: string | null;
@@ -18,24 +23,34 @@ interface WalkArgs {
   idempotencyKey?: string | null;
 }
 
-/** One resolver per walker: max_pages 1 walks one page now; anything else becomes a durable job. */
+const pageOf = (page: { items: unknown[]; pages: number; nextCursor: string | null; stopReason: string; coverage: unknown }) => ({
+  items: page.items,
+  pages: page.pages,
+  nextCursor: page.nextCursor,
+  stopReason: page.stopReason,
+  coverage: page.coverage,
+});
+
+/** One resolver per walker: max_pages 1 walks one page now (a batch: one page of each handle); anything else becomes a durable job. */
 function walker(name: WalkerName) {
   return async (_: unknown, args: WalkArgs, ctx: SubgraphContext) => {
     if (ctx.accountId === null) throw new InvalidApiKey();
     const now = Date.now();
+    const photonet = photonetOf(ctx);
     // The same rules as the REST route, on the arguments by their REST names (idempotencyKey is not a walk rule).
     const { idempotencyKey, ...walkArgs } = args;
-    const request = checkArgs(walkRules(name, { now: () => now, usernameSunset: photonetOf(ctx).settings.usernameAliasSunset }), walkArgs);
-    if (request.max_pages === 1) {
-      const page = await runWalk(name, request, { live: ctx.runtime.live, ...photonetOf(ctx).walks }, {
-        asOf: new Date(now),
-        deadline: now + ctx.runtime.config.jobBudgetMs,
-      });
-      return { page: { items: page.items, pages: page.pages, nextCursor: page.nextCursor, stopReason: page.stopReason, coverage: page.coverage }, job: null };
+    const request = checkArgs(walkRules(name, { now: () => now, usernameSunset: photonet.settings.usernameAliasSunset }), walkArgs);
+    const deps: WalkDeps = { live: ctx.runtime.live, ...photonet.walks, pool: photonet.pool };
+    const control = { asOf: new Date(now), deadline: now + ctx.runtime.config.jobBudgetMs };
+    if (isBatch(request)) {
+      const pages = await runBatch(name, request, deps, control);
+      return { page: null, job: null, batch: { results: pages.map((p) => ({ handle: p.handle, ...pageOf(p) })) } };
     }
+    if (request.max_pages === 1) return { page: pageOf(await runWalk(name, request, deps, control)), job: null, batch: null };
     const submitted = await ctx.runtime.jobs.submit(ctx.accountId, `photonet.${name}`, clientArgs(name, request), idempotencyKey ?? undefined);
     return {
       page: null,
+      batch: null,
       job: {
         batchId: submitted.batch_id,
         status: submitted.status,
@@ -49,6 +64,10 @@ function walker(name: WalkerName) {
 
 export const walkerResolvers = {
   photonetUserFeed: walker('user_feed'),
+  photonetUsertagsFeed: walker('usertags_feed'),
   photonetPostComments: walker('post_comments'),
+  photonetPopularSearchMedia: walker('popular_search_media'),
+  photonetLoggedoutTimeline: walker('loggedout_timeline'),
   photonetFollowers: walker('followers'),
+  photonetFollowing: walker('following'),
 };
