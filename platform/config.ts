@@ -161,6 +161,13 @@ export function settingsFrom(env: Env) {
   return {
     int: (name: string, fallback: number) => int(name, fallback, env),
     string: (name: string, fallback: string) => env[name] || fallback,
+    /** `true` or `false` (a switch such as NOTENET_PAUSED); anything else refuses to start. */
+    bool(name: string, fallback: boolean): boolean {
+      const raw = env[name];
+      if (raw === undefined || raw === '') return fallback;
+      if (raw !== 'true' && raw !== 'false') throw new Error(`${name} must be true or false, got ${JSON.stringify(raw)}`);
+      return raw === 'true';
+    },
     /** A calendar date, YYYY-MM-DD. */
     date(name: string, fallback: string): string {
       const value = env[name] || fallback;

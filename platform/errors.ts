@@ -111,6 +111,18 @@ export class SourcePaused extends ApiError {
   }
 }
 
+/**
+ * The note network's live acquisition is paused (contract 4.9, 7): its own 503 code where other networks answer
+ * source_paused, with a Retry-After. Never charged.
+ */
+export class PipelinePaused extends ApiError {
+  constructor(retryAfterSeconds: number) {
+    super(503, 'pipeline_paused', `Live acquisition for the note network is paused. Nothing was charged; retry after ${retryAfterSeconds} s.`, {
+      'Retry-After': String(retryAfterSeconds),
+    });
+  }
+}
+
 export class SurfaceBlocked extends ApiError {
   constructor(operation: string) {
     super(501, 'surface_blocked', `${operation} is blocked upstream and not available. Nothing was charged.`);

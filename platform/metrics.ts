@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { ApiError, SourcePaused, SurfaceBlocked, UpstreamError, UpstreamRateLimited, UpstreamTimeout } from './errors.ts';
+import { ApiError, PipelinePaused, SourcePaused, SurfaceBlocked, UpstreamError, UpstreamRateLimited, UpstreamTimeout } from './errors.ts';
 import { logBurst } from './log-burst.ts';
 import type { Units } from './money.ts';
 
@@ -25,7 +25,7 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 export function upstreamFailureClass(err: unknown): string | null {
   if (err instanceof UpstreamTimeout) return 'timeout';
   if (err instanceof UpstreamRateLimited) return 'rate_limited';
-  if (err instanceof SourcePaused) return 'paused';
+  if (err instanceof SourcePaused || err instanceof PipelinePaused) return 'paused';
   if (err instanceof SurfaceBlocked) return 'blocked';
   if (err instanceof UpstreamError) return 'error';
   if (err instanceof ApiError) return null;

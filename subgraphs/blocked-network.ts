@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { Kind, parse, print, type FieldDefinitionNode, type ObjectTypeDefinitionNode } from 'graphql';
+import { Kind, parse, print, type DocumentNode, type FieldDefinitionNode, type ObjectTypeDefinitionNode } from 'graphql';
 import type { z } from 'zod';
 import { SurfaceBlocked } from '../platform/errors.ts';
 import { snakeCase } from '../platform/names.ts';
@@ -50,11 +50,23 @@ const pascal = (words: string) => words.replace(/(^|[/_.-])([a-z0-9])/g, (_, __,
 /** The first sentence of a description: the REST summary. */
 const firstSentence = (text: string) => /^.*?\.(?=\s|$)/s.exec(text)?.[0] ?? text;
 
-export function blockedNetwork(network: string, schemaFile: URL, operations: BlockedOperation[]): SubgraphModule {
-  const sdl = readFileSync(schemaFile, 'utf8');
-  const typeDefs = parse(sdl);
+/** What a network's blocked operations add to its module: REST routes, Query resolvers and retired v4 paths. */
+export interface BlockedOperations {
+  routes: RestRoute[];
+  resolvers: Record<string, (parent: unknown, args: Record<string, unknown>) => never>;
+  retired: Record<string, string>;
+}
+
+/**
+ * The blocked operations of `network`, checked against its parsed SDL (`typeDefs`): each operation's Query field
+ * returns the network's read type (`<Network>Read`, exactly `payload`, `source` and `fetchedAt`), takes the rules'
+ * parameters and `source`, and has a description; each sample passes its rules. A network that also has available
+ * operations (its other Query fields) spreads the answer into its own module; `blockedNetwork` is the whole module
+ * of a network that has none. `where` names the schema in load errors.
+ */
+export function blockedOperations(network: string, typeDefs: DocumentNode, operations: BlockedOperation[], where = network): BlockedOperations {
   const fail = (message: string): never => {
-    throw new Error(`blocked network ${network} (${schemaFile.pathname}): ${message}`);
+    throw new Error(`blocked network ${where}: ${message}`);
   };
   const objects = new Map(
     typeDefs.definitions.filter((d): d is ObjectTypeDefinitionNode => d.kind === Kind.OBJECT_TYPE_DEFINITION).map((d) => [d.name.value, d]),
@@ -65,11 +77,8 @@ export function blockedNetwork(network: string, schemaFile: URL, operations: Blo
   if (JSON.stringify(readFields) !== JSON.stringify(READ_FIELDS)) fail(`${readType} must be exactly ${JSON.stringify(READ_FIELDS)}, got ${JSON.stringify(readFields)}`);
 
   const queryFields = new Map((objects.get('Query')?.fields ?? []).map((f) => [f.name.value, f]));
-  const declared = new Set(operations.map((op) => op.field));
-  for (const name of queryFields.keys()) if (!declared.has(name)) fail(`Query.${name} is not declared as an operation`);
-
   const routes: RestRoute[] = [];
-  const resolvers: Record<string, (parent: unknown, args: Record<string, unknown>) => never> = {};
+  const resolvers: BlockedOperations['resolvers'] = {};
   const retired: Record<string, string> = {};
 
   for (const op of operations) {
@@ -114,6 +123,18 @@ export function blockedNetwork(network: string, schemaFile: URL, operations: Blo
     };
     retired[`/v1/live/${network}/${op.suffix}`] = path;
   }
+  return { routes, resolvers, retired };
+}
+
+export function blockedNetwork(network: string, schemaFile: URL, operations: BlockedOperation[]): SubgraphModule {
+  const typeDefs = parse(readFileSync(schemaFile, 'utf8'));
+  const where = `${network} (${schemaFile.pathname})`;
+  const declared = new Set(operations.map((op) => op.field));
+  const query = typeDefs.definitions.find((d): d is ObjectTypeDefinitionNode => d.kind === Kind.OBJECT_TYPE_DEFINITION && d.name.value === 'Query');
+  for (const field of query?.fields ?? []) {
+    if (!declared.has(field.name.value)) throw new Error(`blocked network ${where}: Query.${field.name.value} is not declared as an operation`);
+  }
+  const { routes, resolvers, retired } = blockedOperations(network, typeDefs, operations, where);
 
   return { name: network, typeDefs, resolvers: { DateTime, JSON: JSONScalar, Query: resolvers },
     // Nothing is billable while blocked: nothing is reserved (a key with no balance still gets the 501), nothing charged.

@@ -21,6 +21,7 @@ import { jobs } from './jobs/index.ts';
 import { linkinbio } from './linkinbio/index.ts';
 import { motionnet } from './motionnet/index.ts';
 import { newsnet } from './newsnet/index.ts';
+import { notenet } from './notenet/index.ts';
 import { openfeed } from './openfeed/index.ts';
 import { photonet } from './photonet/index.ts';
 import { pinnet } from './pinnet/index.ts';
@@ -72,6 +73,7 @@ export const SUBGRAPHS: SubgraphModule[] = [
   linkinbio,
   crawl,
   intelligence,
+  notenet,
   // Blocked upstream (contract 1.4): each declares its live operations, which answer 501 surface_blocked.
   motionnet,
   streamnet,

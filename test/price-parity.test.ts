@@ -102,6 +102,14 @@ const SAMPLES: Record<string, { stateless?: boolean; make(key: string): Promise<
     },
   },
   'GET /v1/linkinbio/live/page': { stateless: true, make: async () => ({ params: {}, query: { url: 'https://linktr.ee/parity.sbx' } }) },
+  'GET /v1/notenet/live/explore': { stateless: true, make: async () => ({ params: {}, query: { surface: 'explore' } }) },
+  'GET /v1/notenet/live/note': { stateless: true, make: async () => ({ params: {}, query: { note_id: '6611aa00bb00cc00dd00ee0f' } }) },
+  'GET /v1/notenet/note': {
+    make: async (key) => {
+      await env.rest('/v1/notenet/live/note?note_id=6611aa00bb00cc00dd00ee10', key);
+      return { params: {}, query: { note_id: '6611aa00bb00cc00dd00ee10' } };
+    },
+  },
 };
 
 async function submitJob(key: string): Promise<string> {

@@ -30,6 +30,25 @@ export function magicFailure(label: string): MagicFailure | null {
   return match && match[1] in MAGIC_FAILURES ? (match[1] as MagicFailure) : null;
 }
 
+/**
+ * Ids that must be digits or hex carry a code instead of a prefix (shared/sandbox.md): after the id's fixed part
+ * (`fixed`, such as a channel id's `UC`), or at its start when it has none.
+ */
+const CODED_FAILURES: Record<string, MagicFailure> = {
+  '9990502': 'err-upstream',
+  '9990504': 'err-timeout',
+  '9990429': 'err-ratelimited',
+  '9990503': 'err-paused',
+  '9990404': 'err-notfound',
+};
+
+/** The failure a digit or hex sandbox id asks for by its code, if any. */
+export function codedFailure(id: string, fixed = ''): MagicFailure | null {
+  if (!id.startsWith(fixed)) return null;
+  const code = id.slice(fixed.length, fixed.length + 7);
+  return CODED_FAILURES[code] ?? null;
+}
+
 /** Signs sandbox media paths into expiring URLs the service itself serves (what a sandbox upstream hands out). */
 export interface MediaSigner {
   url(path: string): string;
