@@ -27,6 +27,8 @@ import {
   walkerRetiredPaths,
 } from './routes/walkers.ts';
 import { photonetDirectory } from './directory.ts';
+import { wrapperBilling, wrapperLists, wrapperRetired } from './wrappers/operations.ts';
+import { wrapperRoutes } from './wrappers/routes.ts';
 
 /** How many demo profiles `npm start` loads on an empty library. */
 const DEMO_PROFILES = 2_000;
@@ -67,8 +69,9 @@ export const photonet: SubgraphModule = {
     photonetLoggedoutTimelineRoute,
     photonetFollowersRoute,
     photonetFollowingRoute,
+    ...wrapperRoutes,
   ],
-  retired: { ...walkerRetiredPaths },
+  retired: { ...walkerRetiredPaths, ...wrapperRetired() },
   billing: {
     'Query.photonetProfile': { price: P.profile },
     'Query.photonetProfiles': { price: P.profile, listArg: 'q' },
@@ -88,6 +91,7 @@ export const photonet: SubgraphModule = {
     'Query.photonetLoggedoutTimeline': walkerFieldPrice('loggedout_timeline'),
     'Query.photonetFollowers': walkerFieldPrice('followers'),
     'Query.photonetFollowing': walkerFieldPrice('following'),
+    ...wrapperBilling(),
   },
   lists: {
     'Query.photonetStoredProfileMedia': { slicingArgument: 'limit', sizedFields: ['posts'] },
@@ -105,6 +109,7 @@ export const photonet: SubgraphModule = {
     'Timeline.posts': { assumedSize: 12 },
     'Timeline.reels': { assumedSize: 12 },
     'Timeline.all': { assumedSize: 24 },
+    ...wrapperLists(),
     'WalkBatch.results': { assumedSize: MAX_BATCH },
   },
 };

@@ -2,7 +2,8 @@ import { InvalidRequest, quote } from '../../platform/errors.ts';
 import type { PostRef } from './posts.ts';
 
 const POST_URL = /^\/(?:p|reel|reels|tv)\/([A-Za-z0-9_-]{5,40})\/?$/;
-const SHORTCODE = /^[A-Za-z0-9_-]{5,40}$/;
+/** A post's shortcode. */
+export const SHORTCODE = /^[A-Za-z0-9_-]{5,40}$/;
 
 /** The shortcode of a post, reel or tv URL (`https://<host>/p/<shortcode>/`); a 400 naming `param` otherwise. */
 export function shortcodeFromUrl(raw: string, param: string): string {

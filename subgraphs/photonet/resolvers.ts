@@ -8,6 +8,7 @@ import { rowFields } from '../row-fields.ts';
 import { typeDefs } from './schema.ts';
 import { storedResolvers } from './stored-resolvers.ts';
 import { walkerResolvers } from './walkers/resolvers.ts';
+import { wrapperResolvers } from './wrappers/resolvers.ts';
 
 const MAX_PROFILES = 100;
 
@@ -25,6 +26,7 @@ export const resolvers = {
     },
     ...storedResolvers.Query,
     ...walkerResolvers,
+    ...wrapperResolvers.Query,
   },
   Profile: {
     __resolveReference(ref: { id?: number; username?: string }, ctx: SubgraphContext, _info?: GraphQLResolveInfo) {
@@ -42,4 +44,5 @@ export const resolvers = {
   ProfileMediaPage: storedResolvers.ProfileMediaPage,
   StoredProfileFull: storedResolvers.StoredProfileFull,
   ContentItem: { ...rowFields(typeDefs, 'ContentItem'), ...storedResolvers.ContentItem },
+  ...wrapperResolvers.types,
 };

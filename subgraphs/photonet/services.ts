@@ -3,6 +3,7 @@ import type { SubgraphContext } from '../context.ts';
 import { SandboxPhotonetUpstream } from './walkers/sandbox.ts';
 import { photonetSettings, type PhotonetSettings } from './settings.ts';
 import { SignedInPool } from './account-pool.ts';
+import { SandboxPhotonetWrappers } from './wrappers/sandbox.ts';
 
 /**
  * What photonet's resolvers and jobs share across requests: the list-walk upstream its provider setting chose, and the
@@ -12,16 +13,20 @@ export interface PhotonetServices {
   walks: { upstream: SandboxPhotonetUpstream; provider: string };
   settings: PhotonetSettings;
   pool: SignedInPool;
+  /** The upstream of the operation wrappers (wrappers/): the same provider, the walks' feeds for the same accounts. */
+  wrappers: SandboxPhotonetWrappers;
 }
 
 export function photonetServices(platform: PlatformRuntime): PhotonetServices {
   const provider = platform.config.providers.photonet ?? 'sandbox';
   if (provider !== 'sandbox') throw new Error(`PHOTONET_PROVIDER must be sandbox, got ${JSON.stringify(provider)}`);
   const settings = photonetSettings(platform.config);
+  const upstream = new SandboxPhotonetUpstream(platform.sandboxMedia, platform.config.sandboxLatencyMs);
   return {
-    walks: { upstream: new SandboxPhotonetUpstream(platform.sandboxMedia, platform.config.sandboxLatencyMs), provider },
+    walks: { upstream, provider },
     settings,
     pool: new SignedInPool(settings.signedInPool),
+    wrappers: new SandboxPhotonetWrappers(platform.sandboxMedia, platform.config.sandboxLatencyMs, upstream),
   };
 }
 
