@@ -518,6 +518,21 @@ describe('user_posts', () => {
   });
 });
 
+describe('popular_search', () => {
+  it('answers the first posts of the search popular_search_media walks: sbx_<N>_<term> finds exactly N', async () => {
+    const few = await get('/v1/photonet/popular_search?query=sbx_4_cats&media_count=12&related_keywords_count=0');
+    expect(few.body.data).toMatchObject({ query: 'sbx_4_cats', related_keywords: [], more_available: false });
+    expect(few.body.data.posts).toHaveLength(4);
+    const many = await get('/v1/photonet/popular_search?query=latte%20art&media_count=10');
+    expect(many.body.data.posts).toHaveLength(10);
+    expect(many.body.data.more_available).toBe(true);
+    const walked = await get('/v1/photonet/popular_search_media?query=latte%20art&max_pages=1&page_size=10');
+    expect(walked.body.data.items.map((p: { id: string }) => p.id)).toEqual(many.body.data.posts.map((p: { id: string }) => p.id));
+    const raw = await get('/v1/photonet/popular_search?query=latte%20art&media_count=10&get_raw=true');
+    expect(raw.body.data.media_grid.sections.map((s: { layout_content: { medias: unknown[] } }) => s.layout_content.medias.length)).toEqual([3, 3, 3, 1]);
+  });
+});
+
 describe('the library', () => {
   it("a live profile read refreshes a tracked profile's counts and collection; an untracked account is not added", async () => {
     const tracked = demoProfile(1).username;

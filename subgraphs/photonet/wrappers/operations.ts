@@ -196,7 +196,7 @@ export const WRAPPERS = {
     variables: (r: SearchRequest) => ({ query: r.query, mediaCount: r.media_count, relatedKeywordsCount: r.related_keywords_count }),
     variableTypes: { query: 'String!', mediaCount: 'Int', relatedKeywordsCount: 'Int' },
     args: (r: SearchRequest) => ({ query: r.query, media_count: r.media_count, related_keywords_count: r.related_keywords_count }),
-    acquire: (up, r) => up.popularSearch(r.query, r.media_count, r.related_keywords_count),
+    acquire: (up, r, asOf) => up.popularSearch(r.query, r.media_count, r.related_keywords_count, asOf),
     normalise: (r, raw) => N.normalisePopularSearch(r.query, raw),
     typed: (search) => search,
     lists: { 'PhotonetPopularSearchRead.posts': { assumedSize: MAX_SEARCH_MEDIA }, 'PhotonetPopularSearchRead.relatedKeywords': { assumedSize: MAX_KEYWORDS } },

@@ -187,7 +187,7 @@ export interface RawEmbed {
 export interface RawTopSearch {
   rank_token: string;
   media_grid: {
-    sections: { layout_type: 'media_grid'; layout_content: { medias: { media: RawMedia }[] } }[];
+    sections: { layout_type: 'media_grid'; layout_content: { medias: { media: RawFeedItem }[] } }[];
     has_more: boolean;
     next_max_id: string | null;
   };

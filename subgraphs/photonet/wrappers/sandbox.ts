@@ -1,5 +1,5 @@
 import { seeded } from '../../../platform/random.ts';
-import { MAGIC_FAILURES, magicFailure, sleep, type MagicFailure, type MediaSigner } from '../../../platform/sandbox/sandbox.ts';
+import { codedFailure, MAGIC_FAILURES, magicFailure, sleep, type MagicFailure, type MediaSigner } from '../../../platform/sandbox/sandbox.ts';
 import type { SignedInAccount } from '../account-pool.ts';
 import type { SandboxPhotonetUpstream } from '../walkers/sandbox.ts';
 import type {
@@ -29,9 +29,11 @@ import type {
  *   N highlights and min(N, 80) related accounts; a handle containing `private` is a private account (no logged-out
  *   posts, no story). Any other handle gets sizes derived from it.
  * - Posts: any shortcode is a post; `sbx_<N>_<name>` has exactly N likers.
+ * - Searches: the posts of the walkers' search pages (a query `sbx_<N>_<term>` finds exactly N).
+ * - Locations: any numeric id is a place in one of a few cities, with 8 to 20 venues nearby.
  * - Failures (contract sandbox rule): a handle, shortcode or query starting with err-upstream 502, err-timeout 504,
  *   err-ratelimited 429, err-paused 503, err-notfound 404; a location id starting with 9990502, 9990504, 9990429,
- *   9990503 or 9990404 likewise.
+ *   9990503 or 9990404 likewise (`codedFailure`).
  */
 
 const DAY = 86_400;
@@ -56,19 +58,6 @@ const CITIES = [
 ];
 const VENUES = ['Café', 'Park', 'Museum', 'Market', 'Gallery', 'Beach', 'Rooftop', 'Studio', 'Bakery', 'Square'];
 const STREETS = ['Rua Augusta', 'Main Street', 'Rue de Rivoli', 'Via Roma', 'Nørrebrogade', 'Avenida Paulista', 'Omotesando'];
-
-/** The numeric-id rule of the sandbox: an id starting with one of these codes fails as that status. */
-const NUMERIC_FAILURES: Record<string, MagicFailure> = {
-  '9990502': 'err-upstream',
-  '9990504': 'err-timeout',
-  '9990429': 'err-ratelimited',
-  '9990503': 'err-paused',
-  '9990404': 'err-notfound',
-};
-
-export function numericFailure(id: string): MagicFailure | null {
-  return NUMERIC_FAILURES[id.slice(0, 7)] ?? null;
-}
 
 const int = (r: () => number, min: number, max: number) => min + Math.floor(r() * (max - min + 1));
 const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)];
@@ -360,17 +349,22 @@ export class SandboxPhotonetWrappers {
     };
   }
 
-  /** popular_search: the top results of a keyword: `mediaCount` posts in rows of 3, `keywordCount` related keywords. */
-  async popularSearch(query: string, mediaCount: number, keywordCount: number): Promise<RawTopSearch> {
-    await this.arrive('popular_search', magicFailure(query));
+  /**
+   * popular_search: the top results of a keyword, the first `mediaCount` posts of the same search the
+   * popular_search_media walker pages through (`sbx_<N>_<term>` finds exactly N), in rows of 3, and `keywordCount`
+   * related keywords.
+   */
+  async popularSearch(query: string, mediaCount: number, keywordCount: number, asOf: number): Promise<RawTopSearch> {
+    if (this.hold) await this.hold('popular_search');
+    // The search page brings the latency and the failure its query asks for.
+    const page = await this.feed.searchMediaPage(query, null, mediaCount, asOf);
     const r = seeded(`search:${query}`);
-    const medias = Array.from({ length: mediaCount }, (_, i) => ({ media: this.mediaItem(`search:${query}:${i}`, `C${digitsId(seeded(`search:${query}:${i}`), 10)}${i}`) }));
     const sections = [];
-    for (let i = 0; i < medias.length; i += 3) sections.push({ layout_type: 'media_grid' as const, layout_content: { medias: medias.slice(i, i + 3) } });
+    for (let i = 0; i < page.items.length; i += 3) sections.push({ layout_type: 'media_grid' as const, layout_content: { medias: page.items.slice(i, i + 3).map((media) => ({ media })) } });
     const words = query.split(/\s+/).slice(0, 3).join(' ');
     return {
       rank_token: `${digitsId(r, 8)}-${digitsId(r, 4)}`,
-      media_grid: { sections, has_more: true, next_max_id: Buffer.from(`${query}:${mediaCount}`).toString('base64url').slice(0, 40) },
+      media_grid: { sections, has_more: page.more_available, next_max_id: page.next_max_id },
       related_keywords: Array.from({ length: keywordCount }, (_, i) => ({ keyword: `${words} ${WORDS[(i + Math.floor(r() * WORDS.length)) % WORDS.length]}`, search_count: int(r, 100, 2_000_000) })),
       status: 'ok',
     };
@@ -424,7 +418,7 @@ export class SandboxPhotonetWrappers {
 
   /** location_info. */
   async locationInfo(locationId: string): Promise<RawLocationInfo> {
-    await this.arrive('location_info', numericFailure(locationId));
+    await this.arrive('location_info', codedFailure(locationId));
     const { r, city, name, lat, lng } = this.place(locationId);
     return {
       location_info: {
@@ -446,7 +440,7 @@ export class SandboxPhotonetWrappers {
 
   /** location_nearby: 8 to 20 venues within about a kilometre of the location. */
   async locationNearby(locationId: string): Promise<RawLocationNearby> {
-    await this.arrive('location_nearby', numericFailure(locationId));
+    await this.arrive('location_nearby', codedFailure(locationId));
     const center = this.place(locationId);
     const r = seeded(`nearby:${locationId}`);
     const venues = Array.from({ length: int(r, 8, 20) }, () => ({
