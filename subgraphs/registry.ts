@@ -16,6 +16,7 @@ import { chirpnet } from './chirpnet/index.ts';
 import { crawl } from './crawl/index.ts';
 import { intelligence } from './intelligence/index.ts';
 import { dm } from './dm/index.ts';
+import { facenet } from './facenet/index.ts';
 import { meterBillableFields } from './metering.ts';
 import { jobs } from './jobs/index.ts';
 import { linkinbio } from './linkinbio/index.ts';
@@ -74,6 +75,7 @@ export const SUBGRAPHS: SubgraphModule[] = [
   crawl,
   intelligence,
   notenet,
+  facenet,
   // Blocked upstream (contract 1.4): each declares its live operations, which answer 501 surface_blocked.
   motionnet,
   streamnet,

@@ -123,6 +123,13 @@ const SAMPLES: Record<string, { stateless?: boolean; make(key: string): Promise<
       return { params: {}, query: { note_id: '6611aa00bb00cc00dd00ee10' } };
     },
   },
+  'GET /v1/facenet/live/adlibrary/company/ads': { stateless: true, make: async () => ({ params: {}, query: { pageId: '104958162837', trim: 'true' } }) },
+  'GET /v1/facenet/live/adlibrary/search/ads': { stateless: true, make: async () => ({ params: {}, query: { query: 'parity running shoes', country: 'GB' } }) },
+  'GET /v1/facenet/live/adlibrary/search/companies': { stateless: true, make: async () => ({ params: {}, query: { query: 'parity coffee' } }) },
+  'GET /v1/facenet/live/event/details': { stateless: true, make: async () => ({ params: {}, query: { id: '1234509876' } }) },
+  'GET /v1/facenet/live/events/search': { stateless: true, make: async () => ({ params: {}, query: { query: 'parity jazz' } }) },
+  'GET /v1/facenet/live/group/posts': { stateless: true, make: async () => ({ params: {}, query: { group_id: '555000111' } }) },
+  'GET /v1/facenet/live/post': { stateless: true, make: async () => ({ params: {}, query: { url: 'https://www.facebook.com/parity/posts/778899', get_comments: 'true' } }) },
 };
 
 async function submitJob(key: string): Promise<string> {

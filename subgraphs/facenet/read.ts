@@ -1,0 +1,97 @@
+import type { LiveRead, SourceMode } from '../../platform/live/reader.ts';
+import type { SubgraphContext } from '../context.ts';
+import { adsPayload, postPayload } from './normalize.ts';
+import { cursorPage, encodeCursor } from './params.ts';
+import { facenetOf } from './services.ts';
+import type { AdFilters, Row } from './upstream.ts';
+
+/**
+ * The available facenet reads, each through the LiveReader: source modes, the archive of the exact upstream payload.
+ * `args` are the REST parameters as given (without source), so `source=db` matches exactly what was asked.
+ */
+function live<Raw>(ctx: SubgraphContext, operation: string, args: Record<string, unknown>, source: SourceMode, acquire: () => Promise<Raw>, normalise: (raw: Raw) => Row): Promise<LiveRead<Row>> {
+  const { provider } = facenetOf(ctx);
+  return ctx.runtime.live.read({ network: 'facenet', operation, args, provider: provider.name, acquire, normalise }, source);
+}
+
+const pageOf = (operation: string, cursor: string | undefined) => (cursor === undefined ? 1 : cursorPage(operation, cursor));
+
+interface AdArgs {
+  country?: string;
+  status?: 'ALL' | 'ACTIVE' | 'INACTIVE';
+  media_type?: string;
+  sort_by?: string;
+  cursor?: string;
+  trim?: boolean;
+}
+
+const filtersOf = (p: AdArgs): AdFilters => ({ country: p.country ?? 'US', status: p.status ?? 'ALL', media_type: p.media_type ?? 'ALL' });
+/** The arguments a stored read is matched by, defaults made explicit. */
+const adArgsOf = (p: AdArgs) => ({ ...filtersOf(p), sort_by: p.sort_by ?? 'relevancy_monthly_grouped', cursor: p.cursor, trim: p.trim ?? false });
+
+export function readCompanyAds(ctx: SubgraphContext, p: AdArgs & { pageId?: string; companyName?: string }, source: SourceMode) {
+  const op = 'adlibrary/company/ads';
+  const filters = filtersOf(p);
+  return live(
+    ctx,
+    op,
+    { pageId: p.pageId, companyName: p.companyName, ...adArgsOf(p) },
+    source,
+    () => facenetOf(ctx).provider.companyAds({ pageId: p.pageId, companyName: p.companyName }, filters, pageOf(op, p.cursor)),
+    (raw) => adsPayload(op, raw, p.trim ?? false, { page_id: raw.page_id, page_name: raw.page_name, ...filters }),
+  );
+}
+
+export function readSearchAds(ctx: SubgraphContext, p: AdArgs & { query: string; search_type?: string; ad_type?: string }, source: SourceMode) {
+  const op = 'adlibrary/search/ads';
+  const filters = filtersOf(p);
+  return live(
+    ctx,
+    op,
+    { query: p.query, search_type: p.search_type ?? 'keyword_unordered', ad_type: p.ad_type ?? 'all', ...adArgsOf(p) },
+    source,
+    () => facenetOf(ctx).provider.searchAds(p.query, filters, pageOf(op, p.cursor)),
+    (raw) => adsPayload(op, raw, p.trim ?? false, { query: p.query, ...filters }),
+  );
+}
+
+export function readSearchCompanies(ctx: SubgraphContext, p: { query: string; country?: string }, source: SourceMode) {
+  const country = p.country ?? 'US';
+  return live(ctx, 'adlibrary/search/companies', { query: p.query, country }, source, () => facenetOf(ctx).provider.searchCompanies(p.query, country), (companies) => ({
+    query: p.query,
+    country,
+    company_count: companies.length,
+    companies,
+  }));
+}
+
+export function readEvent(ctx: SubgraphContext, p: { id?: string; url?: string }, source: SourceMode) {
+  return live(ctx, 'event/details', { id: p.id, url: p.url }, source, () => facenetOf(ctx).provider.event(p), (event) => ({ event }));
+}
+
+export function readEventSearch(ctx: SubgraphContext, p: { query: string; cursor?: string }, source: SourceMode) {
+  const op = 'events/search';
+  return live(ctx, op, { query: p.query, cursor: p.cursor }, source, () => facenetOf(ctx).provider.searchEvents(p.query, pageOf(op, p.cursor)), (raw) => ({
+    query: p.query,
+    event_count: raw.events.length,
+    events: raw.events,
+    next_cursor: raw.next_page === null ? null : encodeCursor(op, raw.next_page),
+  }));
+}
+
+export function readGroupPosts(ctx: SubgraphContext, p: { url?: string; group_id?: string; sort_by?: string }, source: SourceMode) {
+  const sortBy = p.sort_by ?? 'TOP_POSTS';
+  return live(ctx, 'group/posts', { url: p.url, group_id: p.group_id, sort_by: sortBy }, source, () => facenetOf(ctx).provider.groupPosts({ url: p.url, groupId: p.group_id }), (raw) => ({
+    group: raw.group,
+    sort_by: sortBy,
+    posts: raw.posts,
+  }));
+}
+
+export function readPost(ctx: SubgraphContext, p: { url: string; get_comments?: boolean; get_transcript?: boolean }, source: SourceMode) {
+  const comments = p.get_comments ?? false;
+  const transcript = p.get_transcript ?? false;
+  return live(ctx, 'post', { url: p.url, get_comments: comments, get_transcript: transcript }, source, () => facenetOf(ctx).provider.post(p.url, comments, transcript), (raw) =>
+    postPayload(raw, comments, transcript),
+  );
+}

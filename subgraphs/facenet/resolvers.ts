@@ -1,0 +1,59 @@
+import { snakeCase } from '../../platform/names.ts';
+import { checkArgs, paramError } from '../../platform/rest/params.ts';
+import type { SubgraphContext } from '../context.ts';
+import { DateTime, JSONScalar } from '../scalars.ts';
+import { blocked } from './blocked.ts';
+import { companyAdsArgs, eventArgs, eventSearchArgs, groupPostsArgs, postArgs, searchAdsArgs, searchCompaniesArgs } from './params.ts';
+import { readCompanyAds, readEvent, readEventSearch, readGroupPosts, readPost, readSearchAds, readSearchCompanies } from './read.ts';
+
+/**
+ * checkArgs for company ads, whose REST names pageId and companyName are camelCase themselves (contract 4.8): they
+ * keep their name, the others reach the rules by the naming rule.
+ */
+function checkCompanyAds(args: Record<string, unknown>) {
+  const input = Object.fromEntries(
+    Object.entries(args).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [k === 'pageId' || k === 'companyName' ? k : snakeCase(k), v]),
+  );
+  const result = companyAdsArgs.safeParse(input);
+  if (!result.success) throw paramError(result.error, input);
+  return result.data;
+}
+
+/** A live read as GraphQL answers it: its payload (the REST `data`), how it was answered and when it was acquired. */
+const answered = (r: { payload: unknown; source: string; fetchedAt: Date }) => ({ payload: r.payload, source: r.source, fetchedAt: r.fetchedAt });
+
+export const resolvers = {
+  DateTime,
+  JSON: JSONScalar,
+  Query: {
+    async facenetCompanyAds(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
+      const p = checkCompanyAds(args);
+      return answered(await readCompanyAds(ctx, p, p.source ?? 'auto'));
+    },
+    async facenetSearchAds(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
+      const p = checkArgs(searchAdsArgs, args);
+      return answered(await readSearchAds(ctx, p, p.source ?? 'auto'));
+    },
+    async facenetSearchCompanies(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
+      const p = checkArgs(searchCompaniesArgs, args);
+      return answered(await readSearchCompanies(ctx, p, p.source ?? 'auto'));
+    },
+    async facenetEvent(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
+      const p = checkArgs(eventArgs, args);
+      return answered(await readEvent(ctx, p, p.source ?? 'auto'));
+    },
+    async facenetEventSearch(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
+      const p = checkArgs(eventSearchArgs, args);
+      return answered(await readEventSearch(ctx, p, p.source ?? 'auto'));
+    },
+    async facenetGroupPosts(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
+      const p = checkArgs(groupPostsArgs, args);
+      return answered(await readGroupPosts(ctx, p, p.source ?? 'auto'));
+    },
+    async facenetPost(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
+      const p = checkArgs(postArgs, args);
+      return answered(await readPost(ctx, p, p.source ?? 'auto'));
+    },
+    ...blocked.resolvers,
+  },
+};

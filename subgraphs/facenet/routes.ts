@@ -1,0 +1,112 @@
+import type { z } from 'zod';
+import { defineRoute, type RestRoute } from '../../platform/rest/route.ts';
+import { companyAdsArgs, eventArgs, eventSearchArgs, groupPostsArgs, postArgs, searchAdsArgs, searchCompaniesArgs } from './params.ts';
+
+/** One available facenet live read: its path suffix, Query field, arguments (REST name, GraphQL name and type). */
+interface Operation {
+  suffix: string;
+  field: string;
+  summary: string;
+  rules: z.ZodType<Record<string, unknown>>;
+  args: [rest: string, graphql: string, type: string][];
+  availability?: 'egress-intermittent';
+  notFound: string;
+}
+
+const pascal = (words: string) => words.replace(/(^|[/_.-])([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+const SOURCE: [string, string, string] = ['source', 'source', 'SourceMode'];
+const AD_FILTERS: [string, string, string][] = [
+  ['country', 'country', 'String'],
+  ['status', 'status', 'String'],
+  ['media_type', 'mediaType', 'String'],
+  ['sort_by', 'sortBy', 'String'],
+  ['cursor', 'cursor', 'String'],
+  ['trim', 'trim', 'Boolean'],
+];
+
+/** A facenet live read as a REST route: GET /v1/facenet/live/<suffix>, the payload answered as data. */
+function liveRoute(op: Operation): RestRoute<Record<string, unknown>> {
+  const args = [...op.args, SOURCE];
+  return defineRoute<Record<string, unknown>>({
+    method: 'GET',
+    path: `/v1/facenet/live/${op.suffix}`,
+    operation: `facenet.live.${op.suffix.replace(/\//g, '_')}`,
+    summary: op.summary,
+    params: op.rules,
+    subgraph: 'facenet',
+    document: /* GraphQL */ `
+      query Facenet${pascal(op.suffix)}(${args.map(([, g, t]) => `$${g}: ${t}`).join(', ')}) {
+        read: ${op.field}(${args.map(([, g]) => `${g}: $${g}`).join(', ')}) { payload source fetchedAt }
+      }`,
+    // Absent parameters stay absent (the resolvers apply the defaults and the rules again).
+    variables: (p) => Object.fromEntries(args.map(([r, g]) => [g, p[r]]).filter(([, v]) => v !== undefined)),
+    answer: { kind: 'live', at: 'read' },
+    notFound: op.notFound,
+    ...(op.availability ? { availability: op.availability } : {}),
+  });
+}
+
+const asRules = (rules: z.ZodType) => rules as unknown as z.ZodType<Record<string, unknown>>;
+
+/** The seven available operations of contract 4.8 (the Ad Library reads egress-intermittent). */
+export const liveRoutes: RestRoute[] = [
+  liveRoute({
+    suffix: 'adlibrary/company/ads',
+    field: 'facenetCompanyAds',
+    summary: "One page of an advertiser's Ad Library ads, by page id or company name",
+    rules: asRules(companyAdsArgs),
+    args: [['pageId', 'pageId', 'String'], ['companyName', 'companyName', 'String'], ...AD_FILTERS],
+    availability: 'egress-intermittent',
+    notFound: 'No stored page for exactly these arguments, or no such advertiser.',
+  }),
+  liveRoute({
+    suffix: 'adlibrary/search/ads',
+    field: 'facenetSearchAds',
+    summary: 'One page of Ad Library ads matching a query',
+    rules: asRules(searchAdsArgs),
+    args: [['query', 'query', 'String!'], ['search_type', 'searchType', 'String'], ['ad_type', 'adType', 'String'], ...AD_FILTERS],
+    availability: 'egress-intermittent',
+    notFound: 'No stored page for exactly these arguments.',
+  }),
+  liveRoute({
+    suffix: 'adlibrary/search/companies',
+    field: 'facenetSearchCompanies',
+    summary: 'Ad Library advertisers matching a query',
+    rules: asRules(searchCompaniesArgs),
+    args: [['query', 'query', 'String!'], ['country', 'country', 'String']],
+    availability: 'egress-intermittent',
+    notFound: 'No stored answer for exactly these arguments.',
+  }),
+  liveRoute({
+    suffix: 'event/details',
+    field: 'facenetEvent',
+    summary: 'A public event, by id or permalink',
+    rules: asRules(eventArgs),
+    args: [['id', 'id', 'String'], ['url', 'url', 'String']],
+    notFound: 'No such event, or none stored for exactly these arguments.',
+  }),
+  liveRoute({
+    suffix: 'events/search',
+    field: 'facenetEventSearch',
+    summary: 'One page of public events matching a query',
+    rules: asRules(eventSearchArgs),
+    args: [['query', 'query', 'String!'], ['cursor', 'cursor', 'String']],
+    notFound: 'No stored page for exactly these arguments.',
+  }),
+  liveRoute({
+    suffix: 'group/posts',
+    field: 'facenetGroupPosts',
+    summary: 'A public group and its top posts, by URL or group id',
+    rules: asRules(groupPostsArgs),
+    args: [['url', 'url', 'String'], ['group_id', 'groupId', 'String'], ['sort_by', 'sortBy', 'String']],
+    notFound: 'No such group, or none stored for exactly these arguments.',
+  }),
+  liveRoute({
+    suffix: 'post',
+    field: 'facenetPost',
+    summary: 'A post, video, photo or reel by URL, with its comments and transcript on request',
+    rules: asRules(postArgs),
+    args: [['url', 'url', 'String!'], ['get_comments', 'getComments', 'Boolean'], ['get_transcript', 'getTranscript', 'Boolean']],
+    notFound: 'No such post, or none stored for exactly these arguments.',
+  }),
+];
