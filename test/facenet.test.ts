@@ -36,7 +36,7 @@ function expectError(res: { status: number; body: any }, status: number, code: s
 const get = (suffix: string, query: Record<string, string>) => env.rest(`/v1/facenet/live/${suffix}?${new URLSearchParams(query)}`, key);
 
 describe('facenet routes', () => {
-  it('declares the 13 operations of 4.8 with their availability labels', () => {
+  it('declares the 13 operations of 4.8 and the other nine of the 22 with their availability labels', () => {
     const routes = Object.fromEntries(restRoutes().filter((r) => r.path.startsWith('/v1/facenet/')).map((r) => [r.path.slice('/v1/facenet/live/'.length), r.availability ?? 'available']));
     expect(routes).toEqual({
       'adlibrary/ad': 'blocked',
@@ -52,6 +52,15 @@ describe('facenet routes', () => {
       'marketplace/location/search': 'blocked',
       'marketplace/search': 'blocked',
       post: 'available',
+      page: 'available',
+      'page/posts': 'available',
+      'page/photos': 'available',
+      'page/reels': 'available',
+      'page/events': 'available',
+      'group/details': 'available',
+      reel: 'available',
+      video: 'available',
+      'post/comments': 'available',
     });
   });
 
@@ -193,6 +202,64 @@ describe('facenet available reads', () => {
     expect(gql.body.extensions.cost.actual).toBe('$0.0025');
     const company = await env.graphql('{ facenetCompanyAds(pageId: "12", companyName: "x") { payload } }', key);
     expect(company.body.errors[0].extensions.code).toBe('invalid_request');
+  });
+});
+
+describe('facenet: the other nine operations', () => {
+  it('page {page}, group details {group}, reel and video {post}, $0.0005 each', async () => {
+    const page = await get('page', { url: 'https://www.facebook.com/acmebakery' });
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    expect(page.body.meta.cost).toBe('$0.0005');
+    expect(Object.keys(page.body.data)).toEqual(['page']);
+    expect(page.body.data.page).toMatchObject({ username: 'acmebakery', platform: 'facebook' });
+    const byId = await get('page', { page_id: page.body.data.page.page_id });
+    expect(byId.body.data.page.page_id).toBe(page.body.data.page.page_id);
+    expectError(await get('page', {}), 400, 'invalid_request');
+    expectError(await get('page', { url: 'https://www.facebook.com/x', page_id: '1' }), 400, 'invalid_request');
+
+    const group = await get('group/details', { group_id: '31415926' });
+    expect(Object.keys(group.body.data)).toEqual(['group']);
+    expect(Object.keys(group.body.data.group)).toEqual(GROUP_KEYS);
+    const posts = await get('group/posts', { group_id: '31415926' });
+    expect(posts.body.data.group).toEqual({ ...group.body.data.group, avatar_url: posts.body.data.group.avatar_url });
+
+    for (const [suffix, url] of [['reel', 'https://www.facebook.com/reel/1122334455'], ['video', 'https://www.facebook.com/watch/?v=5544332211']]) {
+      const res = await get(suffix, { url });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(Object.keys(res.body.data)).toEqual(['post']);
+      expect(Object.keys(res.body.data.post)).toEqual(POST_KEYS);
+      expect(res.body.data.post).toMatchObject({ is_video: true, content_type: suffix });
+    }
+    expectError(await get('video', { url: 'https://www.youtube.com/watch?v=1' }), 400, 'invalid_request');
+  });
+
+  it('page lists and post comments page with their own cursors', async () => {
+    for (const kind of ['posts', 'photos', 'reels', 'events']) {
+      const first = await get(`page/${kind}`, { page_id: '2718281828' });
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      expect(Object.keys(first.body.data)).toEqual(['page_id', kind, 'next_cursor']);
+      expect(first.body.data[kind]).toHaveLength(10);
+      const second = await get(`page/${kind}`, { page_id: '2718281828', cursor: first.body.data.next_cursor });
+      expect(second.status).toBe(200);
+      expect(second.body.data[kind][0]).not.toEqual(first.body.data[kind][0]);
+      const other = kind === 'posts' ? 'photos' : 'posts';
+      expectError(await get(`page/${other}`, { page_id: '2718281828', cursor: first.body.data.next_cursor }), 400, 'invalid_request');
+    }
+    const events = await get('page/events', { page_id: '2718281828' });
+    for (const e of events.body.data.events) expect(Object.keys(e)).toEqual(EVENT_KEYS);
+    const comments = await get('post/comments', { url: 'https://www.facebook.com/x/posts/123' });
+    expect(Object.keys(comments.body.data)).toEqual(['url', 'comment_count', 'comments', 'next_cursor']);
+    const more = await get('post/comments', { url: 'https://www.facebook.com/x/posts/123', cursor: comments.body.data.next_cursor });
+    expect(more.status).toBe(200);
+    expectError(await get('post/comments', { url: 'https://www.facebook.com/x/posts/123', cursor: 'x'.repeat(8193) }), 400, 'invalid_request');
+  });
+
+  it('sandbox failures on the nine, uncharged', async () => {
+    const { key: k, accountId: a } = await env.key({ balance: '1', rateLimit: 100_000 });
+    expectError(await env.rest('/v1/facenet/live/page?page_id=9990404111', k), 404, 'not_found');
+    expectError(await env.rest('/v1/facenet/live/page/posts?url=https://www.facebook.com/err-upstream.page', k), 502, 'upstream_error');
+    expectError(await env.rest(`/v1/facenet/live/reel?url=${encodeURIComponent('https://www.facebook.com/reel/9990429000')}`, k), 429, 'rate_limited');
+    expect(await charges(a)).toEqual([]);
   });
 });
 

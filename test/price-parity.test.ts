@@ -130,6 +130,15 @@ const SAMPLES: Record<string, { stateless?: boolean; make(key: string): Promise<
   'GET /v1/facenet/live/events/search': { stateless: true, make: async () => ({ params: {}, query: { query: 'parity jazz' } }) },
   'GET /v1/facenet/live/group/posts': { stateless: true, make: async () => ({ params: {}, query: { group_id: '555000111' } }) },
   'GET /v1/facenet/live/post': { stateless: true, make: async () => ({ params: {}, query: { url: 'https://www.facebook.com/parity/posts/778899', get_comments: 'true' } }) },
+  'GET /v1/facenet/live/page': { stateless: true, make: async () => ({ params: {}, query: { url: 'https://www.facebook.com/paritypage' } }) },
+  'GET /v1/facenet/live/page/posts': { stateless: true, make: async () => ({ params: {}, query: { page_id: '31337' } }) },
+  'GET /v1/facenet/live/page/photos': { stateless: true, make: async () => ({ params: {}, query: { page_id: '31337' } }) },
+  'GET /v1/facenet/live/page/reels': { stateless: true, make: async () => ({ params: {}, query: { page_id: '31337' } }) },
+  'GET /v1/facenet/live/page/events': { stateless: true, make: async () => ({ params: {}, query: { page_id: '31337' } }) },
+  'GET /v1/facenet/live/group/details': { stateless: true, make: async () => ({ params: {}, query: { group_id: '555000111' } }) },
+  'GET /v1/facenet/live/reel': { stateless: true, make: async () => ({ params: {}, query: { url: 'https://www.facebook.com/reel/4242' } }) },
+  'GET /v1/facenet/live/video': { stateless: true, make: async () => ({ params: {}, query: { url: 'https://www.facebook.com/watch/?v=4343' } }) },
+  'GET /v1/facenet/live/post/comments': { stateless: true, make: async () => ({ params: {}, query: { url: 'https://www.facebook.com/parity/posts/778899' } }) },
 };
 
 async function submitJob(key: string): Promise<string> {

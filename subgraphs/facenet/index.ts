@@ -12,7 +12,8 @@ const STANDARD = { price: '0.0005' };
 /**
  * The large social network (contract 2.11, 3.5, 4.8): events, event search, group posts and posts read live; the Ad
  * Library reads egress-intermittent (a challenge page answers upstream_error, uncharged); ad, ad transcript, city
- * events and the marketplace blocked (501 surface_blocked, uncharged).
+ * events and the marketplace blocked (501 surface_blocked, uncharged). The other nine of the network's 22 operations
+ * (page, its posts, photos, reels and events, group details, reel, video, post comments) read live at $0.0005.
  */
 export const facenet: SubgraphModule = {
   name: 'facenet',
@@ -28,6 +29,15 @@ export const facenet: SubgraphModule = {
     'Query.facenetEventSearch': STANDARD,
     'Query.facenetGroupPosts': STANDARD,
     'Query.facenetPost': STANDARD,
+    'Query.facenetPage': STANDARD,
+    'Query.facenetPagePosts': STANDARD,
+    'Query.facenetPagePhotos': STANDARD,
+    'Query.facenetPageReels': STANDARD,
+    'Query.facenetPageEvents': STANDARD,
+    'Query.facenetGroupDetails': STANDARD,
+    'Query.facenetReel': STANDARD,
+    'Query.facenetVideo': STANDARD,
+    'Query.facenetPostComments': STANDARD,
   },
   retired: {
     '/v1/live/facenet/adlibrary/company/ads': '/v1/facenet/live/adlibrary/company/ads',

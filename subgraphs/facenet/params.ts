@@ -224,3 +224,27 @@ export const marketplaceSearchArgs = z.strictObject({
   cursor: pageCursorParam('cursor').optional(),
   source: sourceParam,
 });
+
+/** The other nine operations of the network's 22 (their parameters are this API's design; README, "facenet"). */
+const pageRef = (extra: Record<string, z.ZodType> = {}) =>
+  exactlyOneOf(
+    z.strictObject({ url: facenetUrlParam('url', 'https://www.facebook.com/<page name or id>').optional(), page_id: id('page_id').optional(), ...extra, source: sourceParam }),
+    'url',
+    'page_id',
+  );
+
+/** GET /v1/facenet/live/page */
+export const pageArgs = pageRef();
+/** GET /v1/facenet/live/page/posts, page/photos, page/reels and page/events: one page of the list. */
+export const pageListArgs = (operation: string) => pageRef({ cursor: cursorOf(operation) });
+/** GET /v1/facenet/live/group/details */
+export const groupDetailsArgs = exactlyOneOf(
+  z.strictObject({ url: facenetUrlParam('url', 'https://www.facebook.com/groups/<slug or id>/').optional(), group_id: id('group_id').optional(), source: sourceParam }),
+  'url',
+  'group_id',
+);
+/** GET /v1/facenet/live/reel and video */
+export const reelArgs = z.strictObject({ url: facenetUrlParam('url', 'https://www.facebook.com/reel/<id>'), source: sourceParam });
+export const videoArgs = z.strictObject({ url: facenetUrlParam('url', 'https://www.facebook.com/watch/?v=<id>'), source: sourceParam });
+/** GET /v1/facenet/live/post/comments */
+export const postCommentsArgs = z.strictObject({ url: facenetUrlParam('url', 'https://www.facebook.com/<page>/posts/<id>'), cursor: cursorOf('post/comments'), source: sourceParam });

@@ -3,7 +3,7 @@ import type { SubgraphContext } from '../context.ts';
 import { adsPayload, postPayload } from './normalize.ts';
 import { cursorPage, encodeCursor } from './params.ts';
 import { facenetOf } from './services.ts';
-import type { AdFilters, Row } from './upstream.ts';
+import type { AdFilters, PageListKind, Row } from './upstream.ts';
 
 /**
  * The available facenet reads, each through the LiveReader: source modes, the archive of the exact upstream payload.
@@ -94,4 +94,40 @@ export function readPost(ctx: SubgraphContext, p: { url: string; get_comments?: 
   return live(ctx, 'post', { url: p.url, get_comments: comments, get_transcript: transcript }, source, () => facenetOf(ctx).provider.post(p.url, comments, transcript), (raw) =>
     postPayload(raw, comments, transcript),
   );
+}
+
+type PageRef = { url?: string; page_id?: string };
+const pageRefOf = (p: PageRef) => ({ url: p.url, pageId: p.page_id });
+
+export function readPage(ctx: SubgraphContext, p: PageRef, source: SourceMode) {
+  return live(ctx, 'page', { url: p.url, page_id: p.page_id }, source, () => facenetOf(ctx).provider.page(pageRefOf(p)), (page) => ({ page }));
+}
+
+/** page/posts, page/photos, page/reels, page/events: {page_id, <kind>[], next_cursor}. */
+export function readPageList(ctx: SubgraphContext, kind: PageListKind, p: PageRef & { cursor?: string }, source: SourceMode) {
+  const op = `page/${kind}`;
+  return live(ctx, op, { url: p.url, page_id: p.page_id, cursor: p.cursor }, source, () => facenetOf(ctx).provider.pageList(kind, pageRefOf(p), pageOf(op, p.cursor)), (raw) => ({
+    page_id: raw.page_id,
+    [kind]: raw.items,
+    next_cursor: raw.next_page === null ? null : encodeCursor(op, raw.next_page),
+  }));
+}
+
+export function readGroupDetails(ctx: SubgraphContext, p: { url?: string; group_id?: string }, source: SourceMode) {
+  return live(ctx, 'group/details', { url: p.url, group_id: p.group_id }, source, () => facenetOf(ctx).provider.groupDetails({ url: p.url, groupId: p.group_id }), (group) => ({ group }));
+}
+
+/** reel and video: {post} with the group-post members. */
+export function readVideoPost(ctx: SubgraphContext, kind: 'reel' | 'video', p: { url: string }, source: SourceMode) {
+  return live(ctx, kind, { url: p.url }, source, () => facenetOf(ctx).provider.videoPost(kind, p.url), (post) => ({ post }));
+}
+
+export function readPostComments(ctx: SubgraphContext, p: { url: string; cursor?: string }, source: SourceMode) {
+  const op = 'post/comments';
+  return live(ctx, op, { url: p.url, cursor: p.cursor }, source, () => facenetOf(ctx).provider.comments(p.url, pageOf(op, p.cursor)), (raw) => ({
+    url: p.url,
+    comment_count: raw.comments.length,
+    comments: raw.comments,
+    next_cursor: raw.next_page === null ? null : encodeCursor(op, raw.next_page),
+  }));
 }

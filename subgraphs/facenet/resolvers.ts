@@ -3,8 +3,18 @@ import { checkArgs, paramError } from '../../platform/rest/params.ts';
 import type { SubgraphContext } from '../context.ts';
 import { DateTime, JSONScalar } from '../scalars.ts';
 import { blocked } from './blocked.ts';
-import { companyAdsArgs, eventArgs, eventSearchArgs, groupPostsArgs, postArgs, searchAdsArgs, searchCompaniesArgs } from './params.ts';
-import { readCompanyAds, readEvent, readEventSearch, readGroupPosts, readPost, readSearchAds, readSearchCompanies } from './read.ts';
+import { companyAdsArgs, eventArgs, eventSearchArgs, groupDetailsArgs, groupPostsArgs, pageArgs, pageListArgs, postArgs, postCommentsArgs, reelArgs, searchAdsArgs, searchCompaniesArgs, videoArgs } from './params.ts';
+import { readCompanyAds, readEvent, readEventSearch, readGroupDetails, readGroupPosts, readPage, readPageList, readPost, readPostComments, readSearchAds, readSearchCompanies, readVideoPost } from './read.ts';
+import type { PageListKind } from './upstream.ts';
+
+const PAGE_LISTS = Object.fromEntries((['posts', 'photos', 'reels', 'events'] as const).map((k) => [k, pageListArgs(`page/${k}`)])) as Record<PageListKind, ReturnType<typeof pageListArgs>>;
+
+function pageList(kind: PageListKind) {
+  return async (_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) => {
+    const p = checkArgs(PAGE_LISTS[kind], args);
+    return answered(await readPageList(ctx, kind, p, p.source ?? 'auto'));
+  };
+}
 
 /**
  * checkArgs for company ads, whose REST names pageId and companyName are camelCase themselves (contract 4.8): they
@@ -53,6 +63,30 @@ export const resolvers = {
     async facenetPost(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
       const p = checkArgs(postArgs, args);
       return answered(await readPost(ctx, p, p.source ?? 'auto'));
+    },
+    async facenetPage(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
+      const p = checkArgs(pageArgs, args);
+      return answered(await readPage(ctx, p, p.source ?? 'auto'));
+    },
+    facenetPagePosts: pageList('posts'),
+    facenetPagePhotos: pageList('photos'),
+    facenetPageReels: pageList('reels'),
+    facenetPageEvents: pageList('events'),
+    async facenetGroupDetails(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
+      const p = checkArgs(groupDetailsArgs, args);
+      return answered(await readGroupDetails(ctx, p, p.source ?? 'auto'));
+    },
+    async facenetReel(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
+      const p = checkArgs(reelArgs, args);
+      return answered(await readVideoPost(ctx, 'reel', p, p.source ?? 'auto'));
+    },
+    async facenetVideo(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
+      const p = checkArgs(videoArgs, args);
+      return answered(await readVideoPost(ctx, 'video', p, p.source ?? 'auto'));
+    },
+    async facenetPostComments(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
+      const p = checkArgs(postCommentsArgs, args);
+      return answered(await readPostComments(ctx, p, p.source ?? 'auto'));
     },
     ...blocked.resolvers,
   },

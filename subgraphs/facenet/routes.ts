@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { defineRoute, type RestRoute } from '../../platform/rest/route.ts';
-import { companyAdsArgs, eventArgs, eventSearchArgs, groupPostsArgs, postArgs, searchAdsArgs, searchCompaniesArgs } from './params.ts';
+import { companyAdsArgs, eventArgs, eventSearchArgs, groupDetailsArgs, groupPostsArgs, pageArgs, pageListArgs, postArgs, postCommentsArgs, reelArgs, searchAdsArgs, searchCompaniesArgs, videoArgs } from './params.ts';
 
 /** One available facenet live read: its path suffix, Query field, arguments (REST name, GraphQL name and type). */
 interface Operation {
@@ -48,7 +48,7 @@ function liveRoute(op: Operation): RestRoute<Record<string, unknown>> {
 
 const asRules = (rules: z.ZodType) => rules as unknown as z.ZodType<Record<string, unknown>>;
 
-/** The seven available operations of contract 4.8 (the Ad Library reads egress-intermittent). */
+/** The seven available operations of contract 4.8 (the Ad Library reads egress-intermittent), then the other nine of the 22. */
 export const liveRoutes: RestRoute[] = [
   liveRoute({
     suffix: 'adlibrary/company/ads',
@@ -107,6 +107,56 @@ export const liveRoutes: RestRoute[] = [
     summary: 'A post, video, photo or reel by URL, with its comments and transcript on request',
     rules: asRules(postArgs),
     args: [['url', 'url', 'String!'], ['get_comments', 'getComments', 'Boolean'], ['get_transcript', 'getTranscript', 'Boolean']],
+    notFound: 'No such post, or none stored for exactly these arguments.',
+  }),
+  liveRoute({
+    suffix: 'page',
+    field: 'facenetPage',
+    summary: 'A public page, by URL or page id',
+    rules: asRules(pageArgs),
+    args: [['url', 'url', 'String'], ['page_id', 'pageId', 'String']],
+    notFound: 'No such page, or none stored for exactly these arguments.',
+  }),
+  ...(['posts', 'photos', 'reels', 'events'] as const).map((kind) =>
+    liveRoute({
+      suffix: `page/${kind}`,
+      field: `facenetPage${kind[0].toUpperCase()}${kind.slice(1)}`,
+      summary: `One page of a public page's ${kind}, by URL or page id`,
+      rules: asRules(pageListArgs(`page/${kind}`)),
+      args: [['url', 'url', 'String'], ['page_id', 'pageId', 'String'], ['cursor', 'cursor', 'String']],
+      notFound: 'No such page, or none stored for exactly these arguments.',
+    }),
+  ),
+  liveRoute({
+    suffix: 'group/details',
+    field: 'facenetGroupDetails',
+    summary: "A public group's details, by URL or group id",
+    rules: asRules(groupDetailsArgs),
+    args: [['url', 'url', 'String'], ['group_id', 'groupId', 'String']],
+    notFound: 'No such group, or none stored for exactly these arguments.',
+  }),
+  liveRoute({
+    suffix: 'reel',
+    field: 'facenetReel',
+    summary: 'A reel by URL',
+    rules: asRules(reelArgs),
+    args: [['url', 'url', 'String!']],
+    notFound: 'No such reel, or none stored for exactly these arguments.',
+  }),
+  liveRoute({
+    suffix: 'video',
+    field: 'facenetVideo',
+    summary: 'A video by URL',
+    rules: asRules(videoArgs),
+    args: [['url', 'url', 'String!']],
+    notFound: 'No such video, or none stored for exactly these arguments.',
+  }),
+  liveRoute({
+    suffix: 'post/comments',
+    field: 'facenetPostComments',
+    summary: "One page of a post's comments, by its URL",
+    rules: asRules(postCommentsArgs),
+    args: [['url', 'url', 'String!'], ['cursor', 'cursor', 'String']],
     notFound: 'No such post, or none stored for exactly these arguments.',
   }),
 ];

@@ -1,7 +1,7 @@
 import { UpstreamError } from '../../platform/errors.ts';
 import { seeded } from '../../platform/random.ts';
 import { codedFailure, MAGIC_FAILURES, magicFailure, sleep, type SandboxMedia } from '../../platform/sandbox/sandbox.ts';
-import type { AdFilters, AdsPage, FacenetProvider, RawAd, Row } from './upstream.ts';
+import type { AdFilters, AdsPage, FacenetProvider, PageListKind, RawAd, Row } from './upstream.ts';
 
 /** Pages a sandbox list has (the last one has no next_cursor), and the records of a page. */
 const PAGES = 3;
@@ -204,9 +204,16 @@ export class SandboxFacenetProvider implements FacenetProvider {
     await this.arrive();
     const identifier = ref.groupId ?? urlIdentifier(ref.url!);
     fail(identifier, false);
+    const group = this.groupRow(identifier);
+    const groupId = group.group_id as string;
+    const posts = Array.from({ length: GROUP_POSTS }, (_, i) => this.postRow(`${groupId}|${i}`, groupId));
+    return { group, posts };
+  }
+
+  private groupRow(identifier: string): Row {
     const r = seeded(`group|${identifier}`);
     const groupId = /^\d{1,40}$/.test(identifier) ? identifier : digits(r);
-    const group: Row = {
+    return {
       name: `${title(r)} group`,
       slug: /^\d+$/.test(identifier) ? null : identifier,
       privacy: pick(r, ['PUBLIC', 'PUBLIC', 'CLOSED']),
@@ -218,8 +225,87 @@ export class SandboxFacenetProvider implements FacenetProvider {
       canonical_url: `https://www.facebook.com/groups/${groupId}/`,
       activity_count: Math.floor(r() * 500),
     };
-    const posts = Array.from({ length: GROUP_POSTS }, (_, i) => this.postRow(`${groupId}|${i}`, groupId));
-    return { group, posts };
+  }
+
+  async groupDetails(ref: { url?: string; groupId?: string }): Promise<Row> {
+    await this.arrive();
+    const identifier = ref.groupId ?? urlIdentifier(ref.url!);
+    fail(identifier, false);
+    return this.groupRow(identifier);
+  }
+
+  private pageRow(identifier: string): Row {
+    const r = seeded(`page|${identifier}`);
+    const pageId = /^\d{1,40}$/.test(identifier) ? identifier : digits(r);
+    return {
+      page_id: pageId,
+      name: /^\d+$/.test(identifier) ? `${title(r)} Page` : identifier,
+      username: /^\d+$/.test(identifier) ? null : identifier,
+      platform: 'facebook',
+      category: pick(r, ['Local business', 'Artist', 'Brand', 'Community']),
+      about: `All about ${pick(r, WORDS)} and ${pick(r, WORDS)}.`,
+      followers: Math.floor(r() * 1_000_000),
+      likes: Math.floor(r() * 900_000),
+      is_verified: r() < 0.3,
+      profile_pic_url: this.media.url(`facenet/page/${pageId}.jpg`),
+      website: r() < 0.6 ? `https://example.com/${pick(r, WORDS)}` : null,
+      canonical_url: `https://www.facebook.com/${pageId}`,
+    };
+  }
+
+  async page(ref: { url?: string; pageId?: string }): Promise<Row> {
+    await this.arrive();
+    const identifier = ref.pageId ?? urlIdentifier(ref.url!);
+    fail(identifier, false);
+    return this.pageRow(identifier);
+  }
+
+  async pageList(kind: PageListKind, ref: { url?: string; pageId?: string }, page: number) {
+    await this.arrive();
+    const identifier = ref.pageId ?? urlIdentifier(ref.url!);
+    fail(identifier, false);
+    const pageId = this.pageRow(identifier).page_id as string;
+    const items = Array.from({ length: 10 }, (_, i): Row => {
+      const seed = `${pageId}|${kind}|${page}|${i}`;
+      if (kind === 'events') return this.eventRow(seed);
+      const post = this.postRow(seed, null);
+      if (kind === 'reels') return { ...post, is_video: true, content_type: 'reel', duration_ms: (post.duration_ms as number | null) ?? 15_000 };
+      if (kind === 'photos') {
+        const r = seeded(seed);
+        const photoId = digits(r);
+        return { id: photoId, image_url: this.media.url(`facenet/photo/${photoId}.jpg`), caption: post.caption, likes: post.likes, comments: post.comments, posted_at: post.posted_at, canonical_url: `https://www.facebook.com/photo/?fbid=${photoId}` };
+      }
+      return post;
+    });
+    return { page_id: pageId, items, next_page: page < PAGES ? page + 1 : null };
+  }
+
+  async videoPost(kind: 'reel' | 'video', url: string): Promise<Row> {
+    await this.arrive();
+    const identifier = urlIdentifier(url);
+    fail(identifier, false);
+    const post = this.postRow(identifier, null, /^\d{1,40}$/.test(identifier) ? identifier : undefined);
+    return { ...post, is_video: true, content_type: kind, views: (post.views as number | null) ?? 1000, duration_ms: (post.duration_ms as number | null) ?? 15_000 };
+  }
+
+  async comments(url: string, page: number) {
+    await this.arrive();
+    const identifier = urlIdentifier(url);
+    fail(identifier, false);
+    const r = seeded(`comments|${identifier}|${page}`);
+    const comments = Array.from({ length: 10 }, () => this.commentRow(r));
+    return { comments, next_page: page < PAGES ? page + 1 : null };
+  }
+
+  private commentRow(r: () => number): Row {
+    return {
+      id: digits(r),
+      text: `${pick(r, WORDS)} ${pick(r, WORDS)}!`,
+      author_name: title(r),
+      author_id: digits(r),
+      likes: Math.floor(r() * 50),
+      created_at: iso(EPOCH - Math.floor(r() * 1000) * 60_000),
+    };
   }
 
   async post(url: string, comments: boolean, transcript: boolean): Promise<Row> {
@@ -229,14 +315,7 @@ export class SandboxFacenetProvider implements FacenetProvider {
     const post = this.postRow(identifier, null, /^\d{1,40}$/.test(identifier) ? identifier : undefined);
     const r = seeded(`extras|${identifier}`);
     if (comments) {
-      post.comment_list = Array.from({ length: 5 }, () => ({
-        id: digits(r),
-        text: `${pick(r, WORDS)} ${pick(r, WORDS)}!`,
-        author_name: title(r),
-        author_id: digits(r),
-        likes: Math.floor(r() * 50),
-        created_at: iso(EPOCH - Math.floor(r() * 1000) * 60_000),
-      }));
+      post.comment_list = Array.from({ length: 5 }, () => this.commentRow(r));
     }
     if (transcript) post.transcript_text = post.is_video ? `Hello and welcome to ${pick(r, WORDS)} ${pick(r, WORDS)}.` : null;
     return post;

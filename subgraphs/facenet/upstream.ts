@@ -41,4 +41,13 @@ export interface FacenetProvider {
   searchEvents(query: string, page: number): Promise<{ events: Row[]; next_page: number | null }>;
   groupPosts(ref: { url?: string; groupId?: string }): Promise<{ group: Row; posts: Row[] }>;
   post(url: string, comments: boolean, transcript: boolean): Promise<Row>;
+  page(ref: { url?: string; pageId?: string }): Promise<Row>;
+  /** One page of a page's posts, photos, reels or events. */
+  pageList(kind: PageListKind, ref: { url?: string; pageId?: string }, page: number): Promise<{ page_id: string; items: Row[]; next_page: number | null }>;
+  groupDetails(ref: { url?: string; groupId?: string }): Promise<Row>;
+  /** A reel or a video: a post with the group-post members. */
+  videoPost(kind: 'reel' | 'video', url: string): Promise<Row>;
+  comments(url: string, page: number): Promise<{ comments: Row[]; next_page: number | null }>;
 }
+
+export type PageListKind = 'posts' | 'photos' | 'reels' | 'events';
