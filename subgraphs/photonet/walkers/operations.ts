@@ -17,7 +17,8 @@ import { LOGGED_OUT_TIMELINE_CAP } from './sandbox.ts';
  */
 
 export type WalkerName = 'user_feed' | 'usertags_feed' | 'post_comments' | 'popular_search_media' | 'loggedout_timeline' | 'followers' | 'following';
-export type CacheMode = 'auto' | 'cache_only' | 'live';
+export type { CacheMode } from '../cache-mode.ts';
+import type { CacheMode } from '../cache-mode.ts';
 
 export interface Walker {
   name: WalkerName;

@@ -1,8 +1,9 @@
 import { NotFound } from '../../../platform/errors.ts';
-import type { LiveReader, SourceMode } from '../../../platform/live/reader.ts';
+import type { LiveReader } from '../../../platform/live/reader.ts';
 import { parseSince, walk, type WalkResult, type WalkSource } from '../../../platform/walk.ts';
 import type { SignedInPool } from '../account-pool.ts';
-import { decodeCursor, encodeCursor, WALKERS, type CacheMode, type WalkBatch, type WalkerName, type WalkRequest } from './operations.ts';
+import { SOURCE_OF } from '../cache-mode.ts';
+import { decodeCursor, encodeCursor, WALKERS, type WalkBatch, type WalkerName, type WalkRequest } from './operations.ts';
 import { normaliseAccount, normaliseComment, normalisePost } from './normalise.ts';
 import type { RawComment, RawFeedItem, RawPage, RawUser, SandboxPhotonetUpstream } from './sandbox.ts';
 
@@ -38,7 +39,6 @@ const PAGES: Record<WalkerName, { kind: 'post' | 'comment' | 'account'; read(up:
   following: { kind: 'account', read: (up, t, c, n) => up.followingPage(t, c, n) },
 };
 
-const SOURCE: Record<CacheMode, SourceMode> = { auto: 'auto', cache_only: 'db', live: 'live' };
 
 interface Item {
   key: string;
@@ -89,7 +89,7 @@ export function runWalk(name: WalkerName, request: WalkRequest, deps: WalkDeps, 
             acquire: (): Promise<RawListPage> => (signedIn ? deps.pool.use(name, acquire, { wait: control.waitForAccount }) : acquire()),
             normalise: (raw) => ({ items: raw.items.map((entry) => item(kind, entry, request.get_raw)), next: raw.next_max_id, rankToken: raw.rank_token }),
           },
-          SOURCE[request.cached],
+          SOURCE_OF[request.cached],
         )
         .catch((err) => {
           if (err instanceof NotFound && request.cached === 'cache_only') {

@@ -11,7 +11,8 @@ import { SHORTCODE, shortcodeFromUrl } from '../post-query.ts';
  * answers the validated request, the account handle in lower case, `cached` and `get_raw` with their defaults.
  */
 
-export type CacheMode = 'auto' | 'cache_only' | 'live';
+export type { CacheMode } from '../cache-mode.ts';
+import type { CacheMode } from '../cache-mode.ts';
 
 /** How every wrapper reads: `cached` (auto | cache_only | live) and `get_raw` (the upstream's own JSON). */
 export interface Controls {

@@ -1,13 +1,11 @@
 import { NotFound } from '../../../platform/errors.ts';
-import type { SourceMode } from '../../../platform/live/reader.ts';
 import { checkArgs } from '../../../platform/rest/params.ts';
 import type { SubgraphContext } from '../../context.ts';
+import { SOURCE_OF } from '../cache-mode.ts';
 import { photonetOf } from '../services.ts';
-import type { CacheMode, Controls } from './args.ts';
+import type { Controls } from './args.ts';
 import { wrapper, type WrapperName } from './operations.ts';
 
-/** `cached` as the live reader's source modes, as the walkers read it: cache_only never acquires. */
-const SOURCE: Record<CacheMode, SourceMode> = { auto: 'auto', cache_only: 'db', live: 'live' };
 
 /** What the archive holds per read is the upstream payload; a read answers both it and its normalised form. */
 interface Both {
@@ -43,7 +41,7 @@ export async function readWrapper(ctx: SubgraphContext, name: WrapperName, args:
         normalise: (raw) => ({ normalised: spec.normalise(request, raw), raw }),
         store: spec.store ? (both, at) => spec.store!(ctx.db, both.normalised, at) : undefined,
       },
-      SOURCE[request.cached],
+      SOURCE_OF[request.cached],
     )
     .catch((err) => {
       if (err instanceof NotFound && request.cached === 'cache_only') {
