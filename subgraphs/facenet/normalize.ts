@@ -20,7 +20,7 @@ export function adRecords(ads: RawAd[], trim: boolean): Row[] {
 /** A page of ads with its next_cursor (emitted for this operation only; null on the last page). */
 export function adsPayload(operation: string, raw: AdsPage, trim: boolean, head: Row): Row {
   const ads = adRecords(raw.ads, trim);
-  return { ...head, ad_count: ads.length, ads, next_cursor: raw.next_page === null ? null : encodeCursor(operation, raw.next_page) };
+  return { ...head, ad_count: ads.length, ads, next_cursor: raw.next_page === null ? null : encodeCursor(operation, raw.next_page, raw.next_after) };
 }
 
 /** Post payload: `post` (the group-post members) and, when asked for, `comments` and `transcript` beside it. */

@@ -60,14 +60,22 @@ export const statusParam = oneOf('status', ['ALL', 'ACTIVE', 'INACTIVE']).option
 export const mediaTypeParam = oneOf('media_type', ['ALL', 'IMAGE', 'VIDEO', 'MEME', 'IMAGE_AND_MEME', 'NONE']).optional();
 const trim = flagParam('trim', 'true returns the compact ad projection (ad_archive_id, page_id, page_name, is_active, start_date, body, snapshot_url).');
 
-/** A cursor as this API hands it out: the operation it resumes and the page it starts, base64url JSON. */
-export function encodeCursor(operation: string, page: number): string {
-  return Buffer.from(JSON.stringify({ o: operation, p: page })).toString('base64url');
+/**
+ * A cursor as this API hands it out: the operation it resumes and the page it starts, base64url JSON; with the
+ * upstream's own `after` cursor wrapped inside when the provider pages by cursor (the meta Ad Library provider).
+ */
+export function encodeCursor(operation: string, page: number, after?: string | null): string {
+  return Buffer.from(JSON.stringify(after ? { o: operation, p: page, a: after } : { o: operation, p: page })).toString('base64url');
 }
 
 /** The page a cursor of `operation` resumes at; a 400 for anything a previous page of that operation did not emit. */
 export function cursorPage(operation: string, cursor: string): number {
-  let state: { o?: unknown; p?: unknown } | null = null;
+  return cursorAt(operation, cursor).page;
+}
+
+/** Where a cursor of `operation` resumes: its page and, when it wraps one, the upstream's `after` cursor. */
+export function cursorAt(operation: string, cursor: string): { page: number; after?: string } {
+  let state: { o?: unknown; p?: unknown; a?: unknown } | null = null;
   if (/^[A-Za-z0-9_-]+$/.test(cursor)) {
     try {
       state = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -76,7 +84,10 @@ export function cursorPage(operation: string, cursor: string): number {
   if (!state || typeof state !== 'object' || state.o !== operation || !Number.isInteger(state.p) || (state.p as number) < 2) {
     throw new InvalidRequest(`cursor is not a cursor this API gave out for ${operation}; pass next_cursor of its previous page.`);
   }
-  return state.p as number;
+  if (state.a !== undefined && (typeof state.a !== 'string' || state.a.length === 0)) {
+    throw new InvalidRequest(`cursor is not a cursor this API gave out for ${operation}; pass next_cursor of its previous page.`);
+  }
+  return state.a === undefined ? { page: state.p as number } : { page: state.p as number, after: state.a as string };
 }
 
 /** The cursor of one paged operation: at most 8192 characters, only what a previous page of it emitted. */

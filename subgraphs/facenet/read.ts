@@ -1,7 +1,7 @@
 import type { LiveRead, SourceMode } from '../../platform/live/reader.ts';
 import type { SubgraphContext } from '../context.ts';
 import { adsPayload, postPayload } from './normalize.ts';
-import { cursorPage, encodeCursor } from './params.ts';
+import { cursorAt, cursorPage, encodeCursor } from './params.ts';
 import { facenetOf } from './services.ts';
 import type { AdFilters, PageListKind, Row } from './upstream.ts';
 
@@ -9,12 +9,14 @@ import type { AdFilters, PageListKind, Row } from './upstream.ts';
  * The available facenet reads, each through the LiveReader: source modes, the archive of the exact upstream payload.
  * `args` are the REST parameters as given (without source), so `source=db` matches exactly what was asked.
  */
-function live<Raw>(ctx: SubgraphContext, operation: string, args: Record<string, unknown>, source: SourceMode, acquire: () => Promise<Raw>, normalise: (raw: Raw) => Row): Promise<LiveRead<Row>> {
-  const { provider } = facenetOf(ctx);
-  return ctx.runtime.live.read({ network: 'facenet', operation, args, provider: provider.name, acquire, normalise }, source);
+function live<Raw>(ctx: SubgraphContext, operation: string, args: Record<string, unknown>, source: SourceMode, acquire: () => Promise<Raw>, normalise: (raw: Raw) => Row, ads = false): Promise<LiveRead<Row>> {
+  const { provider, ads: adsProvider } = facenetOf(ctx);
+  const name = ads ? adsProvider.name : provider.name;
+  return ctx.runtime.live.read({ network: 'facenet', operation, args, provider: name, acquire, normalise }, source);
 }
 
 const pageOf = (operation: string, cursor: string | undefined) => (cursor === undefined ? 1 : cursorPage(operation, cursor));
+const adsAtOf = (operation: string, cursor: string | undefined) => (cursor === undefined ? { page: 1 } : cursorAt(operation, cursor));
 
 interface AdArgs {
   country?: string;
@@ -37,8 +39,9 @@ export function readCompanyAds(ctx: SubgraphContext, p: AdArgs & { pageId?: stri
     op,
     { pageId: p.pageId, companyName: p.companyName, ...adArgsOf(p) },
     source,
-    () => facenetOf(ctx).provider.companyAds({ pageId: p.pageId, companyName: p.companyName }, filters, pageOf(op, p.cursor)),
+    () => facenetOf(ctx).ads.companyAds({ pageId: p.pageId, companyName: p.companyName }, filters, adsAtOf(op, p.cursor)),
     (raw) => adsPayload(op, raw, p.trim ?? false, { page_id: raw.page_id, page_name: raw.page_name, ...filters }),
+    true,
   );
 }
 
@@ -50,19 +53,20 @@ export function readSearchAds(ctx: SubgraphContext, p: AdArgs & { query: string;
     op,
     { query: p.query, search_type: p.search_type ?? 'keyword_unordered', ad_type: p.ad_type ?? 'all', ...adArgsOf(p) },
     source,
-    () => facenetOf(ctx).provider.searchAds(p.query, filters, pageOf(op, p.cursor)),
+    () => facenetOf(ctx).ads.searchAds(p.query, filters, adsAtOf(op, p.cursor)),
     (raw) => adsPayload(op, raw, p.trim ?? false, { query: p.query, ...filters }),
+    true,
   );
 }
 
 export function readSearchCompanies(ctx: SubgraphContext, p: { query: string; country?: string }, source: SourceMode) {
   const country = p.country ?? 'US';
-  return live(ctx, 'adlibrary/search/companies', { query: p.query, country }, source, () => facenetOf(ctx).provider.searchCompanies(p.query, country), (companies) => ({
+  return live(ctx, 'adlibrary/search/companies', { query: p.query, country }, source, () => facenetOf(ctx).ads.searchCompanies(p.query, country), (companies) => ({
     query: p.query,
     country,
     company_count: companies.length,
     companies,
-  }));
+  }), true);
 }
 
 export function readEvent(ctx: SubgraphContext, p: { id?: string; url?: string }, source: SourceMode) {

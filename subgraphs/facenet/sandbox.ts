@@ -1,7 +1,7 @@
 import { UpstreamError } from '../../platform/errors.ts';
 import { seeded } from '../../platform/random.ts';
 import { codedFailure, MAGIC_FAILURES, magicFailure, sleep, type SandboxMedia } from '../../platform/sandbox/sandbox.ts';
-import type { AdFilters, AdsPage, FacenetProvider, PageListKind, RawAd, Row } from './upstream.ts';
+import type { AdFilters, AdsAt, AdsPage, FacenetProvider, PageListKind, RawAd, Row } from './upstream.ts';
 
 /** Pages a sandbox list has (the last one has no next_cursor), and the records of a page. */
 const PAGES = 3;
@@ -95,7 +95,7 @@ export class SandboxFacenetProvider implements FacenetProvider {
     return { ads, next_page: page < PAGES ? page + 1 : null };
   }
 
-  async companyAds(company: { pageId?: string; companyName?: string }, filters: AdFilters, page: number) {
+  async companyAds(company: { pageId?: string; companyName?: string }, filters: AdFilters, { page }: AdsAt) {
     await this.arrive();
     const identifier = company.pageId ?? company.companyName!;
     fail(identifier, true);
@@ -105,7 +105,7 @@ export class SandboxFacenetProvider implements FacenetProvider {
     return { page_id: pageId, page_name: pageName, ...this.adsPage(`company|${pageId}`, pageId, pageName, filters, page) };
   }
 
-  async searchAds(query: string, filters: AdFilters, page: number): Promise<AdsPage> {
+  async searchAds(query: string, filters: AdFilters, { page }: AdsAt): Promise<AdsPage> {
     await this.arrive();
     fail(query, true);
     const ads = Array.from({ length: ADS_PER_PAGE }, (_, i) => {

@@ -1,6 +1,7 @@
 /**
- * The facenet reads the module is built on and their upstream payloads. The sandbox (the only provider while the
- * network cannot be reached from here) answers them already in the contract's member names (2.11); normalize.ts
+ * The facenet reads the module is built on and their upstream payloads. The sandbox answers them already in the
+ * contract's member names (2.11), and so does the meta provider of the three Ad Library reads (meta.ts, mapped from
+ * Meta's ads_archive Graph API, FACENET_ADS_PROVIDER=meta); normalize.ts
  * derives the answered shape (the compact ad projection when trim=true) on every read, stored or live.
  */
 
@@ -24,6 +25,14 @@ export interface AdsPage {
   ads: RawAd[];
   /** The page after this one, or null on the last. */
   next_page: number | null;
+  /** The upstream's own cursor of the next page when the provider pages by cursor (wrapped in next_cursor). */
+  next_after?: string | null;
+}
+
+/** Where a page of ads starts: its number and, for a provider paging by cursor, the upstream's `after`. */
+export interface AdsAt {
+  page: number;
+  after?: string;
 }
 
 export interface AdFilters {
@@ -34,8 +43,8 @@ export interface AdFilters {
 
 export interface FacenetProvider {
   readonly name: string;
-  companyAds(company: { pageId?: string; companyName?: string }, filters: AdFilters, page: number): Promise<AdsPage & { page_id: string; page_name: string }>;
-  searchAds(query: string, filters: AdFilters, page: number): Promise<AdsPage>;
+  companyAds(company: { pageId?: string; companyName?: string }, filters: AdFilters, at: AdsAt): Promise<AdsPage & { page_id: string; page_name: string }>;
+  searchAds(query: string, filters: AdFilters, at: AdsAt): Promise<AdsPage>;
   searchCompanies(query: string, country: string): Promise<Row[]>;
   event(ref: { id?: string; url?: string }): Promise<Row>;
   searchEvents(query: string, page: number): Promise<{ events: Row[]; next_page: number | null }>;
@@ -49,5 +58,8 @@ export interface FacenetProvider {
   videoPost(kind: 'reel' | 'video', url: string): Promise<Row>;
   comments(url: string, page: number): Promise<{ comments: Row[]; next_page: number | null }>;
 }
+
+/** The three Ad Library reads, which FACENET_ADS_PROVIDER may give to another provider than the rest (services.ts). */
+export type FacenetAdsProvider = Pick<FacenetProvider, 'name' | 'companyAds' | 'searchAds' | 'searchCompanies'>;
 
 export type PageListKind = 'posts' | 'photos' | 'reels' | 'events';
