@@ -317,3 +317,17 @@ describe('facenet blocked operations', () => {
     expect(await charges(a)).toEqual([]);
   });
 });
+
+describe('the Advertiser entity', () => {
+  it('an Ad Library read names its advertisers as Advertiser entities (network, advertiserId), first mention first', async () => {
+    const { key: k } = await env.key({ balance: '1' });
+    const res = await env.graphql('{ facenetSearchCompanies(query: "coffee") { advertisers { network advertiserId name } payload } }', k);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const read = res.body.data.facenetSearchCompanies;
+    expect(read.advertisers.length).toBe(read.payload.companies.length);
+    expect(read.advertisers[0]).toEqual({ network: 'facenet', advertiserId: read.payload.companies[0].page_id, name: read.payload.companies[0].name });
+    const ads = await env.graphql('{ facenetSearchAds(query: "coffee") { advertisers { advertiserId name } payload } }', k);
+    const pages = [...new Set(ads.body.data.facenetSearchAds.payload.ads.map((a: { page_id: string }) => a.page_id))];
+    expect(ads.body.data.facenetSearchAds.advertisers.map((a: { advertiserId: string }) => a.advertiserId)).toEqual(pages);
+  });
+});

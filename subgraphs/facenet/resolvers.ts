@@ -32,9 +32,32 @@ function checkCompanyAds(args: Record<string, unknown>) {
 /** A live read as GraphQL answers it: its payload (the REST `data`), how it was answered and when it was acquired. */
 const answered = (r: { payload: unknown; source: string; fetchedAt: Date }) => ({ payload: r.payload, source: r.source, fetchedAt: r.fetchedAt });
 
+/** The advertisers a payload names: its ads' pages, then the companies it found, each once, first mention first. */
+export function advertisersIn(payload: unknown): { network: 'facenet'; advertiserId: string; name: string | null }[] {
+  const found = new Map<string, string | null>();
+  const add = (id: unknown, name: unknown) => {
+    if ((typeof id === 'string' || typeof id === 'number') && /^\d{1,40}$/.test(String(id))) {
+      const key = String(id);
+      if (!found.has(key) || found.get(key) === null) found.set(key, typeof name === 'string' ? name : null);
+    }
+  };
+  const p = (payload ?? {}) as { ads?: { page_id?: unknown; page_name?: unknown }[]; companies?: { page_id?: unknown; name?: unknown }[] };
+  for (const ad of Array.isArray(p.ads) ? p.ads : []) add(ad?.page_id, ad?.page_name);
+  for (const company of Array.isArray(p.companies) ? p.companies : []) add(company?.page_id, company?.name);
+  return [...found].map(([advertiserId, name]) => ({ network: 'facenet', advertiserId, name }));
+}
+
 export const resolvers = {
   DateTime,
   JSON: JSONScalar,
+  FacenetRead: {
+    advertisers: (read: { payload: unknown }) => advertisersIn(read.payload),
+  },
+  Advertiser: {
+    // What this subgraph knows of an advertiser is what the ads named; a reference by key alone answers its key.
+    __resolveReference: (ref: { network: string; advertiserId: string; name?: string | null }) =>
+      ref.network === 'facenet' ? { network: ref.network, advertiserId: ref.advertiserId, name: ref.name ?? null } : null,
+  },
   Query: {
     async facenetCompanyAds(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
       const p = checkCompanyAds(args);
