@@ -3,6 +3,7 @@ import type { SubgraphContext } from '../../context.ts';
 import { photonetOf } from '../services.ts';
 import { checkArgs } from '../../../platform/rest/params.ts';
 import { isBatch, walkRules, type WalkerName } from './operations.ts';
+import { cachedRules } from '../rules-cache.ts';
 import { clientArgs } from './jobs.ts';
 import { runBatch, runWalk, type WalkDeps } from './run.ts';
 
@@ -39,7 +40,8 @@ function walker(name: WalkerName) {
     const photonet = photonetOf(ctx);
     // The same rules as the REST route, on the arguments by their REST names (idempotencyKey is not a walk rule).
     const { idempotencyKey, ...walkArgs } = args;
-    const request = checkArgs(walkRules(name, { now: () => now, usernameSunset: photonet.settings.usernameAliasSunset }), walkArgs);
+    const sunset = photonet.settings.usernameAliasSunset;
+    const request = checkArgs(cachedRules(`walk.${name}`, sunset, () => walkRules(name, { now: Date.now, usernameSunset: sunset })), walkArgs);
     const deps: WalkDeps = { live: ctx.runtime.live, ...photonet.walks, pool: photonet.pool };
     const control = { asOf: new Date(now), deadline: now + ctx.runtime.config.jobBudgetMs };
     if (isBatch(request)) {

@@ -2,6 +2,7 @@ import { NotFound } from '../../../platform/errors.ts';
 import { checkArgs } from '../../../platform/rest/params.ts';
 import type { SubgraphContext } from '../../context.ts';
 import { SOURCE_OF } from '../cache-mode.ts';
+import { cachedRules } from '../rules-cache.ts';
 import { photonetOf } from '../services.ts';
 import type { Controls } from './args.ts';
 import { wrapper, type WrapperName } from './operations.ts';
@@ -24,7 +25,8 @@ interface Both {
 export async function readWrapper(ctx: SubgraphContext, name: WrapperName, args: Record<string, unknown>): Promise<Record<string, unknown>> {
   const spec = wrapper(name);
   const photonet = photonetOf(ctx);
-  const request: Controls = checkArgs(spec.rules({ now: Date.now, usernameSunset: photonet.settings.usernameAliasSunset }), args);
+  const sunset = photonet.settings.usernameAliasSunset;
+  const request: Controls = checkArgs(cachedRules(`wrapper.${name}`, sunset, () => spec.rules({ now: Date.now, usernameSunset: sunset })), args);
   const asOf = Date.now();
   const upstream = photonet.wrappers;
   const read = await ctx.runtime.live
