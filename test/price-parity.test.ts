@@ -22,7 +22,8 @@ const USER = demoProfile(1).username;
 const SHORTCODE = demoPost(1, 0).post.shortcode;
 
 beforeAll(async () => {
-  env = await createTestEnv({ settleIntervalMs: 300 });
+  // No worker: a job submitted as a sample stays queued, so cancelling it never races its completion.
+  env = await createTestEnv({ settleIntervalMs: 300, jobWorker: false });
   await importDemo(env.services.db, 3);
   const report = await importCorpus(env.services.db, demoContentLines(3));
   if (report.failed) throw new Error(JSON.stringify(report.errors.slice(0, 3)));
