@@ -243,6 +243,18 @@ describe('facenet Ad Library on the meta provider', () => {
     expect(await charges(a)).toEqual([]);
   });
 
+  it('GraphQL types the ranges the archive gives (impressions, spend, audience size) and the members it gives beyond the sandbox', async () => {
+    const res = await env.graphql(`{ facenetSearchAds(query: "typed ranges", source: live) {
+      ads { adArchiveId createdAt languages bylines currency linkCaption linkDescription impressions { lowerBound upperBound } spend { lowerBound upperBound } estimatedAudienceSize { lowerBound upperBound } advertiser { network advertiserId name } } } }`, key);
+    expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+    const ad = res.body.data.facenetSearchAds.ads[0];
+    expect(ad.impressions).toEqual({ lowerBound: 1000, upperBound: 1999 });
+    expect(ad.spend).toEqual({ lowerBound: 100, upperBound: 199 });
+    expect(ad.estimatedAudienceSize).toEqual({ lowerBound: 1000, upperBound: 5000 });
+    expect(ad).toMatchObject({ createdAt: '2026-01-02T00:00:00.000Z', languages: ['en'], bylines: 'Paid for by Acme', currency: 'USD', linkCaption: 'example.com' });
+    expect(ad.advertiser.network).toBe('facenet');
+  });
+
   it('the other facenet operations still run on the sandbox', async () => {
     const at = seen.length;
     const event = await get('event/details', { id: '123456' });

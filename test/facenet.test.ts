@@ -331,3 +331,75 @@ describe('the Advertiser entity', () => {
     expect(ads.body.data.facenetSearchAds.advertisers.map((a: { advertiserId: string }) => a.advertiserId)).toEqual(pages);
   });
 });
+
+/** Every typed field of a read equals the payload member of the same name (snake_case), arrays and objects alike. */
+function expectTypedMatchesPayload(typed: unknown, payload: unknown, path = 'read'): void {
+  if (Array.isArray(typed)) {
+    expect(Array.isArray(payload), path).toBe(true);
+    expect(typed.length, path).toBe((payload as unknown[]).length);
+    typed.forEach((item, i) => expectTypedMatchesPayload(item, (payload as unknown[])[i], `${path}[${i}]`));
+    return;
+  }
+  if (typed && typeof typed === 'object') {
+    for (const [k, v] of Object.entries(typed)) {
+      if (['payload', 'source', 'fetchedAt', 'advertiser', 'advertisers'].includes(k)) continue;
+      const member = k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+      expectTypedMatchesPayload(v, (payload as Record<string, unknown>)[member] ?? null, `${path}.${member}`);
+    }
+    return;
+  }
+  expect(typed, path).toEqual(payload);
+}
+
+const AD_FIELDS = 'adArchiveId pageId pageName pageProfileUrl isActive startDate endDate country publisherPlatforms mediaType title body ctaText linkUrl imageUrls videoUrl collationCount snapshotUrl advertiser { network advertiserId name }';
+const POST_FIELDS = 'id title caption contentType isVideo likes comments shares views durationMs postedAt groupId ownerFacebookId feedbackId canonicalUrl';
+const EVENT_FIELDS = 'eventId name address startsAt endsAt timezone hostId hostName accountId groupId latitude longitude locationName platform isOnline description goingCount interestedCount canonicalUrl';
+const COMMENT_FIELDS = 'id text authorName authorId likes createdAt';
+
+describe('typed GraphQL reads', () => {
+  const cases: [string, string, string][] = [
+    ['facenetCompanyAds', 'pageId: "123456789012345"', `pageId pageName query country status mediaType adCount nextCursor ads { ${AD_FIELDS} }`],
+    ['facenetSearchAds', 'query: "coffee", trim: true', `pageId query country status mediaType adCount nextCursor ads { ${AD_FIELDS} }`],
+    ['facenetSearchCompanies', 'query: "coffee"', 'query country companyCount companies { pageId name category likes verified igUsername profileUrl country advertiser { advertiserId name } }'],
+    ['facenetEvent', 'id: "1234567890"', `event { ${EVENT_FIELDS} }`],
+    ['facenetEventSearch', 'query: "jazz"', `query eventCount nextCursor events { ${EVENT_FIELDS} }`],
+    ['facenetGroupPosts', 'groupId: "4455667788"', `sortBy group { groupId name slug privacy platform avatarUrl description memberCount activityCount canonicalUrl } posts { ${POST_FIELDS} }`],
+    ['facenetPost', 'url: "https://www.facebook.com/story.php?story_fbid=1234567", getComments: true, getTranscript: true', `transcript post { ${POST_FIELDS} } comments { ${COMMENT_FIELDS} }`],
+    ['facenetPage', 'pageId: "123456789"', 'page { pageId name username platform category about followers likes isVerified profilePicUrl website canonicalUrl advertiser { advertiserId name } }'],
+    ['facenetPagePosts', 'pageId: "123456789"', `pageId nextCursor posts { ${POST_FIELDS} }`],
+    ['facenetPagePhotos', 'pageId: "123456789"', 'pageId nextCursor photos { id imageUrl caption likes comments postedAt canonicalUrl }'],
+    ['facenetPageReels', 'pageId: "123456789"', `pageId nextCursor reels { ${POST_FIELDS} }`],
+    ['facenetPageEvents', 'pageId: "123456789"', `pageId nextCursor events { ${EVENT_FIELDS} }`],
+    ['facenetGroupDetails', 'groupId: "4455667788"', 'group { groupId name slug privacy memberCount canonicalUrl }'],
+    ['facenetReel', 'url: "https://www.facebook.com/reel/998877"', `post { ${POST_FIELDS} }`],
+    ['facenetVideo', 'url: "https://www.facebook.com/watch/?v=998877"', `post { ${POST_FIELDS} }`],
+    ['facenetPostComments', 'url: "https://www.facebook.com/story.php?story_fbid=1234567"', `url commentCount nextCursor comments { ${COMMENT_FIELDS} }`],
+  ];
+
+  it.each(cases)('%s answers its payload as typed fields, at the REST price', async (field, args, selection) => {
+    const { key: k, accountId: a } = await env.key({ balance: '1' });
+    const res = await env.graphql(`{ read: ${field}(${args}, source: live) { payload source ${selection} } }`, k);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.errors).toBeUndefined();
+    const read = res.body.data.read;
+    expectTypedMatchesPayload(read, read.payload);
+    const price = field.includes('Ads') || field.includes('Companies') ? '0.0025' : '0.0005';
+    expect((await charges(a)).map(Number)).toEqual([-Number(price)]);
+  });
+
+  it('an ad, a company and a page lead to their Advertiser; the compact projection leaves the full members null', async () => {
+    const { key: k } = await env.key({ balance: '1' });
+    const res = await env.graphql(`{ full: facenetCompanyAds(pageId: "123456789012345") { ads { pageId pageName advertiser { network advertiserId name } } }
+      compact: facenetCompanyAds(pageId: "123456789012345", trim: true) { ads { adArchiveId body title publisherPlatforms imageUrls advertiser { advertiserId } } } }`, k);
+    expect(res.body.errors).toBeUndefined();
+    const ad = res.body.data.full.ads[0];
+    expect(ad.advertiser).toEqual({ network: 'facenet', advertiserId: ad.pageId, name: ad.pageName });
+    for (const c of res.body.data.compact.ads) {
+      expect(c.title).toBeNull();
+      expect(c.publisherPlatforms).toBeNull();
+      expect(c.imageUrls).toBeNull();
+      expect(c.body.length).toBeGreaterThan(0);
+      expect(c.advertiser.advertiserId).toBe('123456789012345');
+    }
+  });
+});

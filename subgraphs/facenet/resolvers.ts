@@ -1,11 +1,15 @@
 import { snakeCase } from '../../platform/names.ts';
 import { checkArgs, paramError } from '../../platform/rest/params.ts';
 import type { SubgraphContext } from '../context.ts';
+import { rowFields } from '../row-fields.ts';
 import { DateTime, JSONScalar } from '../scalars.ts';
 import { blocked } from './blocked.ts';
 import { companyAdsArgs, eventArgs, eventSearchArgs, groupDetailsArgs, groupPostsArgs, pageArgs, pageListArgs, postArgs, postCommentsArgs, reelArgs, searchAdsArgs, searchCompaniesArgs, videoArgs } from './params.ts';
 import { readCompanyAds, readEvent, readEventSearch, readGroupDetails, readGroupPosts, readPage, readPageList, readPost, readPostComments, readSearchAds, readSearchCompanies, readVideoPost } from './read.ts';
+import { typeDefs } from './schema.ts';
 import type { PageListKind } from './upstream.ts';
+
+type Row = Record<string, unknown>;
 
 const PAGE_LISTS = Object.fromEntries((['posts', 'photos', 'reels', 'events'] as const).map((k) => [k, pageListArgs(`page/${k}`)])) as Record<PageListKind, ReturnType<typeof pageListArgs>>;
 
@@ -29,8 +33,32 @@ function checkCompanyAds(args: Record<string, unknown>) {
   return result.data;
 }
 
-/** A live read as GraphQL answers it: its payload (the REST `data`), how it was answered and when it was acquired. */
-const answered = (r: { payload: unknown; source: string; fetchedAt: Date }) => ({ payload: r.payload, source: r.source, fetchedAt: r.fetchedAt });
+/**
+ * A live read as GraphQL answers it: its payload (the REST `data`), how it was answered and when it was acquired, with
+ * the payload's members beside them for the typed fields (read by the naming rule, `rowFields`).
+ */
+const answered = (r: { payload: unknown; source: string; fetchedAt: Date }) => ({ ...(r.payload as Record<string, unknown>), payload: r.payload, source: r.source, fetchedAt: r.fetchedAt });
+
+/** The facenet page an ad, a company or a page belongs to, as the shared Advertiser entity. */
+const advertiserOf = (pageId: unknown, name: unknown) => ({ network: 'facenet', advertiserId: String(pageId), name: typeof name === 'string' ? name : null });
+
+/** A `{lower_bound, upper_bound}` range as the network gives it (numbers or digit strings); null when it is none. */
+function range(value: unknown): { lowerBound: number | null; upperBound: number | null } | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const bound = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && /^\d+(\.\d+)?$/.test(v) ? Number(v) : null);
+  const r = value as { lower_bound?: unknown; upper_bound?: unknown };
+  return { lowerBound: bound(r.lower_bound), upperBound: bound(r.upper_bound) };
+}
+
+/** Typed fields of every payload type, read from its snake_case members. */
+const ROW_TYPES = [
+  'FacenetAdsRead', 'FacenetCompaniesRead', 'FacenetEventRead', 'FacenetEventSearchRead', 'FacenetGroupPostsRead', 'FacenetPostRead',
+  'FacenetPageRead', 'FacenetPagePostsRead', 'FacenetPagePhotosRead', 'FacenetPageReelsRead', 'FacenetPageEventsRead', 'FacenetGroupRead',
+  'FacenetVideoPostRead', 'FacenetCommentsRead', 'FacenetAd', 'FacenetCompany', 'FacenetEvent', 'FacenetGroup', 'FacenetPost',
+  'FacenetComment', 'FacenetPhoto', 'FacenetPage',
+] as const;
+// fetchedAt is the read's own field, not a payload member.
+const rows = Object.fromEntries(ROW_TYPES.map((t) => [t, (({ fetchedAt: _, ...fields }) => fields)(rowFields(typeDefs, t))])) as Record<(typeof ROW_TYPES)[number], Record<string, (row: Record<string, unknown>) => unknown>>;
 
 /** The advertisers a payload names: its ads' pages, then the companies it found, each once, first mention first. */
 export function advertisersIn(payload: unknown): { network: 'facenet'; advertiserId: string; name: string | null }[] {
@@ -50,9 +78,18 @@ export function advertisersIn(payload: unknown): { network: 'facenet'; advertise
 export const resolvers = {
   DateTime,
   JSON: JSONScalar,
-  FacenetRead: {
-    advertisers: (read: { payload: unknown }) => advertisersIn(read.payload),
+  ...rows,
+  FacenetAdsRead: { ...rows.FacenetAdsRead, advertisers: (read: { payload: unknown }) => advertisersIn(read.payload) },
+  FacenetCompaniesRead: { ...rows.FacenetCompaniesRead, advertisers: (read: { payload: unknown }) => advertisersIn(read.payload) },
+  FacenetAd: {
+    ...rows.FacenetAd,
+    impressions: (ad: Row) => range(ad.impressions),
+    spend: (ad: Row) => range(ad.spend),
+    estimatedAudienceSize: (ad: Row) => range(ad.estimated_audience_size),
+    advertiser: (ad: Row) => advertiserOf(ad.page_id, ad.page_name),
   },
+  FacenetCompany: { ...rows.FacenetCompany, advertiser: (c: Row) => advertiserOf(c.page_id, c.name) },
+  FacenetPage: { ...rows.FacenetPage, advertiser: (p: Row) => advertiserOf(p.page_id, p.name) },
   Advertiser: {
     // What this subgraph knows of an advertiser is what the ads named; a reference by key alone answers its key.
     __resolveReference: (ref: { network: string; advertiserId: string; name?: string | null }) =>
