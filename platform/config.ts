@@ -219,7 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     jobWorker: env.JOB_WORKER !== 'false',
     jobConcurrency: int('JOB_CONCURRENCY', 20, env),
-    jobLockMs: int('JOB_LOCK_MS', 30_000, env),
+    jobLockMs: int('JOB_LOCK_MS', 10_000, env),
     settleIntervalMs: int('SETTLE_INTERVAL_MS', 10_000, env),
     jobBudgetMs: int('JOB_BUDGET_MS', 15 * 60_000, env),
     outbound: {
