@@ -12,7 +12,7 @@ import { createSubgraphRuntime } from '../subgraphs/runtime.ts';
 const config = loadConfig();
 const services = await connectServices(config, moduleMigrations()).catch(exitOnUnreachable);
 const runtime = createSubgraphRuntime(services.db, config, new Wallet(services.redis, services.db));
-runtime.queue.start(runtime.jobs, () => runtime.jobs.sweep());
+runtime.queue.start(runtime.jobs);
 runtime.mirror.start();
 process.stdout.write(`job worker running (concurrency ${config.jobConcurrency})\n`);
 

@@ -177,9 +177,15 @@ export class DmUnavailable extends ApiError {
   }
 }
 
+/** Billing could not be confirmed (Redis away, a reversal that did not commit): retried after a couple of seconds. */
 export class BillingUnavailable extends ApiError {
-  constructor() {
-    super(503, 'billing_unavailable', 'Billing could not be confirmed; no data was returned and nothing was charged. Retry shortly.');
+  constructor(retryAfterSeconds = 2) {
+    super(
+      503,
+      'billing_unavailable',
+      `Billing could not be confirmed; no data was returned and nothing was charged. Retry after ${retryAfterSeconds} s.`,
+      { 'Retry-After': String(retryAfterSeconds) },
+    );
   }
 }
 

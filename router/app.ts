@@ -108,7 +108,7 @@ export async function createService(services: Services, options: ServiceOptions 
     listening(url) {
       runtime.setPublicUrl(url);
       runtime.mirror.start();
-      if (config.jobWorker) runtime.queue.start(runtime.jobs, () => runtime.jobs.sweep());
+      if (config.jobWorker) runtime.queue.start(runtime.jobs);
     },
     async stop() {
       await runtime.queue.close();

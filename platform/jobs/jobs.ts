@@ -327,12 +327,21 @@ export class Jobs {
   }
 
   /** The periodic pass: settle payment-required jobs, and re-send dispatches that never reached the queue. */
-  async sweep(): Promise<void> {
+  async sweep(dispatch?: { redispatchLost(batchIds: string[]): Promise<string[]> }, runningStaleMs = 60_000): Promise<void> {
     await this.settlePending();
     const stranded = await this.db.query<{ batch_id: string }>(
       "SELECT batch_id FROM jobs WHERE status = 'queued' AND created_at < now() - interval '30 seconds' LIMIT 500",
     );
     for (const { batch_id } of stranded) await this.enqueue(batch_id);
+    if (!dispatch) return;
+    // Running for longer than a worker's lock could hold it without renewal: its dispatch may be gone from Redis.
+    const running = await this.db.query<{ batch_id: string }>(
+      "SELECT batch_id FROM jobs WHERE status = 'running' AND started_at < now() - make_interval(secs => $1::double precision / 1000) LIMIT 500",
+      [runningStaleMs],
+    );
+    if (running.length === 0) return;
+    const again = await dispatch.redispatchLost(running.map((r) => r.batch_id));
+    if (again.length) log.warn({ batch_ids: again }, 'running jobs whose dispatch was lost dispatched again');
   }
 
   /** The retained results of a charged job are gone: fail it and give the charge back, exactly once. */

@@ -42,10 +42,31 @@ export class JobQueue {
   }
 
   /**
-   * Starts a worker in this process, plus the sweeper that retries payment-required settlements and re-dispatches
-   * jobs whose dispatch was lost (recorded in PostgreSQL but never delivered to Redis).
+   * Of these jobs (running in PostgreSQL), dispatches again those Redis holds no live dispatch of: Redis restarted
+   * empty under them, or their attempts ran out while PostgreSQL or Redis was away. A dispatch that is waiting, delayed
+   * or active (its worker alive, or about to be found stalled) is left alone. Returns the ids dispatched again.
    */
-  start(jobs: Jobs, sweep: () => Promise<unknown>, concurrency = this.config.jobConcurrency): void {
+  async redispatchLost(batchIds: string[]): Promise<string[]> {
+    const again: string[] = [];
+    for (const batchId of batchIds) {
+      const job = await this.queue.getJob(batchId);
+      if (job) {
+        const state = await job.getState();
+        if (['active', 'waiting', 'delayed', 'prioritized', 'waiting-children'].includes(state)) continue;
+        await job.remove();
+      }
+      await this.enqueue(batchId);
+      again.push(batchId);
+    }
+    return again;
+  }
+
+  /**
+   * Starts a worker in this process, plus the sweeper that retries payment-required settlements and re-dispatches
+   * jobs whose dispatch was lost (recorded in PostgreSQL but never delivered to Redis, or lost from Redis mid-run).
+   */
+  start(jobs: Jobs, concurrency = this.config.jobConcurrency): void {
+    const sweep = () => jobs.sweep(this, this.config.jobLockMs * 3);
     this.worker = new Worker(
       QUEUE,
       async (job) => {

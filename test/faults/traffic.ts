@@ -26,7 +26,9 @@ export interface Outcome {
   batchId?: string;
   /** A DM send's client token. */
   token?: string;
+  /** When it was sent (epoch ms) and how long its answer took. */
   at: number;
+  ms?: number;
 }
 
 export type Kind = (base: string, key: string) => Promise<Outcome>;
@@ -55,10 +57,11 @@ async function call(kind: string, base: string, path: string, key: string, init:
       cost: res.status === 200 ? (graphql ? (body?.extensions?.cost?.actual ?? null) : (body?.meta?.cost ?? null)) : null,
       retryAfter: res.headers.get('retry-after'),
       at,
+      ms: Date.now() - at,
       body,
     };
   } catch {
-    return { kind, status: 0, requestId: null, cost: null, retryAfter: null, at, body: null };
+    return { kind, status: 0, requestId: null, cost: null, retryAfter: null, at, ms: Date.now() - at, body: null };
   }
 }
 
@@ -198,3 +201,6 @@ export function tally(outcomes: Outcome[]): Record<string, number> {
   }
   return t;
 }
+
+/** The slowest answer among these outcomes, in ms (what a client waited at worst). */
+export const slowest = (outcomes: Outcome[]) => Math.max(0, ...outcomes.map((o) => o.ms ?? 0));
