@@ -240,3 +240,35 @@ describe('a worker killed mid-job', () => {
     expect((await allResults(env, key, id)).items).toHaveLength(120);
   }, 90_000);
 });
+
+describe('a running job whose dispatch Redis lost (Redis restarted empty under it)', () => {
+  let env: TestEnv;
+  beforeAll(async () => {
+    env = await createTestEnv({ jobWorker: false });
+  });
+  afterAll(() => env?.close());
+
+  it('is dispatched again by the sweep once stale, finishes and is charged once; a live dispatch is left alone', async () => {
+    const { key, accountId } = await env.key({ balance: '1', rateLimit: 10_000 });
+    const res = await env.rest('/v1/photonet/user_feed?handle=sbx_24_lost&max_pages=2', key);
+    const id = res.body.data.batch_id;
+    const { queue, jobs } = env.service.runtime;
+    // Its dispatch is waiting in Redis: the sweep leaves it.
+    await env.services.db.query("UPDATE jobs SET status = 'running', started_at = now() - interval '1 hour' WHERE batch_id = $1", [id]);
+    expect(await queue.redispatchLost([id])).toEqual([]);
+    // Redis loses it (as a restart without persistence does): running in PostgreSQL, nothing in Redis.
+    const { Queue } = await import('bullmq');
+    const { Redis } = await import('ioredis');
+    const connection = new Redis(env.config.redisUrl, { maxRetriesPerRequest: null });
+    const raw = new Queue('crawl', { connection, prefix: `${env.config.redisPrefix}bull` });
+    await (await raw.getJob(id))!.remove();
+    await raw.close();
+    connection.disconnect();
+    await jobs.sweep(queue, 60_000);
+    queue.start(jobs);
+    const done = await waitForJob(env, key, id, ['ready'], 20_000);
+    expect(done.item_count).toBe(24);
+    const charges = (await env.ledgerRows(accountId)).filter((r) => r.kind === 'charge');
+    expect(charges.map((c) => c.request_id)).toEqual([`job:${id}`]);
+  });
+});
