@@ -14,7 +14,7 @@ if (remote.length === 0) {
   process.exit(1);
 }
 const services = await connectServices(config, moduleMigrations()).catch(exitOnUnreachable);
-const runtime = createSubgraphRuntime(services.db, config, new Wallet(services.redis, services.db));
+const runtime = createSubgraphRuntime(services.db, config, new Wallet(services.redis, services.db, { holdTtlMs: config.walletHoldTtlMs }));
 for (const entry of remote) {
   const url = new URL(entry.routingUrl!);
   await serveSubgraph(entry.name, runtime, Number(url.port || 80), url.hostname, url.pathname);

@@ -11,7 +11,10 @@ import { createSubgraphRuntime } from '../subgraphs/runtime.ts';
  */
 const config = loadConfig();
 const services = await connectServices(config, moduleMigrations()).catch(exitOnUnreachable);
-const runtime = createSubgraphRuntime(services.db, config, new Wallet(services.redis, services.db));
+const wallet = new Wallet(services.redis, services.db, { holdTtlMs: config.walletHoldTtlMs });
+const runtime = createSubgraphRuntime(services.db, config, wallet);
+// Job charges hold units too: a worker gives back the lapsed holds of dead processes like a router does.
+const stopReclaiming = wallet.reclaimEvery(config.holdReclaimIntervalMs);
 runtime.queue.start(runtime.jobs);
 runtime.mirror.start();
 process.stdout.write(`job worker running (concurrency ${config.jobConcurrency})\n`);
@@ -22,6 +25,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (stopping) return;
     stopping = true;
     log.info('worker shutting down: finishing active jobs');
+    stopReclaiming();
     await runtime.queue.close();
     await runtime.mirror.stop();
     await services.close();

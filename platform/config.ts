@@ -70,6 +70,13 @@ export interface Config {
   jobLockMs: number;
   /** How often payment-required jobs are settled again and lost dispatches re-sent. */
   settleIntervalMs: number;
+  /**
+   * How long a balance reservation may stay in flight before it is given back (its process died mid-request):
+   * WALLET_HOLD_TTL_MS, by default twice the longest a request may take (HTTP or subgraph timeout) plus 30 s.
+   */
+  walletHoldTtlMs: number;
+  /** How often each process gives back the reservations that lapsed (HOLD_RECLAIM_INTERVAL_MS, default 5 s). */
+  holdReclaimIntervalMs: number;
   /** How long one job may walk before it stops with `deadline`. */
   jobBudgetMs: number;
   /** How the service fetches URLs its callers give it (web pages, link-in-bio pages): platform/outbound/fetcher.ts. */
@@ -221,6 +228,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobConcurrency: int('JOB_CONCURRENCY', 20, env),
     jobLockMs: int('JOB_LOCK_MS', 10_000, env),
     settleIntervalMs: int('SETTLE_INTERVAL_MS', 10_000, env),
+    walletHoldTtlMs: int('WALLET_HOLD_TTL_MS', 2 * Math.max(int('HTTP_REQUEST_TIMEOUT_MS', 30_000, env), int('SUBGRAPH_TIMEOUT_MS', 30_000, env)) + 30_000, env),
+    holdReclaimIntervalMs: int('HOLD_RECLAIM_INTERVAL_MS', 5_000, env),
     jobBudgetMs: int('JOB_BUDGET_MS', 15 * 60_000, env),
     outbound: {
       allowCidrs: env.OUTBOUND_ALLOW_CIDRS ?? '',

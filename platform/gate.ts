@@ -113,9 +113,10 @@ export class Gate {
       this.metrics?.reservationRefused();
       throw new InsufficientBalance(formatDollars(units), formatDollars(outcome.balance));
     }
-    // An earlier hold in a figure loaded again since (Redis restarted) went with that figure.
+    // An earlier hold in a figure loaded again since (Redis restarted) went with that figure; in the same figure the
+    // holds add up, and end together.
     if (caller.hold && caller.hold.epoch !== outcome.hold.epoch) caller.held = 0;
-    caller.hold = outcome.hold;
+    caller.hold = caller.hold && caller.hold.epoch === outcome.hold.epoch ? { ...outcome.hold, ids: [...caller.hold.ids, ...outcome.hold.ids] } : outcome.hold;
     caller.held += units;
     caller.reserved += units;
     caller.balance = outcome.balance;
@@ -172,8 +173,15 @@ export class Gate {
     caller.reserved = 0;
     caller.held = 0;
     caller.hold = null;
-    // A hold charged in full leaves the figure as it is, unless Redis may have loaded it again since (see Wallet).
-    if (!hold || (unused === 0 && !(charge && this.wallet.reconnectedSince(hold)))) return caller.balance;
+    if (!hold) return caller.balance;
+    // A hold charged in full leaves the figure as it is, unless Redis may have loaded it again since (see Wallet):
+    // its record is ended without waiting for it (a record left behind would give its units back when it lapses).
+    if (unused === 0 && !(charge && this.wallet.reconnectedSince(hold))) {
+      if (hold.ids.length) {
+        this.wallet.release(caller.accountId, hold, 0, charge).catch((err) => logBurst('error', { err, request_id: caller.requestId }, 'reservation could not be ended'));
+      }
+      return caller.balance;
+    }
     try {
       const after = await this.wallet.release(caller.accountId, hold, unused, charge);
       caller.balance = after ?? (await this.wallet.spendable(caller.accountId));

@@ -53,7 +53,8 @@ export async function createService(services: Services, options: ServiceOptions 
   for (const mod of SUBGRAPHS) {
     if (!entries.some((e) => e.name === mod.name)) throw new Error(`supergraph.yaml does not list subgraph ${mod.name}`);
   }
-  const wallet = new Wallet(redis, db);
+  const wallet = new Wallet(redis, db, { holdTtlMs: config.walletHoldTtlMs });
+  let stopReclaiming = () => {};
   // One registry per service: several services in one process (tests) never share or collide.
   const metrics = new Metrics({ processMetrics: true });
   const runtime = createSubgraphRuntime(db, config, wallet, options.clock, metrics);
@@ -109,8 +110,10 @@ export async function createService(services: Services, options: ServiceOptions 
       runtime.setPublicUrl(url);
       runtime.mirror.start();
       if (config.jobWorker) runtime.queue.start(runtime.jobs);
+      stopReclaiming = wallet.reclaimEvery(config.holdReclaimIntervalMs);
     },
     async stop() {
+      stopReclaiming();
       await runtime.queue.close();
       await runtime.mirror.stop();
       await runtime.outbound.close();

@@ -66,5 +66,5 @@ describe('PostgreSQL restarted under traffic', () => {
 
     await audit(d.services.db, accountId, '50', outcomes);
     report('postgres restarted (3 s down)', { requests: outcomes.length, statuses, slowest_answer_during_ms: slowest(during), first_200_after_restart_ms: firstOk });
-  }, 120_000);
+  }, 240_000);
 });

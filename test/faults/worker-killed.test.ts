@@ -58,5 +58,5 @@ describe('a worker killed mid-job', () => {
     // The lock (JOB_LOCK_MS, 10 s by default) plus one stalled-job check (half of it) bound the takeover.
     expect(recoveredMs).toBeLessThan(30_000);
     await second.stop();
-  }, 120_000);
+  }, 240_000);
 });
