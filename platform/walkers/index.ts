@@ -30,11 +30,16 @@
  *    walker.operation, clientArgs(walker, request), idempotencyKey)` stores.
  * 5. Surfaces (surface.ts): `resolveWalk(walker, request, { page, batch?, submit })` answers the GraphQL field
  *    (`{ page, job, batch }`); `walkerRoute(walker, { path, subgraph, field, targetArgs, rules })` is its REST route
- *    (200 page, 202 job); `walkTypeDefs('<Prefix>')` gives `<Prefix>WalkOutcome`, `<Prefix>WalkPage`,
- *    `<Prefix>JobSubmission` and the `Job` reference (the subgraph must define `scalar JSON`; a batch walker adds its
- *    own `batch` field). The field's arguments: target args, `since`/`limit` where declared, `maxPages: Int`,
- *    `cursor: String`, `pageSize: Int`, the mode param (its `graphqlType`), `getRaw: Boolean`, `idempotencyKey:
- *    String`.
+ *    (200 page, 202 job; operation = `walker.operation`). The field's arguments: the target's (`targetArgs`, all
+ *    String), the batch list (`[String!]`) if any, `since: String` / `limit: Int` where declared, `maxPages: Int`,
+ *    `cursor: String`, `pageSize: Int`, the mode param (type `modes.graphqlType`), `getRaw: Boolean`,
+ *    `idempotencyKey: String`. Its type, declared in the subgraph's schema.graphql with the network's prefix (two
+ *    subgraphs may not both define a plain type; see subgraphs/clipnet/schema.graphql):
+ *      type <P>WalkOutcome { page: <P>WalkPage  job: <P>JobSubmission }
+ *      type <P>WalkPage { items: [JSON!]!  pages: Int!  nextCursor: String  stopReason: String!  coverage: JSON! }
+ *      type <P>JobSubmission { batchId: String!  status: String!  statusUrl: String!  resultsUrl: String!  job: Job! }
+ *      type Job @key(fields: "batchId", resolvable: false) { batchId: String! }
+ *    Billing: `'Query.<field>': walkerFieldPrice(walker)`. Retired v4 paths and prices tables stay the network's.
  */
 export * from './declaration.ts';
 export * from './request.ts';

@@ -1,6 +1,4 @@
 import type { z } from 'zod';
-import { parse } from 'graphql';
-import type { DocumentNode } from 'graphql';
 import type { Submission } from '../jobs/jobs.ts';
 import { defineRoute, type RestRoute, type RouteContext } from '../rest/route.ts';
 import type { WalkResult } from '../walk.ts';
@@ -9,8 +7,7 @@ import { isBatch, type WalkBatch, type WalkRequest } from './request.ts';
 import type { BatchPage } from './run.ts';
 
 /**
- * A walker on both surfaces: the GraphQL field's answer (`resolveWalk`), its REST route (`walkerRoute`) and the
- * GraphQL types of the answer (`walkTypeDefs`).
+ * A walker on both surfaces: the GraphQL field's answer (`resolveWalk`) and its REST route (`walkerRoute`).
  */
 
 const pageOf = (page: WalkResult<unknown>) => ({
@@ -61,7 +58,7 @@ const PAGE = 'items pages nextCursor stopReason coverage';
  * 200 with one page (or a batch), 202 with a job. `targetArgs` are the target's GraphQL arguments the route declares
  * (the parsed target is sent as `walker.target.key`). The field takes the arguments `maxPages`, `pageSize`,
  * `cursor`, `getRaw`, `idempotencyKey`, the mode parameter, `since` and `limit` where the walker has them, and
- * answers `{ page, job, batch }` (see `walkTypeDefs`).
+ * answers `{ page, job, batch }` (the SDL in index.ts).
  */
 export function walkerRoute(
   walker: WalkerDeclaration<any>,
@@ -116,42 +113,3 @@ export function walkerRoute(
 }
 
 const walkerQueryName = (subgraph: string) => `${subgraph[0].toUpperCase()}${subgraph.slice(1)}Walk`;
-
-/**
- * The GraphQL types of a walker's answer, named with `prefix` (each network its own, since two subgraphs may not
- * both define a plain type): `<prefix>WalkOutcome { page job }`, `<prefix>WalkPage`, `<prefix>JobSubmission` (whose
- * `job` is the jobs subgraph's `Job` entity, declared here as a reference). Add them to the subgraph's typeDefs.
- */
-export function walkTypeDefs(prefix: string): DocumentNode {
-  return parse(/* GraphQL */ `
-    "A walk answered now (page) or accepted as a durable job (job); exactly one is set."
-    type ${prefix}WalkOutcome {
-      page: ${prefix}WalkPage
-      job: ${prefix}JobSubmission
-    }
-
-    type ${prefix}WalkPage {
-      "Normalised items, or the upstream's own when getRaw is true."
-      items: [JSON!]!
-      pages: Int!
-      "Resumes the same walk where this one stopped; null when the list is exhausted."
-      nextCursor: String
-      "pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked"
-      stopReason: String!
-      coverage: JSON!
-    }
-
-    type ${prefix}JobSubmission {
-      batchId: String!
-      status: String!
-      statusUrl: String!
-      resultsUrl: String!
-      "The job itself, for status and results."
-      job: Job!
-    }
-
-    type Job @key(fields: "batchId", resolvable: false) {
-      batchId: String!
-    }
-  `);
-}
