@@ -57,7 +57,7 @@ const sizeOf = (name: string, r: () => number, min: number, spread: number) => {
 };
 
 export class SandboxClipnetNetwork {
-  /** The bodies of the item_list pages served, newest last (the last 50): what a live read must answer unchanged. */
+  /** The bodies of the item_list pages served, newest last (the last 12): what a live read must answer unchanged. */
   readonly served: string[] = [];
 
   constructor(private readonly media: SandboxMedia) {}
@@ -157,7 +157,7 @@ export class SandboxClipnetNetwork {
     };
     const body = JSON.stringify(page);
     this.served.push(body);
-    if (this.served.length > 50) this.served.shift();
+    if (this.served.length > 12) this.served.shift();
     return body;
   }
 
