@@ -187,6 +187,29 @@ describe('clipnet live reads', () => {
     expect(again.body.data.user_id).toBe(live.body.data.user_id);
   });
 
+  it('every live read: source=db is 404 (uncharged) before a live read, and answers the stored payload after', async () => {
+    const reads = [
+      '/v1/clipnet/live/user?handle=every.db',
+      '/v1/clipnet/live/user/videos?handle=sbx_12_every.db&limit=12',
+      '/v1/clipnet/live/video?id=7399999999999999912',
+      '/v1/clipnet/live/mentions?handle=every.db',
+      '/v1/clipnet/live/search?query=every%20db&type=videos',
+      '/v1/clipnet/live/search?query=every%20db&type=users',
+    ];
+    for (const path of reads) {
+      const before = await env.balance(accountId);
+      expectError(await env.rest(`${path}&source=db`, key), 404, 'not_found');
+      expect(await env.balance(accountId), path).toBe(before);
+      const live = await env.rest(`${path}&source=live`, key);
+      expect(live.status, path).toBe(200);
+      expect(live.body.meta.source).toBe('live');
+      const stored = await env.rest(`${path}&source=db`, key);
+      expect(stored.status, path).toBe(200);
+      expect(stored.body.meta).toMatchObject({ source: 'db', fetched_at: live.body.meta.fetched_at });
+      expect(stored.body.data, path).toEqual(live.body.data);
+    }
+  });
+
   it('user/videos: the 2.13 short-video list, its pages byte for byte as the sandbox served them, flat-priced', async () => {
     const served = provider.network.served.length;
     const res = await env.rest('/v1/clipnet/live/user/videos?handle=sbx_80_pages', key);
@@ -365,6 +388,16 @@ describe('clipnet walkers (contract 4.4 paging, since refused)', () => {
       expect(res.body.error.message).toContain('native paging input');
     }
     expect([await archived(), (await charges()).length]).toEqual(before);
+  });
+
+  it('Idempotency-Key: the same key and inputs return the original job; other inputs are a 400', async () => {
+    const headers = { 'idempotency-key': `clip-${accountId}-followers` };
+    const first = await env.rest('/v1/clipnet/live/user/followers?handle=sbx_20_idem&max_pages=2', key, { headers });
+    const again = await env.rest('/v1/clipnet/live/user/followers?handle=sbx_20_idem&max_pages=2', key, { headers });
+    expect(first.status).toBe(202);
+    expect(again.body.data.batch_id).toBe(first.body.data.batch_id);
+    expectError(await env.rest('/v1/clipnet/live/user/followers?handle=sbx_20_idem&max_pages=3', key, { headers }), 400, 'invalid_request');
+    await waitForJob(env, key, first.body.data.batch_id, ['ready']);
   });
 
   it('a cursor resumes only the walk that gave it out', async () => {
