@@ -55,7 +55,7 @@ export function walkerJobOperations(
     ops[walker.operation] = {
       budgetMs,
       cost: (items) => walkCost(walker, items),
-      run: (args, control) => run(walker, fromClientArgs(walker, schema, args), control),
+      run: async (args, control) => run(walker, fromClientArgs(walker, schema, args), control),
     };
   }
   return ops;

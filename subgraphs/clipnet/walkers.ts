@@ -26,7 +26,7 @@ import { normaliseComment, normaliseCreator, normaliseVideo } from './normalize.
 import { HANDLE, parseHandle, parseTag, parseVideoId, TAG, VIDEO_ID, videoIdFromUrl } from './params.ts';
 import { CLIPNET_PRICES } from './prices.ts';
 import { clipnetOf } from './services.ts';
-import type { ClipnetProvider } from './upstream.ts';
+import type { ClipnetProvider, RawCommentPage, RawHashtagPage, RawUserListPage } from './upstream.ts';
 
 /**
  * clipnet's list walkers on the walker kit (platform/walkers/), with the paging rules of contract 4.4: a creator's
@@ -107,49 +107,54 @@ interface PageOf {
   next: string | null;
 }
 
-/** How each walker reads one page upstream, as walk items (the normalised value, or the upstream's own with get_raw). */
-const READERS: Record<ClipnetWalkerName, { timed: boolean; read(p: ClipnetProvider, target: string, cursor: string | null, size: number): Promise<unknown>; items(raw: any, getRaw: boolean): PageOf }> = {
-  'user/followers': {
-    timed: false,
-    read: (p, t, c, n) => p.followers(t, c, n),
-    items: (raw, getRaw) => ({ items: raw.userList.map((u: any) => ({ key: u.user.id, at: null, value: getRaw ? u : normaliseCreator(u.user, u.stats) })), next: raw.hasMore ? raw.minCursor : null }),
-  },
-  'user/following': {
-    timed: false,
-    read: (p, t, c, n) => p.following(t, c, n),
-    items: (raw, getRaw) => ({ items: raw.userList.map((u: any) => ({ key: u.user.id, at: null, value: getRaw ? u : normaliseCreator(u.user, u.stats) })), next: raw.hasMore ? raw.minCursor : null }),
-  },
-  'video/comments': {
+/** How a walker reads one page upstream, and turns it into walk items (normalised, or the upstream's own with get_raw). */
+interface Reader<Raw> {
+  timed: boolean;
+  read(p: ClipnetProvider, target: string, cursor: string | null, size: number): Promise<Raw>;
+  items(raw: Raw, getRaw: boolean): PageOf;
+}
+
+const reader = <Raw>(r: Reader<Raw>): Reader<unknown> => r as Reader<unknown>;
+
+const users = (raw: RawUserListPage, getRaw: boolean): PageOf => ({
+  items: raw.userList.map((u) => ({ key: u.user.id, at: null, value: getRaw ? u : normaliseCreator(u.user, u.stats) })),
+  next: raw.hasMore ? raw.minCursor : null,
+});
+
+const READERS: Record<ClipnetWalkerName, Reader<unknown>> = {
+  'user/followers': reader<RawUserListPage>({ timed: false, read: (p, t, c, n) => p.followers(t, c, n), items: users }),
+  'user/following': reader<RawUserListPage>({ timed: false, read: (p, t, c, n) => p.following(t, c, n), items: users }),
+  'video/comments': reader<RawCommentPage>({
     timed: true,
     read: (p, t, c, n) => p.comments(t, c, n),
     items: (raw, getRaw) => ({
-      items: raw.comments.map((c: any) => ({ key: c.cid, at: new Date(c.create_time * 1000), value: getRaw ? c : normaliseComment(c) })),
+      items: raw.comments.map((c) => ({ key: c.cid, at: new Date(c.create_time * 1000), value: getRaw ? c : normaliseComment(c) })),
       next: raw.has_more ? String(raw.cursor) : null,
     }),
-  },
-  hashtag: {
+  }),
+  hashtag: reader<RawHashtagPage>({
     timed: true,
     read: (p, t, c, n) => p.hashtag(t, c, n),
     items: (raw, getRaw) => ({
-      items: raw.itemList.map((i: any) => ({ key: i.id, at: new Date(i.createTime * 1000), value: getRaw ? i : normaliseVideo(i) })),
+      items: raw.itemList.map((i) => ({ key: i.id, at: new Date(i.createTime * 1000), value: getRaw ? i : normaliseVideo(i) })),
       next: raw.hasMore ? raw.cursor : null,
     }),
-  },
+  }),
 };
 
 /** A walker's pages: each a live read (archived; stored or acquired as `source` says). */
 function pagesOf(name: ClipnetWalkerName, request: WalkRequest, deps: { live: LiveReader; provider: ClipnetProvider }): WalkPages {
-  const reader = READERS[name];
+  const page = READERS[name];
   return {
-    timed: reader.timed,
+    timed: page.timed,
     read: ({ cursor, size }) =>
       readLivePage(deps.live, CLIPNET_WALKERS[name], request, {
         network: 'clipnet',
         operation: `${name}.page`,
         args: { target: request.target.toLowerCase(), cursor, page_size: size, raw: request.get_raw },
         provider: deps.provider.name,
-        acquire: () => reader.read(deps.provider, request.target, cursor, size),
-        normalise: (raw) => reader.items(raw, request.get_raw),
+        acquire: () => page.read(deps.provider, request.target, cursor, size),
+        normalise: (raw) => page.items(raw, request.get_raw),
       }),
   };
 }
