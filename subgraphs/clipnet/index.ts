@@ -52,7 +52,7 @@ export const clipnet: SubgraphModule = {
     ...walkerBilling,
   },
   lists: {
-    'ClipnetStoredVideos.videos': { slicingArgument: 'limit', assumedSize: 100 },
+    'Query.clipnetVideos': { slicingArgument: 'limit', sizedFields: ['videos'] },
     'ClipnetVideoList.pages': { assumedSize: 3 },
     'ClipnetVideo.hashtags': { assumedSize: 10 },
     'ClipnetVideo.mentions': { assumedSize: 10 },

@@ -187,6 +187,14 @@ function resolver(name: ClipnetWalkerName) {
   };
 }
 
+/** What each walker's route says it does (the API description). */
+const SUMMARIES: Record<ClipnetWalkerName, string> = {
+  'user/followers': "Walks a creator's followers: one page now (max_pages=1) or a durable job",
+  'user/following': 'Walks the accounts a creator follows: one page now (max_pages=1) or a durable job',
+  'video/comments': "Walks a video's comments: one page now (max_pages=1) or a durable job",
+  hashtag: "Walks a hashtag's videos: one page now (max_pages=1) or a durable job",
+};
+
 /** The GraphQL field of each walker. */
 const FIELDS: Record<ClipnetWalkerName, string> = {
   'user/followers': 'clipnetUserFollowers',
@@ -206,5 +214,6 @@ export const walkerRoutes: RestRoute[] = (Object.keys(FIELDS) as ClipnetWalkerNa
     field: FIELDS[name],
     targetArgs: CLIPNET_WALKERS[name].target.params,
     rules: () => RULES[name],
+    summary: SUMMARIES[name],
   }),
 );
