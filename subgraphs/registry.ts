@@ -13,6 +13,7 @@ import type { AdminCommand } from '../platform/admin/commands.ts';
 import type { PlatformRuntime } from './runtime.ts';
 import { blinknet } from './blinknet/index.ts';
 import { chirpnet } from './chirpnet/index.ts';
+import { clipnet } from './clipnet/index.ts';
 import { crawl } from './crawl/index.ts';
 import { intelligence } from './intelligence/index.ts';
 import { dm } from './dm/index.ts';
@@ -76,6 +77,7 @@ export const SUBGRAPHS: SubgraphModule[] = [
   intelligence,
   notenet,
   facenet,
+  clipnet,
   // Blocked upstream (contract 1.4): each declares its live operations, which answer 501 surface_blocked.
   motionnet,
   streamnet,

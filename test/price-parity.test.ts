@@ -140,6 +140,33 @@ const SAMPLES: Record<string, { stateless?: boolean; make(key: string): Promise<
   'GET /v1/facenet/live/reel': { stateless: true, make: async () => ({ params: {}, query: { url: 'https://www.facebook.com/reel/4242' } }) },
   'GET /v1/facenet/live/video': { stateless: true, make: async () => ({ params: {}, query: { url: 'https://www.facebook.com/watch/?v=4343' } }) },
   'GET /v1/facenet/live/post/comments': { stateless: true, make: async () => ({ params: {}, query: { url: 'https://www.facebook.com/parity/posts/778899' } }) },
+  'GET /v1/clipnet/profile': {
+    make: async (key) => {
+      await env.rest('/v1/clipnet/live/user?handle=parity.stored', key);
+      return { params: {}, query: { handle: 'parity.stored' } };
+    },
+  },
+  'GET /v1/clipnet/videos': {
+    make: async (key) => {
+      await env.rest('/v1/clipnet/live/user/videos?handle=sbx_30_parity.lib&limit=30', key);
+      return { params: {}, query: { handle: 'sbx_30_parity.lib', limit: '7' } };
+    },
+  },
+  'GET /v1/clipnet/stats': {
+    make: async (key) => {
+      await env.rest('/v1/clipnet/live/user?handle=parity.stats', key);
+      return { params: {}, query: { handle: 'parity.stats' } };
+    },
+  },
+  'GET /v1/clipnet/live/user': { stateless: true, make: async () => ({ params: {}, query: { handle: 'parity.creator' } }) },
+  'GET /v1/clipnet/live/user/videos': { stateless: true, make: async () => ({ params: {}, query: { handle: 'sbx_40_parity', limit: '40' } }) },
+  'GET /v1/clipnet/live/video': { stateless: true, make: async () => ({ params: {}, query: { url: 'https://www.tiktok.com/@parity.creator/video/7311111111111111111' } }) },
+  'GET /v1/clipnet/live/mentions': { stateless: true, make: async () => ({ params: {}, query: { handle: 'parity.creator' } }) },
+  'GET /v1/clipnet/live/search': { stateless: true, make: async () => ({ params: {}, query: { query: 'parity dance', type: 'videos' } }) },
+  'GET /v1/clipnet/live/user/followers': { stateless: true, make: async () => ({ params: {}, query: { handle: 'sbx_80_parity', max_pages: '1', page_size: '45' } }) },
+  'GET /v1/clipnet/live/user/following': { stateless: true, make: async () => ({ params: {}, query: { handle: 'sbx_80_parity', max_pages: '1' } }) },
+  'GET /v1/clipnet/live/video/comments': { stateless: true, make: async () => ({ params: {}, query: { id: '7300000000000000045', max_pages: '1', page_size: '50' } }) },
+  'GET /v1/clipnet/live/hashtag': { stateless: true, make: async () => ({ params: {}, query: { tag: '#sbx_50_parity', max_pages: '1', page_size: '35' } }) },
 };
 
 async function submitJob(key: string): Promise<string> {

@@ -1,9 +1,15 @@
-import { NotFound } from '../../../platform/errors.ts';
 import type { LiveReader } from '../../../platform/live/reader.ts';
-import { parseSince, walk, type WalkResult, type WalkSource } from '../../../platform/walk.ts';
+import type { WalkResult } from '../../../platform/walk.ts';
+import {
+  readLivePage,
+  runBatch as kitRunBatch,
+  runWalk as kitRunWalk,
+  type WalkControl as KitWalkControl,
+  type WalkItem,
+  type WalkPages,
+} from '../../../platform/walkers/index.ts';
 import type { SignedInPool } from '../account-pool.ts';
-import { SOURCE_OF } from '../cache-mode.ts';
-import { decodeCursor, encodeCursor, WALKERS, type WalkBatch, type WalkerName, type WalkRequest } from './operations.ts';
+import { WALKERS, type WalkBatch, type WalkerName, type WalkRequest } from './operations.ts';
 import { normaliseAccount, normaliseComment, normalisePost } from './normalise.ts';
 import type { RawComment, RawFeedItem, RawPage, RawUser, SandboxPhotonetUpstream } from './sandbox.ts';
 
@@ -15,10 +21,7 @@ export interface WalkDeps {
   pool: SignedInPool;
 }
 
-export interface WalkControl {
-  asOf: Date;
-  deadline: number;
-  stopped?: () => Promise<boolean>;
+export interface WalkControl extends KitWalkControl {
   /**
    * A durable job's pages wait for a signed-in account until this aborts (the job's deadline); without it a page
    * that finds none free answers 503 source_paused.
@@ -39,14 +42,7 @@ const PAGES: Record<WalkerName, { kind: 'post' | 'comment' | 'account'; read(up:
   following: { kind: 'account', read: (up, t, c, n) => up.followingPage(t, c, n) },
 };
 
-
-interface Item {
-  key: string;
-  at: Date | null;
-  value: unknown;
-}
-
-function item(kind: 'post' | 'comment' | 'account', entry: unknown, raw: boolean): Item {
+function item(kind: 'post' | 'comment' | 'account', entry: unknown, raw: boolean): WalkItem {
   if (kind === 'post') {
     const post = entry as RawFeedItem;
     return { key: post.pk, at: new Date(post.taken_at * 1000), value: raw ? post : normalisePost(post) };
@@ -60,67 +56,39 @@ function item(kind: 'post' | 'comment' | 'account', entry: unknown, raw: boolean
 }
 
 /**
- * Runs a validated walk: each page is a live read (archived, cached per `cached`), the walk decides where to stop.
- * A signed-in walker acquires each page on an account borrowed from the pool (a stored page needs none). A `limit`
- * becomes pages: ceil(limit / page_size) at most, the last asking only for the items still wanted.
+ * A walker's pages: each a live read (archived, cached per `cached`). A signed-in walker acquires each page on an
+ * account borrowed from the pool (a stored page needs none). followers and following carry the upstream's rank
+ * token in the cursor (`rt`).
  */
-export function runWalk(name: WalkerName, request: WalkRequest, deps: WalkDeps, control: WalkControl): Promise<WalkResult<unknown>> {
+function pagesOf(name: WalkerName, request: Omit<WalkRequest, 'target'>, target: string, deps: WalkDeps, control: WalkControl): WalkPages {
   const asOf = control.asOf.getTime();
   const { kind, read } = PAGES[name];
-  const signedIn = WALKERS[name].signedIn;
-  let rankToken: string | undefined = request.cursor ? decodeCursor(name, request.target, request.cursor).rt : undefined;
-  let asked = 0;
-
-  const source: WalkSource<Item> = {
-    key: (item) => item.key,
-    time: kind === 'account' ? undefined : (item) => item.at!,
-    async fetchPage(cursor) {
-      const native = cursor ? decodeCursor(name, request.target, cursor).c : null;
-      const size = request.limit === null ? request.page_size : Math.min(request.page_size, request.limit - asked);
-      asked += size;
-      const acquire = () => read(deps.upstream, request.target, native, size, asOf);
-      const page = await deps.live
-        .read(
-          {
-            network: 'photonet',
-            operation: `${name}.page`,
-            args: { target: request.target, cursor: native, page_size: size, raw: request.get_raw },
-            provider: deps.provider,
-            acquire: (): Promise<RawListPage> => (signedIn ? deps.pool.use(name, acquire, { wait: control.waitForAccount }) : acquire()),
-            normalise: (raw) => ({ items: raw.items.map((entry) => item(kind, entry, request.get_raw)), next: raw.next_max_id, rankToken: raw.rank_token }),
-          },
-          SOURCE_OF[request.cached],
-        )
-        .catch((err) => {
-          if (err instanceof NotFound && request.cached === 'cache_only') {
-            throw new NotFound('cached=cache_only and this page was never acquired; use cached=auto or live.');
-          }
-          throw err;
-        });
-      rankToken = page.payload.rankToken ?? rankToken;
-      const next = page.payload.next;
-      return {
-        items: page.payload.items,
-        nextCursor: next === null ? null : encodeCursor({ op: name, target: request.target, c: next, ...(rankToken ? { rt: rankToken } : {}) }),
-      };
+  const walker = WALKERS[name];
+  return {
+    timed: kind !== 'account',
+    async read({ cursor, size }) {
+      const acquire = () => read(deps.upstream, target, cursor, size, asOf);
+      const page = await readLivePage(deps.live, walker, request, {
+        network: 'photonet',
+        operation: `${name}.page`,
+        args: { target, cursor, page_size: size, raw: request.get_raw },
+        provider: deps.provider,
+        acquire: (): Promise<RawListPage> => (walker.signedIn ? deps.pool.use(name, acquire, { wait: control.waitForAccount }) : acquire()),
+        normalise: (raw) => ({ items: raw.items.map((entry) => item(kind, entry, request.get_raw)), next: raw.next_max_id, rankToken: raw.rank_token }),
+      });
+      return { items: page.items, next: page.next, carry: { rt: page.rankToken } };
     },
   };
+}
 
-  const limitPages = request.limit === null ? null : Math.ceil(request.limit / request.page_size);
-  const maxPages = request.max_pages === null ? limitPages : limitPages === null ? request.max_pages : Math.min(request.max_pages, limitPages);
-  return walk(source, {
-    maxPages,
-    // Upstream times have whole seconds: compare at that precision, so `since` is inclusive of the boundary second.
-    since: request.since ? new Date(Math.floor(parseSince(request.since, asOf).getTime() / 1000) * 1000) : null,
-    cursor: request.cursor,
-    deadline: control.deadline,
-    stopped: control.stopped,
-  }).then((result) => ({ ...result, items: (result.items as Item[]).map((i) => i.value) }));
+/** Runs a validated walk on the kit's run loop (see platform/walkers/run.ts for `since`, `limit` and cursors). */
+export function runWalk(name: WalkerName, request: WalkRequest, deps: WalkDeps, control: WalkControl): Promise<WalkResult<unknown>> {
+  return kitRunWalk(WALKERS[name], request, pagesOf(name, request, request.target, deps, control), control);
 }
 
 /** One handle's page of a batch. */
 export interface BatchPage extends WalkResult<unknown> {
-  handle: string;
+  target: string;
 }
 
 /**
@@ -128,8 +96,6 @@ export interface BatchPage extends WalkResult<unknown> {
  * page, so a batch never holds more than one). The first handle that fails fails the batch, uncharged; the pages
  * read before it stay stored, so the same batch again with cached=auto reads them without acquiring them twice.
  */
-export async function runBatch(name: WalkerName, batch: WalkBatch, deps: WalkDeps, control: WalkControl): Promise<BatchPage[]> {
-  const pages: BatchPage[] = [];
-  for (const handle of batch.handles) pages.push({ handle, ...(await runWalk(name, { ...batch.page, target: handle }, deps, control)) });
-  return pages;
+export function runBatch(name: WalkerName, batch: WalkBatch, deps: WalkDeps, control: WalkControl): Promise<BatchPage[]> {
+  return kitRunBatch(WALKERS[name], batch, (target) => pagesOf(name, batch.page, target, deps, control), control);
 }

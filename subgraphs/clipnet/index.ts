@@ -1,0 +1,65 @@
+import type { SubgraphModule } from '../registry.ts';
+import { CLIPNET_PRICES as P } from './prices.ts';
+import { resolvers } from './resolvers.ts';
+import {
+  clipnetLiveMentions,
+  clipnetLiveSearch,
+  clipnetLiveUser,
+  clipnetLiveUserVideos,
+  clipnetLiveVideo,
+  clipnetProfile,
+  clipnetStats,
+  clipnetVideos,
+  retiredPaths,
+} from './routes.ts';
+import { typeDefs } from './schema.ts';
+import { clipnetServices, type ClipnetServices } from './services.ts';
+import { clipnetJobOperations, walkerBilling, walkerRoutes } from './walkers.ts';
+
+/**
+ * The short-video network (contract 1.4, 2.13): the library (profile, stored videos, stats over stored snapshots),
+ * live reads with `source` (a creator, its video list as the raw item_list pages, one video, mentions, search) and
+ * four list walkers on the walker kit (followers, following, a video's comments, a hashtag's videos).
+ */
+export const clipnet: SubgraphModule = {
+  name: 'clipnet',
+  typeDefs,
+  resolvers,
+  services: clipnetServices,
+  migrations: new URL('./migrations/', import.meta.url),
+  jobOperations: (services: ClipnetServices, platform) => clipnetJobOperations({ live: platform.live, provider: services.provider }, platform.config.jobBudgetMs),
+  routes: [
+    clipnetProfile,
+    clipnetVideos,
+    clipnetStats,
+    clipnetLiveUser,
+    clipnetLiveUserVideos,
+    clipnetLiveVideo,
+    clipnetLiveMentions,
+    clipnetLiveSearch,
+    ...walkerRoutes,
+  ],
+  retired: retiredPaths,
+  billing: {
+    'Query.clipnetProfile': { price: P.profile },
+    'Query.clipnetVideos': { price: P.videos },
+    'Query.clipnetStats': { price: P.stats },
+    'Query.clipnetUser': { price: P.user },
+    'Query.clipnetUserVideos': { price: P.userVideos },
+    'Query.clipnetVideo': { price: P.video },
+    'Query.clipnetMentions': { price: P.mentions },
+    'Query.clipnetSearch': { price: P.search },
+    ...walkerBilling,
+  },
+  lists: {
+    'Query.clipnetVideos': { slicingArgument: 'limit', sizedFields: ['videos'] },
+    'ClipnetVideoList.pages': { assumedSize: 3 },
+    'ClipnetVideo.hashtags': { assumedSize: 10 },
+    'ClipnetVideo.mentions': { assumedSize: 10 },
+    'ClipnetStats.history': { assumedSize: 100 },
+    'ClipnetStats.growth': { assumedSize: 2 },
+    'ClipnetMentions.videos': { assumedSize: 30 },
+    'ClipnetSearchResults.users': { assumedSize: 20 },
+    'ClipnetSearchResults.videos': { assumedSize: 20 },
+  },
+};
