@@ -95,3 +95,52 @@ describe('the mirror reaches images only through the guarded fetcher', () => {
     expect(hits).toEqual([]);
   });
 });
+
+describe('a mirror store that fails (a full or read-only disk)', () => {
+  let env: TestEnv;
+  let site: Server;
+  beforeAll(async () => {
+    site = createServer((_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47, 1])));
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const { port } = site.address() as AddressInfo;
+    env = await createTestEnv({ outbound: { ...(await import('../platform/config.ts')).loadConfig().outbound, dnsServers: ['127.0.0.1:9'], ports: [port], allowCidrs: '127.0.0.1/32' } });
+  });
+  afterAll(async () => {
+    await env?.close();
+    await new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve()));
+  });
+
+  it('keeps the copy pending without spending an attempt, waits before trying again, and stores it once the store is back', async () => {
+    const { port } = site.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}/full-disk.png`;
+    const { MediaMirror } = await import('../platform/media/mirror.ts');
+    let failing = true;
+    const kept = new Map<string, Buffer>();
+    const store: MirrorStore = {
+      async put(key, bytes) {
+        if (failing) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+        kept.set(key, bytes);
+      },
+      async get(key) {
+        const bytes = kept.get(key);
+        return bytes ? { bytes, contentType: 'image/png' } : null;
+      },
+    };
+    const mirror = new MediaMirror(env.services.db, store, () => env.base, env.service.runtime.outbound, undefined, 60_000);
+    await mirror.register([url]);
+    for (let i = 0; i < 6; i++) await mirror.drain();
+    const row = async () =>
+      (await env.services.db.query<{ status: string; attempts: number; error: string; waits: boolean }>('SELECT status, attempts, error, retry_at > now() AS waits FROM media_mirror WHERE url = $1', [url]))[0];
+    // Six passes later it is still pending, no attempt spent, waiting its turn (not retried in a tight loop).
+    expect(await row()).toMatchObject({ status: 'pending', attempts: 0, waits: true });
+    expect((await row()).error).toMatch(/could not keep the copy: ENOSPC/);
+    failing = false;
+    await mirror.drain();
+    expect((await row()).status).toBe('pending');
+    // Its time comes (as if a minute passed): copied.
+    await env.services.db.query('UPDATE media_mirror SET retry_at = now() WHERE url = $1', [url]);
+    await mirror.drain();
+    expect(await row()).toMatchObject({ status: 'completed', attempts: 1 });
+    expect(kept.size).toBe(1);
+  });
+});

@@ -11,6 +11,8 @@ import { InvalidRequest } from '../errors.ts';
 const IMAGE_KEYS = new Set(['profile_pic_url', 'banner_url', 'image_url', 'thumb_url', 'avatar_url']);
 const IMAGE_LIST_KEYS = new Set(['image_urls']);
 const MAX_ATTEMPTS = 5;
+/** The store could not keep a copy (a full or read-only disk, a bucket away): not the image's fault. */
+class StoreFailed extends Error {}
 const KEY = /^[0-9a-f]{64}$/;
 
 /**
@@ -42,6 +44,11 @@ export class MediaMirror {
     private readonly images: ImageSource,
     /** What expiry is decided by (the sandbox media endpoint must read the same clock). */
     private readonly clock: Clock = systemClock,
+    /**
+     * How long a failed copy waits before it is tried again: this after a store failure (which does not count as
+     * an attempt), doubling with each attempt after a failed fetch (MIRROR_RETRY_MS).
+     */
+    private readonly retryMs = 5_000,
   ) {}
 
   /** The image URLs found in a normalised payload. */
@@ -100,7 +107,7 @@ export class MediaMirror {
       `UPDATE media_mirror SET status = 'copying', attempts = attempts + 1, claimed_at = now()
        WHERE id IN (
          SELECT id FROM media_mirror
-         WHERE status = 'pending' OR (status = 'copying' AND claimed_at < now() - interval '2 minutes')
+         WHERE (status = 'pending' AND (retry_at IS NULL OR retry_at <= now())) OR (status = 'copying' AND claimed_at < now() - interval '2 minutes')
          ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
        RETURNING id, url, attempts`,
       [limit],
@@ -119,16 +126,30 @@ export class MediaMirror {
       if (image.status < 200 || image.status >= 300) throw new Error(`upstream answered ${image.status}`);
       const { bytes, contentType } = image;
       const key = createHash('sha256').update(bytes).digest('hex');
-      await this.store.put(key, bytes, contentType);
+      await this.store.put(key, bytes, contentType).catch((err: Error) => {
+        throw new StoreFailed(`the mirror store could not keep the copy: ${err.message}`);
+      });
       await this.db.query(
         "UPDATE media_mirror SET status = 'completed', mirror_key = $2, content_type = $3, copied_at = now(), error = NULL WHERE id = $1",
         [row.id, key, contentType],
       );
     } catch (err) {
       const message = (err as Error).message;
-      // Expired or refused URLs will not get better; transient failures are retried by a later pass.
+      if (err instanceof StoreFailed) {
+        // Our store's failure, not the image's: the attempt is given back, and the copy waits before its next try.
+        await this.db.query(
+          "UPDATE media_mirror SET status = 'pending', attempts = attempts - 1, error = $2, retry_at = now() + make_interval(secs => $3::double precision / 1000) WHERE id = $1",
+          [row.id, message, this.retryMs],
+        );
+        log.warn({ url_id: row.id, err: message }, 'media copy could not be stored; retried later');
+        return;
+      }
+      // Expired or refused URLs will not get better; transient failures are retried by a later pass, later each time.
       const final = row.attempts >= MAX_ATTEMPTS || /expired|not an image|refused|answered 4\d\d/.test(message);
-      await this.db.query('UPDATE media_mirror SET status = $2, error = $3 WHERE id = $1', [row.id, final ? 'failed' : 'pending', message]);
+      await this.db.query(
+        'UPDATE media_mirror SET status = $2, error = $3, retry_at = now() + make_interval(secs => $4::double precision / 1000) WHERE id = $1',
+        [row.id, final ? 'failed' : 'pending', message, this.retryMs * 2 ** Math.max(0, row.attempts - 1)],
+      );
       log.warn({ url_id: row.id, err: message }, 'media copy failed');
     }
   }
