@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDeployment, type Deployment, type RouterProc } from './deployment.ts';
 import { report } from './report.ts';
-import { audit, tally, type Outcome } from './traffic.ts';
+import { audit } from './audit.ts';
+import { tally, type Outcome } from './traffic.ts';
 
 /**
  * The media mirror's disk full, then read-only (a small tmpfs mounted at MEDIA_DIR, filled, then remounted

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDeployment, type Deployment, type RouterProc } from './deployment.ts';
 import { report } from './report.ts';
-import { audit, dmSends, drive, KINDS, slowest, tally } from './traffic.ts';
+import { audit } from './audit.ts';
+import { dmSends, drive, KINDS, slowest, tally } from './traffic.ts';
 
 /**
  * PostgreSQL restarted (fast shutdown, then start) under mixed traffic against a router and a separate worker: while

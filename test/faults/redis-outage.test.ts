@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDeployment, type Deployment, type RouterProc } from './deployment.ts';
 import { report } from './report.ts';
-import { audit, dmSends, drive, KINDS, slowest, tally } from './traffic.ts';
+import { audit } from './audit.ts';
+import { dmSends, drive, KINDS, slowest, tally } from './traffic.ts';
 
 /**
  * Redis stopped for 5 s under mixed traffic and started empty (it keeps nothing on disk): during the outage a client

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProfile } from '../../subgraphs/photonet/demo-corpus.ts';
 import { startDeployment, type Deployment, type RouterProc } from './deployment.ts';
 import { report } from './report.ts';
-import { audit, dmSends, drive, KINDS, tally, type Outcome } from './traffic.ts';
+import { audit } from './audit.ts';
+import { dmSends, drive, KINDS, tally, type Outcome } from './traffic.ts';
 
 /**
  * A router SIGKILLed mid-request while another keeps serving (two routers on one database and one Redis): the

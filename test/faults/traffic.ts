@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import type { Db } from '../../platform/db/pool.ts';
 import { formatDollars, parseDollars } from '../../platform/money.ts';
 import { demoProfile } from '../../subgraphs/photonet/demo-corpus.ts';
@@ -147,49 +146,45 @@ export interface AuditOptions {
 /**
  * The audit: every ledger charge of the account is one 200 answer's request id (its amount that answer's cost) or
  * one ready job; every charged 200 has its one ledger row; every DM token is charged at most once; the balance is
- * what was put in less the charges. Returns the charges, for reports.
+ * what was put in less the charges. Returns what does not hold (empty when all is well) and the charges.
  */
-export async function audit(db: Db, accountId: number, initial: string, outcomes: Outcome[], options: AuditOptions = {}): Promise<{ charges: number; spent: number }> {
+export async function auditCharges(db: Db, accountId: number, initial: string, outcomes: Outcome[], options: AuditOptions = {}): Promise<{ problems: string[]; charges: number; spent: number }> {
+  const problems: string[] = [];
   const jobs = outcomes.filter((o) => o.batchId).map((o) => o.batchId!);
   const states = jobs.length ? await settleJobs(db, jobs, 60_000) : new Map<string, string>();
   const rows = await db.query<{ request_id: string; amount: string }>("SELECT request_id, amount FROM ledger WHERE account_id = $1 AND kind = 'charge'", [accountId]);
   const byRequest = new Map<string, string[]>();
   for (const r of rows) byRequest.set(r.request_id, [...(byRequest.get(r.request_id) ?? []), r.amount]);
 
-  // No request id is charged twice.
-  expect([...byRequest].filter(([, amounts]) => amounts.length > 1)).toEqual([]);
-
+  for (const [id, amounts] of byRequest) if (amounts.length > 1) problems.push(`${id} charged ${amounts.length} times`);
   const charged200 = outcomes.filter((o) => o.status === 200 && o.cost && parseDollars(o.cost.slice(1)) > 0);
   for (const o of charged200) {
-    expect(byRequest.get(o.requestId!), `${o.kind} ${o.requestId} answered 200 at ${o.cost}`).toEqual([`-${o.cost!.slice(1)}`]);
+    const amounts = byRequest.get(o.requestId!);
+    if (!amounts || amounts.length !== 1 || amounts[0] !== `-${o.cost!.slice(1)}`) problems.push(`${o.kind} ${o.requestId} answered 200 at ${o.cost}, ledger ${JSON.stringify(amounts ?? [])}`);
   }
   const answered = new Set(charged200.map((o) => o.requestId!));
   const readyJobs = new Set(jobs.filter((id) => states.get(id) === 'ready').map((id) => `job:${id}`));
-  for (const id of readyJobs) expect(byRequest.has(id), `ready job ${id} charged`).toBe(true);
+  for (const id of readyJobs) if (!byRequest.has(id)) problems.push(`ready job ${id} not charged`);
   const unexplained = rows.filter((r) => !answered.has(r.request_id) && !readyJobs.has(r.request_id));
-  if (!options.lostAnswers) expect(unexplained, 'charges without a 200 or a ready job').toEqual([]);
-  else {
-    // A charge whose answer was lost must belong to a request the client saw fail with no answer.
-    const lost = outcomes.filter((o) => o.status === 0).length;
-    expect(unexplained.length).toBeLessThanOrEqual(lost);
-  }
+  // A charge whose answer was lost (a router killed mid-request) must belong to a request that saw no answer.
+  const allowed = options.lostAnswers ? outcomes.filter((o) => o.status === 0).length : 0;
+  if (unexplained.length > allowed) problems.push(`${unexplained.length} charges without a 200 or a ready job (allowed ${allowed}): ${JSON.stringify(unexplained.slice(0, 5))}`);
 
-  // DM tokens: charged at most once each; once when any attempt answered 200.
-  const sends = outcomes.filter((o) => o.kind === 'dmSend');
+  // DM tokens: charged at most once each.
   const tokens = new Map<string, Outcome[]>();
-  for (const o of sends) tokens.set(o.token!, [...(tokens.get(o.token!) ?? []), o]);
+  for (const o of outcomes.filter((o) => o.kind === 'dmSend')) tokens.set(o.token!, [...(tokens.get(o.token!) ?? []), o]);
   for (const [token, attempts] of tokens) {
-    const chargedAttempts = attempts.filter((o) => o.requestId && byRequest.has(o.requestId));
-    expect(chargedAttempts.length, `token ${token} charged at most once`).toBeLessThanOrEqual(1);
+    const charged = attempts.filter((o) => o.requestId && byRequest.has(o.requestId)).length;
+    if (charged > 1) problems.push(`DM token ${token} charged ${charged} times`);
   }
 
   // Charges are negative amounts; a reversal (a charged job whose results were lost) gives its charge back.
   const ledger = await db.query<{ amount: string }>("SELECT amount FROM ledger WHERE account_id = $1 AND kind <> 'topup'", [accountId]);
-  const net = ledger.reduce((sum, r) => sum + (r.amount.startsWith('-') ? -parseDollars(r.amount.slice(1)) : parseDollars(r.amount)), 0);
-  const spent = -net;
+  const spent = -ledger.reduce((sum, r) => sum + (r.amount.startsWith('-') ? -parseDollars(r.amount.slice(1)) : parseDollars(r.amount)), 0);
   const [{ balance }] = await db.query<{ balance: string }>('SELECT balance FROM accounts WHERE id = $1', [accountId]);
-  expect(balance).toBe(formatDollars(parseDollars(initial) - spent).slice(1));
-  return { charges: rows.length, spent };
+  const expected = formatDollars(parseDollars(initial) - spent).slice(1);
+  if (balance !== expected) problems.push(`balance ${balance}, expected ${expected}`);
+  return { problems, charges: rows.length, spent };
 }
 
 /** Status counts, for assertion messages and reports. */

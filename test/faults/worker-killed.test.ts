@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDeployment, type Deployment, type RouterProc } from './deployment.ts';
-import { audit, drive, KINDS, settleJobs, tally } from './traffic.ts';
+import { audit } from './audit.ts';
+import { drive, KINDS, settleJobs, tally } from './traffic.ts';
 import { report } from './report.ts';
 
 /**
