@@ -18,6 +18,7 @@ import { intelligence } from './intelligence/index.ts';
 import { dm } from './dm/index.ts';
 import { facenet } from './facenet/index.ts';
 import { meterBillableFields } from './metering.ts';
+import { jobnet } from './jobnet/index.ts';
 import { jobs } from './jobs/index.ts';
 import { linkinbio } from './linkinbio/index.ts';
 import { motionnet } from './motionnet/index.ts';
@@ -76,6 +77,7 @@ export const SUBGRAPHS: SubgraphModule[] = [
   intelligence,
   notenet,
   facenet,
+  jobnet,
   // Blocked upstream (contract 1.4): each declares its live operations, which answer 501 surface_blocked.
   motionnet,
   streamnet,
