@@ -73,7 +73,8 @@ describe('company, job counts and member statistics', () => {
     expect(company.logo_url).toMatch(/\/sandbox\/media\/jobnet\/logo\/\d+\.png\?exp=\d+&sig=/);
 
     // a url and a slug naming the same company share the stored page
-    for (const params of [{ slug: 'acme-robotics', source: 'db' }, { slug: 'ACME-robotics' }, { url: 'https://m.linkedin.com/company/acme-robotics', source: 'db' }]) {
+    const refs: Record<string, string>[] = [{ slug: 'acme-robotics', source: 'db' }, { slug: 'ACME-robotics' }, { url: 'https://m.linkedin.com/company/acme-robotics', source: 'db' }];
+    for (const params of refs) {
       const stored = await live('company', params);
       expect(stored.status, JSON.stringify(params)).toBe(200);
       expect(stored.body.meta).toMatchObject({ source: 'db', fetched_at: res.body.meta.fetched_at, cost: '$0.0005' });
@@ -557,7 +558,8 @@ describe('adlibrary/search: the network\'s ad library', () => {
     const route = restRoutes().find((r) => r.path === '/v1/jobnet/live/adlibrary/search')!;
     expect(route.availability).toBe('egress-intermittent');
     const { key: own, accountId: ownAccount } = await env.key({ balance: '1' });
-    for (const params of [{ advertiser: 'err-challenge-co' }, { query: 'err-challenge hiring' }, { query: '9990403 jobs' }]) {
+    const challenged: Record<string, string>[] = [{ advertiser: 'err-challenge-co' }, { query: 'err-challenge hiring' }, { query: '9990403 jobs' }];
+    for (const params of challenged) {
       const res = await live('adlibrary/search', params, own);
       expectError(res, 502, 'upstream_error');
       expect(res.body.error.message).toContain('challenge page');

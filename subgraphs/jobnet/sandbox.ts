@@ -88,6 +88,12 @@ function apportion(total: number, weights: number[]): number[] {
   return counts;
 }
 
+/** The job function keywords name (a word of one of its titles or of its name), if any. */
+function functionOf(keywords: string | null): (typeof FUNCTIONS)[number] | null {
+  const words = (keywords ?? '').toLowerCase().split(/\W+/).filter((w) => w.length > 2);
+  return FUNCTIONS.find((f) => [f.name, ...f.titles].some((t) => t.toLowerCase().split(/\W+/).some((w) => words.includes(w)))) ?? null;
+}
+
 /** `sbx-<N>-<name>`: exactly N open jobs (or N search results). */
 function chosenSize(identifier: string): number | null {
   const match = /^sbx-(\d{1,4})(?:-|$)/i.exec(identifier);
@@ -289,7 +295,7 @@ export class SandboxJobnetProvider implements JobnetProvider {
       const r = seeded(`search|${key}|${i}`);
       const slug = `${pick(r, NAME_WORDS)}-${pick(r, NAME_ENDS)}`.toLowerCase().replace(/\s+/g, '-');
       const company = this.facts(slug);
-      const fn = pick(r, FUNCTIONS);
+      const fn = functionOf(search.keywords) ?? pick(r, FUNCTIONS);
       const seniority = search.seniority.length ? pick(r, search.seniority) : pick(r, SENIORITIES);
       const workplace = search.remote.length ? pick(r, search.remote) : pick(r, WORKPLACES);
       const jobType = search.job_type.length ? pick(r, search.job_type) : pick(r, ['full_time', 'full_time', 'full_time', 'contract', 'part_time'] as const);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { InvalidRequest, quote } from '../../platform/errors.ts';
 import type { LiveReader } from '../../platform/live/reader.ts';
-import { checkArgs, paramError } from '../../platform/rest/params.ts';
+import { paramError } from '../../platform/rest/params.ts';
 import type { WalkResult } from '../../platform/walk.ts';
 import {
   readLivePage,
@@ -16,6 +16,7 @@ import {
   type WalkRequest,
 } from '../../platform/walkers/index.ts';
 import { normaliseJob } from './normalize.ts';
+import { PRICES } from './prices.ts';
 import { companyUrlParam, jobSearchFilters, slugParam } from './params.ts';
 import type { JobnetProvider, JobSearch, RawJob, RawJobsPage } from './upstream.ts';
 
@@ -26,7 +27,6 @@ import type { JobnetProvider, JobSearch, RawJob, RawJobsPage } from './upstream.
  * of the page's first job, wrapped in the kit's opaque cursor.
  */
 
-import { PRICES } from './prices.ts';
 /** Jobs a page holds by default (the upstream's own page), and at most. */
 export const JOBS_PAGE = 25;
 const MAX_JOBS_PAGE = 100;
@@ -178,5 +178,3 @@ export function runJobnetWalk(walker: WalkerDeclaration<null>, request: WalkRequ
 export function searchArgsAsText(args: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(args).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]));
 }
-
-export { checkArgs };
