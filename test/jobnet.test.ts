@@ -1,7 +1,10 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPACT_AD_KEYS } from '../platform/ads/records.ts';
 import { restRoutes } from '../subgraphs/registry.ts';
-import { createTestEnv, type TestEnv } from './helpers/env.ts';
+import { serveSubgraph } from '../subgraphs/serve.ts';
+import { checkedFetch } from './helpers/contract.ts';
+import { createTestEnv, supergraphYaml, type TestEnv } from './helpers/env.ts';
 import { allResults, waitForJob } from './helpers/jobs.ts';
 
 /**
@@ -88,9 +91,16 @@ describe('company, job counts and member statistics', () => {
     expect(row.provider).toBe('sandbox');
     expect(row.payload.entityUrn).toBe(`urn:li:fsd_company:${company.company_id}`);
     expect(row.payload.staffCount).toBe(company.employee_count);
+    // deterministic: the same slug acquired again is the same company (its media URLs signed anew)
     const again = await live('company', { slug: 'acme-robotics', source: 'live' });
     expect(again.body.meta.source).toBe('live');
-    expect(again.body.data.employee_count).toBe(company.employee_count);
+    const unsigned = (c: any) => ({ ...c, logo_url: c.logo_url?.replace(/\?.*$/, ''), cover_url: c.cover_url?.replace(/\?.*$/, '') });
+    expect(unsigned(again.body.data)).toEqual(unsigned(company));
+    // its images are queued for the mirror and served by the sandbox CDN
+    expect(await env.services.db.query('SELECT 1 FROM media_mirror WHERE url = $1', [company.logo_url])).toHaveLength(1);
+    const logo = await fetch(company.logo_url);
+    expect(logo.status).toBe(200);
+    await logo.arrayBuffer();
   });
 
   it('job counts: each facet sums to the open jobs, which are exactly the jobs of the company job list', async () => {
@@ -170,8 +180,8 @@ describe('the company dossier', () => {
 
   it('all four parts, each its own read; $0.0025 (the sum of the parts); db after the parts were read', async () => {
     expectError(await live('company/dossier', { slug: 'initech', source: 'db' }), 404, 'not_found');
-    const before = await env.balance(accountId);
-    const res = await live('company/dossier', { slug: 'initech' });
+    const { key: own, accountId: ownAccount } = await env.key({ balance: '1' });
+    const res = await live('company/dossier', { slug: 'initech' }, own);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(Object.keys(res.body.data)).toEqual(['slug', 'page', 'job_counts', 'member_stats', 'recent_jobs']);
     expect(res.body.meta).toMatchObject({ cost: '$0.0025', source: 'live' });
@@ -193,7 +203,7 @@ describe('the company dossier', () => {
     const times = partsOf(res.body.data).map((p) => p.fetched_at).sort();
     expect(res.body.meta.fetched_at).toBe(times[0]);
     await env.service.ledger.drain();
-    expect(Number(before) - Number(await env.balance(accountId))).toBeCloseTo(0.0025, 6);
+    expect(await charges(ownAccount)).toEqual(['-0.0025']);
 
     // each part is the read of its own operation: the standalone reads serve them, and the other way round
     expect(await archivedFor('slug', 'initech')).toEqual(['company', 'company/job_counts', 'company/jobs.page', 'company/member_stats']);
@@ -357,16 +367,33 @@ describe('company/jobs: a company\'s open jobs, newest first (walker)', () => {
     expect(items.map((j) => j.job_id)).toEqual(page.body.data.items.slice(0, 10).map((j: any) => j.job_id));
     const sync = await live('company/jobs', { slug: 'sbx-40-since', since: boundary, max_pages: '1', page_size: '40' });
     expect(sync.body.data).toMatchObject({ stop_reason: 'since', coverage: { items: 10, complete: true } });
+    // both: the first boundary reached stops the walk
     const longAgo = await live('company/jobs', { slug: 'sbx-40-since', since: '2000-01-01', max_pages: '1' });
-    expect(longAgo.body.data.items).toHaveLength(25);
+    expect(longAgo.body.data).toMatchObject({ stop_reason: 'pages', coverage: { items: 25, complete: false } });
+    const sinceFirst = await walkJob('company/jobs', { slug: 'sbx-40-since', since: boundary, max_pages: '5', page_size: '4' });
+    expect(sinceFirst).toMatchObject({ status: 'ready', item_count: 10 });
+    const pagesFirst = await walkJob('company/jobs', { slug: 'sbx-40-since', since: boundary, max_pages: '2', page_size: '4' });
+    expect(pagesFirst).toMatchObject({ status: 'ready', item_count: 8 });
+  });
+
+  it('Idempotency-Key: the same key and inputs recover the submission; other inputs under it are 400', async () => {
+    const submit = (query: string, idem: string) => env.rest(`/v1/jobnet/live/company/jobs?${query}`, key, { headers: { 'Idempotency-Key': idem } });
+    const idem = `jobnet-${Date.now()}`;
+    const first = await submit('slug=sbx-30-idem&max_pages=2', idem);
+    expect(first.status).toBe(202);
+    const again = await submit('slug=sbx-30-idem&max_pages=2', idem);
+    expect(again.body.data.batch_id).toBe(first.body.data.batch_id);
+    expectError(await submit('slug=sbx-30-idem&max_pages=3', idem), 400, 'invalid_request');
+    expect(await waitForJob(env, key, first.body.data.batch_id, ['ready', 'failed'])).toMatchObject({ status: 'ready', item_count: 30 });
   });
 
   it('source: db never acquires (404 for a page never read, uncharged), live always does; get_raw answers the upstream\'s jobs', async () => {
-    const before = (await charges()).length;
-    const miss = await live('company/jobs', { slug: 'sbx-20-modes', max_pages: '1', source: 'db' });
+    const { key: own, accountId: ownAccount } = await env.key({ balance: '1' });
+    const miss = await live('company/jobs', { slug: 'sbx-20-modes', max_pages: '1', source: 'db' }, own);
     expectError(miss, 404, 'not_found');
     expect(miss.body.error.message).toContain('source=db');
-    expect((await charges()).length).toBe(before);
+    await env.service.ledger.drain();
+    expect(await charges(ownAccount)).toEqual([]);
     const acquired = await live('company/jobs', { slug: 'sbx-20-modes', max_pages: '1', source: 'live' });
     const stored = await live('company/jobs', { slug: 'sbx-20-modes', max_pages: '1', source: 'db' });
     expect(stored.status).toBe(200);
@@ -388,6 +415,7 @@ describe('company/jobs: a company\'s open jobs, newest first (walker)', () => {
     const submitted = await env.graphql('{ jobnetCompanyJobs(url: "https://www.linkedin.com/company/sbx-30-gql", maxPages: 2) { page { pages } job { batchId statusUrl } } }', key);
     expect(submitted.body.data.jobnetCompanyJobs.page).toBeNull();
     expect(submitted.body.data.jobnetCompanyJobs.job.batchId).toMatch(/^job_/);
+    expect(await waitForJob(env, key, submitted.body.data.jobnetCompanyJobs.job.batchId, ['ready', 'failed'])).toMatchObject({ status: 'ready', item_count: 30 });
   });
 });
 
@@ -723,10 +751,14 @@ describe('sandbox failure inputs: every operation, both surfaces, uncharged, not
   });
 
   it('a failing walk is a failed job, never charged', async () => {
-    const before = (await charges()).length;
-    expect(await walkJob('company/jobs', { slug: 'err-upstream-walk' })).toMatchObject({ status: 'failed', error: 'upstream_error', cost: '$0.0000' });
-    expect(await walkJob('jobs/search', { keywords: 'err-timeout-walk', max_pages: '3' })).toMatchObject({ status: 'failed', error: 'upstream_error', cost: '$0.0000' });
-    expect((await charges()).length).toBe(before);
+    const failed = [
+      await walkJob('company/jobs', { slug: 'err-upstream-walk' }),
+      await walkJob('jobs/search', { keywords: 'err-timeout-walk', max_pages: '3' }),
+    ];
+    for (const job of failed) expect(job).toMatchObject({ status: 'failed', error: 'upstream_error', cost: '$0.0000' });
+    await env.service.ledger.drain();
+    const rows = await env.ledgerRows(accountId);
+    for (const job of failed) expect(rows.filter((r) => r.request_id === `job:${job.batch_id}`)).toEqual([]);
   });
 });
 
@@ -756,6 +788,48 @@ describe('prices, the API description and the retired v4 paths', () => {
       const gone = await env.rest(`/v1/live/jobnet/${suffix}?slug=acme`, key);
       expect(gone.status, suffix).toBe(410);
       expect(gone.body.error.message).toContain(`/v1/jobnet/live/${suffix}`);
+    }
+  });
+});
+
+describe('jobnet served as its own subgraph service', () => {
+  it('answers the same over HTTP: a partial dossier at the price of its parts, a walker page; its entities resolve by key', async () => {
+    const served = await serveSubgraph('jobnet', env.service.runtime, 0);
+    try {
+      const url = `http://127.0.0.1:${(served.server.address() as AddressInfo).port}/graphql`;
+      const router = await env.router({ supergraphConfig: supergraphYaml({ jobnet: url }) });
+      const { key: own, accountId: ownAccount } = await env.key({ balance: '1' });
+      const auth = { authorization: `Bearer ${own}` };
+      const dossier = await checkedFetch(`${router.base}/v1/jobnet/live/company/dossier?slug=remote-co--err-notfound-counts`, { headers: auth });
+      expect(dossier.status, JSON.stringify(dossier.body)).toBe(200);
+      expect(dossier.body.data.job_counts).toMatchObject({ status: 'failed', cost: '$0.0000', error: { code: 'not_found', status: 404 } });
+      expect(dossier.body.meta.cost).toBe('$0.0020');
+      const page = await checkedFetch(`${router.base}/v1/jobnet/live/company/jobs?slug=sbx-7-remote&max_pages=1`, { headers: auth });
+      expect(page.body.data.items).toHaveLength(7);
+      expect(page.body.meta.cost).toBe('$0.0005');
+      await router.close();
+      await env.service.ledger.drain();
+      expect(await charges(ownAccount)).toEqual(['-0.0020', '-0.0005']);
+
+      // references by key: a company stored by a live read (never acquired by a reference), an advertiser
+      const company = dossier.body.data.page.data;
+      const entities = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-id': 'req_entities' },
+        body: JSON.stringify({
+          query: `{ _entities(representations: [
+            { __typename: "JobnetCompany", companyId: "${company.company_id}" },
+            { __typename: "JobnetCompany", companyId: "1" },
+            { __typename: "Advertiser", network: "jobnet", advertiserId: "42" },
+            { __typename: "Advertiser", network: "facenet", advertiserId: "42" }
+          ]) { ... on JobnetCompany { slug companyName: name } ... on Advertiser { network advertiserId name } } }`,
+        }),
+      });
+      const body = (await entities.json()) as any;
+      expect(body.errors).toBeUndefined();
+      expect(body.data._entities).toEqual([{ slug: 'remote-co--err-notfound-counts', companyName: company.name }, null, { network: 'jobnet', advertiserId: '42', name: null }, null]);
+    } finally {
+      await served.stop();
     }
   });
 });
