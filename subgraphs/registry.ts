@@ -75,9 +75,9 @@ export const SUBGRAPHS: SubgraphModule[] = [
   linkinbio,
   crawl,
   intelligence,
+  jobnet,
   notenet,
   facenet,
-  jobnet,
   // Blocked upstream (contract 1.4): each declares its live operations, which answer 501 surface_blocked.
   motionnet,
   streamnet,
