@@ -448,6 +448,9 @@ describe('jobs/search: jobs a search finds, most relevant first (walker)', () =>
     expect(exact).toMatchObject({ status: 'ready', item_count: 55, cost: '$0.0015' });
     const { pages } = await allResults(env, key, exact.batch_id);
     expect(pages[0].results[0].args).toMatchObject({ search: 'keywords=sbx-55-analyst', max_pages: null, page_size: 25, source: 'auto' });
+    const none = await live('company/jobs', { slug: 'sbx-0-quiet', max_pages: '1' });
+    expect(none.body.data).toMatchObject({ items: [], pages: 1, stop_reason: 'exhausted', next_cursor: null, coverage: { items: 0, complete: true } });
+    expect((await live('company/job_counts', { slug: 'sbx-0-quiet' })).body.data).toMatchObject({ total_open_jobs: 0, by_function: [], by_seniority: [], by_location: [] });
     const nowhere = await live('jobs/search', { keywords: 'welder', location_id: '123', max_pages: '1' });
     expect(nowhere.status).toBe(200);
     expect(nowhere.body.data).toMatchObject({ items: [], stop_reason: 'exhausted', next_cursor: null });
@@ -612,6 +615,8 @@ describe('parameter rules: 400 naming the rule, on REST and GraphQL alike, uncha
     ['company', { url: 'https://www.linkedln.com/company/acme/' }, 'url must be an https URL on linkedin.com'],
     ['company', { url: 'https://www.linkedin.com/in/someone/' }, 'url must name a company page'],
     ['company', { url: 'not a url' }, 'url must be a company page URL'],
+    ['company', { url: 'https://www.linkedin.com/company/%E0%A4%A/' }, 'url must name a company page'],
+    ['company', { url: 'https://www.linkedin.com/company/acme%20corp/' }, 'The slug in url must be 1 to 100 characters'],
     ['company', { url: `https://www.linkedin.com/company/${long(2048)}` }, 'url must be at most 2048 characters'],
     ['company', { slug: 'acme', source: 'cache' }, 'source must be auto, db or live'],
     ['company', { slug: 'acme', id: '1441' }, 'Unknown parameter id'],

@@ -40,7 +40,13 @@ export const companyUrlParam = normalised(
     if (url.protocol !== 'https:' || !HOSTS.has(url.hostname.toLowerCase())) throw new InvalidRequest(`url must be an https URL on linkedin.com (www. or m. allowed) like ${shape}, got ${quote(v)}`);
     const match = /^\/company\/([^/]+)\/?(?:[^/]+\/?)?$/.exec(url.pathname);
     if (!match) throw new InvalidRequest(`url must name a company page like ${shape}, got ${quote(v)}`);
-    return checkSlug('The slug in url', decodeURIComponent(match[1]));
+    let slug: string;
+    try {
+      slug = decodeURIComponent(match[1]);
+    } catch {
+      throw new InvalidRequest(`url must name a company page like ${shape}, got ${quote(v)}`);
+    }
+    return checkSlug('The slug in url', slug);
   },
   { format: 'uri', maxLength: 2048, description: 'A company page: https://www.linkedin.com/company/<slug>/ (www. or m. allowed; a tab such as /jobs/ may follow).' },
 );

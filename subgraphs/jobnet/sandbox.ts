@@ -287,7 +287,8 @@ export class SandboxJobnetProvider implements JobnetProvider {
     // An unknown place finds nothing, as upstream; narrower filters find fewer.
     const narrowing = [search.seniority, search.remote, search.job_type].reduce((n, f) => n * (f.length ? 0.35 + 0.1 * f.length : 1), 1) * { any: 1, past_month: 0.7, past_week: 0.3, past_24h: 0.08 }[search.date_posted];
     const total = place === undefined ? 0 : (chosenSize(search.keywords ?? '') ?? Math.min(MAX_LIST, Math.round((60 + r0() * 900) * narrowing)));
-    const window = { any: 60 * DAY, past_month: 30 * DAY, past_week: 7 * DAY, past_24h: 23 * HOUR }[search.date_posted];
+    // Times count back from the start of the hour: each window stays over an hour short of what it names.
+    const window = { any: 60 * DAY, past_month: 30 * DAY - 2 * HOUR, past_week: 7 * DAY - 2 * HOUR, past_24h: 22 * HOUR }[search.date_posted];
     const hourStart = Math.floor(this.clock.now() / HOUR) * HOUR;
     const end = Math.min(total, start + count);
     const elements: RawJob[] = [];
@@ -340,7 +341,8 @@ export class SandboxJobnetProvider implements JobnetProvider {
     fail(identifier, true);
     const from = search.start_date ? Date.parse(`${search.start_date}T00:00:00Z`) : AD_EPOCH - 365 * DAY;
     const to = search.end_date ? Date.parse(`${search.end_date}T00:00:00Z`) + DAY - 1 : AD_EPOCH;
-    const ads = Array.from({ length: ADS_PER_PAGE }, (_, i) => {
+    // The library holds AD_PAGES pages; a page beyond them is empty.
+    const ads = Array.from({ length: page <= AD_PAGES ? ADS_PER_PAGE : 0 }, (_, i) => {
       const r = seeded(`ad|${JSON.stringify(search)}|${page}|${i}`);
       const advertiserName = search.advertiser ?? this.facts(`${pick(seeded(`advertiser|${search.query}|${i % 4}`), NAME_WORDS)}-${i % 4}`.toLowerCase().replace(/\s+/g, '-')).raw.name;
       const company = this.facts(advertiserName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'advertiser');
