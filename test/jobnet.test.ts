@@ -293,6 +293,18 @@ describe('the company dossier', () => {
     expect(partial.body.data.jobnetCompanyDossier.dossier.memberStats).toEqual({ status: 'failed', cost: '$0.0000', error: { code: 'source_paused', status: 503 }, data: null });
     expect(partial.body.extensions.cost.actual).toBe('$0.0005');
 
+    // fragments are followed and @skip / @include applied: what is not selected is not read
+    const fragmented = await env.graphql(
+      `query($slug: String, $stats: Boolean!) { jobnetCompanyDossier(slug: $slug) { dossier { ...Parts } } }
+       fragment Parts on JobnetDossier { jobCounts { status } ... on JobnetDossier { memberStats @include(if: $stats) { status } recentJobs @skip(if: true) { status } } }`,
+      key,
+      { slug: 'kramerica', stats: false },
+    );
+    expect(fragmented.body.errors, JSON.stringify(fragmented.body.errors)).toBeUndefined();
+    expect(fragmented.body.data.jobnetCompanyDossier.dossier).toEqual({ jobCounts: { status: 'ok' } });
+    expect(fragmented.body.extensions.cost.actual).toBe('$0.0005');
+    expect(await archivedFor('slug', 'kramerica')).toEqual(['company/job_counts']);
+
     const failed = await env.graphql(query, key, { slug: 'err-notfound-vandelay' });
     expect(failed.body.data.jobnetCompanyDossier).toBeNull();
     expect(failed.body.errors[0].extensions).toMatchObject({ code: 'not_found', status: 404 });

@@ -1,4 +1,4 @@
-import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { getDirectiveValues, GraphQLIncludeDirective, GraphQLSkipDirective, Kind, type FieldNode, type GraphQLResolveInfo, type SelectionNode, type SelectionSetNode } from 'graphql';
 import { ApiError } from '../../platform/errors.ts';
 import type { LiveRead, SourceMode } from '../../platform/live/reader.ts';
 import type { SubgraphContext } from '../context.ts';
@@ -89,11 +89,14 @@ export async function readDossier(ctx: SubgraphContext, slug: string, source: So
   };
 }
 
-/** The names of the fields selected under `path` (fields of fields) of the resolved field, fragments followed. */
+/** The names of the fields selected under `path` (fields of fields) of the resolved field, fragments followed, @skip and @include applied. */
 export function selectedUnder(info: GraphQLResolveInfo, path: string[]): Set<string> {
   const names = new Set<string>();
+  const included = (node: SelectionNode) =>
+    getDirectiveValues(GraphQLSkipDirective, node, info.variableValues)?.if !== true && getDirectiveValues(GraphQLIncludeDirective, node, info.variableValues)?.if !== false;
   const collect = (set: SelectionSetNode | undefined, depth: number) => {
     for (const selection of set?.selections ?? []) {
+      if (!included(selection)) continue;
       if (selection.kind === Kind.FIELD) {
         if (depth === path.length) names.add(selection.name.value);
         else if (selection.name.value === path[depth]) collect(selection.selectionSet, depth + 1);
