@@ -20,7 +20,7 @@ import { readCompany, readJobCounts, readMemberStats, readRecentJobs } from './r
 
 export type PartName = 'page' | 'job_counts' | 'member_stats' | 'recent_jobs';
 
-/** The parts in order: the GraphQL field of each, its price (its own operation's), and its read. */
+/** The parts in order: each one's GraphQL field and its read (its price is its operation's, prices.ts). */
 export const PARTS: { name: PartName; field: string; read: (ctx: SubgraphContext, slug: string, source: SourceMode) => Promise<LiveRead<unknown>> }[] = [
   { name: 'page', field: 'page', read: readCompany },
   { name: 'job_counts', field: 'jobCounts', read: readJobCounts },
