@@ -19,6 +19,7 @@ import { intelligence } from './intelligence/index.ts';
 import { dm } from './dm/index.ts';
 import { facenet } from './facenet/index.ts';
 import { meterBillableFields } from './metering.ts';
+import { jobnet } from './jobnet/index.ts';
 import { jobs } from './jobs/index.ts';
 import { linkinbio } from './linkinbio/index.ts';
 import { motionnet } from './motionnet/index.ts';
@@ -75,6 +76,7 @@ export const SUBGRAPHS: SubgraphModule[] = [
   linkinbio,
   crawl,
   intelligence,
+  jobnet,
   notenet,
   facenet,
   clipnet,

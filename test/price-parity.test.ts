@@ -124,6 +124,17 @@ const SAMPLES: Record<string, { stateless?: boolean; make(key: string): Promise<
       return { params: {}, query: { note_id: '6611aa00bb00cc00dd00ee10' } };
     },
   },
+  'GET /v1/jobnet/live/company': { stateless: true, make: async () => ({ params: {}, query: { slug: 'parity-robotics' } }) },
+  'GET /v1/jobnet/live/company/job_counts': { stateless: true, make: async () => ({ params: {}, query: { url: 'https://www.linkedin.com/company/parity-robotics/' } }) },
+  'GET /v1/jobnet/live/company/member_stats': { stateless: true, make: async () => ({ params: {}, query: { slug: 'parity-robotics' } }) },
+  'GET /v1/jobnet/live/company/dossier': { stateless: true, make: async () => ({ params: {}, query: { slug: 'parity-dossier--err-upstream-stats' } }) },
+  'GET /v1/jobnet/live/company/jobs': { stateless: true, make: async () => ({ params: {}, query: { slug: 'sbx-40-parity', max_pages: '1', page_size: '30' } }) },
+  'GET /v1/jobnet/live/jobs/search': {
+    stateless: true,
+    make: async () => ({ params: {}, query: { keywords: 'parity engineer', location_id: '90000084', seniority: 'entry,mid_senior', max_pages: '1', page_size: '60' } }),
+  },
+  'GET /v1/jobnet/live/locations/resolve': { stateless: true, make: async () => ({ params: {}, query: { query: 'san' } }) },
+  'GET /v1/jobnet/live/adlibrary/search': { stateless: true, make: async () => ({ params: {}, query: { advertiser: 'Parity Robotics', country: 'US', trim: 'true' } }) },
   'GET /v1/facenet/live/adlibrary/company/ads': { stateless: true, make: async () => ({ params: {}, query: { pageId: '104958162837', trim: 'true' } }) },
   'GET /v1/facenet/live/adlibrary/search/ads': { stateless: true, make: async () => ({ params: {}, query: { query: 'parity running shoes', country: 'GB' } }) },
   'GET /v1/facenet/live/adlibrary/search/companies': { stateless: true, make: async () => ({ params: {}, query: { query: 'parity coffee' } }) },

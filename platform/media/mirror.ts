@@ -8,7 +8,7 @@ import type { FetchedBytes, FetchUse } from '../outbound/page.ts';
 import { InvalidRequest } from '../errors.ts';
 
 /** Keys whose string values are image URLs in normalised payloads (video URLs are never mirrored). */
-const IMAGE_KEYS = new Set(['profile_pic_url', 'banner_url', 'image_url', 'thumb_url', 'avatar_url']);
+const IMAGE_KEYS = new Set(['profile_pic_url', 'banner_url', 'image_url', 'thumb_url', 'avatar_url', 'logo_url', 'cover_url']);
 const IMAGE_LIST_KEYS = new Set(['image_urls']);
 const MAX_ATTEMPTS = 5;
 /** The store could not keep a copy (a full or read-only disk, a bucket away): not the image's fault. */

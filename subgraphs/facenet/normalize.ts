@@ -1,21 +1,13 @@
 import { encodeCursor } from './params.ts';
-import type { AdsPage, RawAd, Row } from './upstream.ts';
+import { adRecords } from '../../platform/ads/records.ts';
+import type { AdsPage, Row } from './upstream.ts';
+
+export { COMPACT_AD_KEYS, compactAd, adRecords } from '../../platform/ads/records.ts';
 
 /**
  * The answered shapes of facenet (contract 2.11, README "facenet"), derived from the archived upstream payload on
  * every read. Ad records come in two forms: the full record, and with trim=true the compact projection.
  */
-
-/** The members of the compact ad projection (trim=true), in order. */
-export const COMPACT_AD_KEYS = ['ad_archive_id', 'page_id', 'page_name', 'is_active', 'start_date', 'end_date', 'media_type', 'body', 'snapshot_url'] as const;
-
-export function compactAd(ad: RawAd): Row {
-  return Object.fromEntries(COMPACT_AD_KEYS.map((k) => [k, ad[k] ?? null]));
-}
-
-export function adRecords(ads: RawAd[], trim: boolean): Row[] {
-  return trim ? ads.map(compactAd) : ads;
-}
 
 /** A page of ads with its next_cursor (emitted for this operation only; null on the last page). */
 export function adsPayload(operation: string, raw: AdsPage, trim: boolean, head: Row): Row {

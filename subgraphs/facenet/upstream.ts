@@ -5,21 +5,8 @@
  * derives the answered shape (the compact ad projection when trim=true) on every read, stored or live.
  */
 
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-export type Row = Record<string, Json>;
-
-/** An Ad Library ad record in its full form (README, "facenet"). */
-export interface RawAd extends Row {
-  ad_archive_id: string;
-  page_id: string;
-  page_name: string;
-  is_active: boolean;
-  start_date: string;
-  end_date: string | null;
-  body: string;
-  media_type: string;
-  snapshot_url: string;
-}
+export type { Json, Row, RawAd } from '../../platform/ads/records.ts';
+import type { RawAd, Row } from '../../platform/ads/records.ts';
 
 export interface AdsPage {
   ads: RawAd[];

@@ -1,0 +1,56 @@
+import type { SubgraphModule } from '../registry.ts';
+import { walkerJobOperations } from '../../platform/walkers/index.ts';
+import { PART_PRICES, PRICES } from './prices.ts';
+import { resolvers } from './resolvers.ts';
+import { retired, routes } from './routes.ts';
+import { typeDefs } from './schema.ts';
+import { jobnetServices, type JobnetServices } from './services.ts';
+import { companyJobsPrice, jobSearchPrice, runJobnetWalk, WALKERS } from './walkers.ts';
+
+/**
+ * The professional network (contract 1.4; README, "jobnet"): company pages, job counts, member statistics, the
+ * company dossier, a company's jobs and job search (walkers on the walker kit), the location resolver and the ad
+ * library, each read live with `source`. The v4 paths /v1/live/jobnet/<suffix> answer 410 naming the v5 path.
+ */
+export const jobnet: SubgraphModule = {
+  name: 'jobnet',
+  typeDefs,
+  resolvers,
+  services: jobnetServices,
+  jobOperations: (services: JobnetServices, platform) =>
+    walkerJobOperations(WALKERS, (walker, request, control) => runJobnetWalk(walker, request, platform.live, services.provider, control), platform.config.jobBudgetMs),
+  routes,
+  billing: {
+    'Query.jobnetCompany': { price: PRICES.company },
+    'Query.jobnetCompanyJobCounts': { price: PRICES.jobCounts },
+    'Query.jobnetCompanyMemberStats': { price: PRICES.memberStats },
+    'Query.jobnetLocations': { price: PRICES.locations },
+    'Query.jobnetAdLibrarySearch': { price: PRICES.adLibrary },
+    'Query.jobnetCompanyJobs': companyJobsPrice,
+    'Query.jobnetJobSearch': jobSearchPrice,
+    // The dossier: each part at its operation's price, free when it failed.
+    'JobnetDossier.page': { price: PART_PRICES.page, freeWhen: 'failed' },
+    'JobnetDossier.jobCounts': { price: PART_PRICES.job_counts, freeWhen: 'failed' },
+    'JobnetDossier.memberStats': { price: PART_PRICES.member_stats, freeWhen: 'failed' },
+    'JobnetDossier.recentJobs': { price: PART_PRICES.recent_jobs, freeWhen: 'failed' },
+    // A company's own reads, selected under it.
+    'JobnetCompany.jobCounts': { price: PRICES.jobCounts },
+    'JobnetCompany.memberStats': { price: PRICES.memberStats },
+    'JobnetCompany.recentJobs': { price: PRICES.jobsBlock },
+  },
+  lists: {
+    'JobnetRecentJobs.jobs': { assumedSize: 25 },
+    'JobnetAdPage.ads': { assumedSize: 10 },
+    'JobnetAdLibraryRead.advertisers': { assumedSize: 10 },
+    'JobnetLocations.locations': { assumedSize: 10 },
+    'JobnetCompany.specialties': { assumedSize: 20 },
+    'JobnetJobCounts.byFunction': { assumedSize: 30 },
+    'JobnetJobCounts.bySeniority': { assumedSize: 6 },
+    'JobnetJobCounts.byLocation': { assumedSize: 50 },
+    'JobnetMemberStats.byFunction': { assumedSize: 30 },
+    'JobnetMemberStats.bySeniority': { assumedSize: 6 },
+    'JobnetMemberStats.byLocation': { assumedSize: 50 },
+    'JobnetGrowth.history': { assumedSize: 25 },
+  },
+  retired,
+};

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { InvalidRequest, quote } from '../../platform/errors.ts';
+import { digitsIdParam, exactlyOneOf, queryParam } from '../../platform/rest/bounds.ts';
+import { across, documented, normalised, parsed, sourceParam } from '../../platform/rest/params.ts';
+import { DATES_POSTED, JOB_TYPES, SENIORITIES, WORKPLACES } from './upstream.ts';
+
+/**
+ * Parameter rules of the jobnet operations (README, "jobnet"), one strict object per operation under the REST names;
+ * resolvers apply the same objects to the GraphQL arguments (checkArgs), so both surfaces answer the same 400.
+ */
+
+const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
+const HOSTS = new Set(['linkedin.com', 'www.linkedin.com', 'm.linkedin.com']);
+const MAX_CURSOR = 8192;
+
+function checkSlug(name: string, v: string): string {
+  if (!SLUG.test(v)) throw new InvalidRequest(`${name} must be 1 to 100 characters of A-Z a-z 0-9 _ -, starting with a letter or digit, got ${quote(v)}`);
+  return v.toLowerCase();
+}
+
+/** A company slug (its page is linkedin.com/company/<slug>/), answered lower-case: slugs are case-insensitive. */
+export const slugParam = normalised((v) => checkSlug('slug', v), {
+  pattern: SLUG.source,
+  minLength: 1,
+  maxLength: 100,
+  description: 'The company slug, as in linkedin.com/company/<slug>/ (case-insensitive).',
+});
+
+/** A company page URL, answered as the slug it names: https on linkedin.com (www. or m.), path /company/<slug>[/…]. */
+export const companyUrlParam = normalised(
+  (v) => {
+    if (v.length > 2048) throw new InvalidRequest('url must be at most 2048 characters');
+    const shape = 'https://www.linkedin.com/company/<slug>/';
+    let url: URL;
+    try {
+      url = new URL(v);
+    } catch {
+      throw new InvalidRequest(`url must be a company page URL like ${shape}, got ${quote(v)}`);
+    }
+    if (url.protocol !== 'https:' || !HOSTS.has(url.hostname.toLowerCase())) throw new InvalidRequest(`url must be an https URL on linkedin.com (www. or m. allowed) like ${shape}, got ${quote(v)}`);
+    const match = /^\/company\/([^/]+)\/?(?:[^/]+\/?)?$/.exec(url.pathname);
+    if (!match) throw new InvalidRequest(`url must name a company page like ${shape}, got ${quote(v)}`);
+    let slug: string;
+    try {
+      slug = decodeURIComponent(match[1]);
+    } catch {
+      throw new InvalidRequest(`url must name a company page like ${shape}, got ${quote(v)}`);
+    }
+    return checkSlug('The slug in url', slug);
+  },
+  { format: 'uri', maxLength: 2048, description: 'A company page: https://www.linkedin.com/company/<slug>/ (www. or m. allowed; a tab such as /jobs/ may follow).' },
+);
+
+/** The company an operation names: exactly one of url and slug, both answered as the slug. */
+const companyRef = <T extends Record<string, z.ZodType>>(extra: T) =>
+  exactlyOneOf(z.strictObject({ url: companyUrlParam.optional(), slug: slugParam.optional(), ...extra, source: sourceParam }), 'url', 'slug');
+
+/** GET /v1/jobnet/live/company, /company/job_counts, /company/member_stats, /company/dossier */
+export const companyArgs = companyRef({});
+
+/** The slug a company reference names. */
+export const slugOf = (p: { url?: string; slug?: string }) => (p.url ?? p.slug)!;
+
+/** A list of values from a fixed set: comma-separated (REST) or a list (GraphQL, or a repeated REST parameter). */
+function listParam<T extends string>(name: string, values: readonly T[]) {
+  return documented(z.union([z.string(), z.array(z.string())]), {
+    type: 'string',
+    description: `One or more of ${values.join(', ')}, separated by commas.`,
+  })
+    .transform(
+      parsed((v: string | string[]) => {
+        const items = (typeof v === 'string' ? v.split(',') : v).map((s) => s.trim());
+        if (items.length === 0 || items.some((s) => s === '')) throw new InvalidRequest(`${name} must be one or more of ${values.join(', ')}, separated by commas`);
+        for (const item of items) if (!values.includes(item as T)) throw new InvalidRequest(`${name} must be one or more of ${values.join(', ')}; got ${quote(item)}`);
+        return [...new Set(items)].sort((a, b) => values.indexOf(a as T) - values.indexOf(b as T)) as T[];
+      }),
+    )
+    .optional();
+}
+
+/** The filters of a job search (the walk controls are the walker's). */
+export const jobSearchFilters = {
+  keywords: queryParam('keywords').optional(),
+  location_id: digitsIdParam('location_id').optional(),
+  date_posted: z.enum(DATES_POSTED, { error: `date_posted must be ${DATES_POSTED.join(', ')}` }).optional(),
+  seniority: listParam('seniority', SENIORITIES),
+  remote: listParam('remote', WORKPLACES),
+  job_type: listParam('job_type', JOB_TYPES),
+};
+
+/** A job search names keywords, a place, or both. */
+export const atLeastKeywordsOrPlace = across((p: { keywords?: string; location_id?: string }) => {
+  if (p.keywords === undefined && p.location_id === undefined) throw new InvalidRequest('Give keywords, location_id or both.');
+});
+
+/** GET /v1/jobnet/live/locations/resolve */
+export const locationsArgs = z.strictObject({ query: queryParam('query'), source: sourceParam });
+
+/** A boolean flag: true or false (REST strings, GraphQL Boolean). */
+function flagParam(name: string, description: string) {
+  return documented(z.union([z.string(), z.boolean()]), { type: 'boolean', default: false, description })
+    .transform(
+      parsed((v: string | boolean) => {
+        if (typeof v === 'boolean') return v;
+        if (v === 'true') return true;
+        if (v === 'false') return false;
+        throw new InvalidRequest(`${name} must be true or false, got ${quote(v)}`);
+      }),
+    )
+    .optional();
+}
+
+const COUNTRY = /^[A-Z]{2}$/;
+const countryParam = normalised(
+  (v) => {
+    if (!COUNTRY.test(v)) throw new InvalidRequest(`country must be two uppercase letters (ISO 3166), got ${quote(v)}`);
+    return v;
+  },
+  { pattern: COUNTRY.source, minLength: 2, maxLength: 2, description: 'Where the ads ran: two uppercase letters; every country when absent.' },
+).optional();
+
+/** A calendar date, YYYY-MM-DD (UTC). */
+function dateParam(name: string, description: string) {
+  return normalised(
+    (v) => {
+      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+      const at = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
+      if (!m || !at || at.getUTCFullYear() !== Number(m[1]) || at.getUTCMonth() !== Number(m[2]) - 1 || at.getUTCDate() !== Number(m[3])) {
+        throw new InvalidRequest(`${name} must be a calendar date YYYY-MM-DD, got ${quote(v)}`);
+      }
+      return v;
+    },
+    { format: 'date', minLength: 10, maxLength: 10, description },
+  ).optional();
+}
+
+export const AD_LIBRARY_OPERATION = 'adlibrary/search';
+
+/** An ad library cursor as this API hands it out: the operation it resumes and the page it starts, base64url JSON. */
+export function encodeAdsCursor(page: number): string {
+  return Buffer.from(JSON.stringify({ o: AD_LIBRARY_OPERATION, p: page })).toString('base64url');
+}
+
+/** The page an ad library cursor resumes at; a 400 for anything a previous page did not emit. */
+export function adsCursorPage(cursor: string): number {
+  let state: { o?: unknown; p?: unknown } | null = null;
+  if (/^[A-Za-z0-9_-]+$/.test(cursor)) {
+    try {
+      state = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    } catch {}
+  }
+  if (!state || typeof state !== 'object' || state.o !== AD_LIBRARY_OPERATION || !Number.isInteger(state.p) || (state.p as number) < 2 || (state.p as number) > 1000) {
+    throw new InvalidRequest(`cursor is not a cursor this API gave out for ${AD_LIBRARY_OPERATION}; pass next_cursor of its previous page.`);
+  }
+  return state.p as number;
+}
+
+const adsCursor = normalised(
+  (v) => {
+    if (v.length === 0 || v.length > MAX_CURSOR) throw new InvalidRequest(`cursor must be 1 to ${MAX_CURSOR} characters, from the previous page`);
+    adsCursorPage(v);
+    return v;
+  },
+  { minLength: 1, maxLength: MAX_CURSOR, description: 'next_cursor of the previous ad library page (only a cursor such a page emitted).' },
+).optional();
+
+const advertiserParam = normalised(
+  (v) => {
+    if (v.trim().length === 0 || v.length > 500) throw new InvalidRequest('advertiser must be 1 to 500 characters, not only spaces');
+    return v;
+  },
+  { minLength: 1, maxLength: 500, description: "The advertiser's name." },
+);
+
+/** GET /v1/jobnet/live/adlibrary/search */
+export const adLibraryArgs = exactlyOneOf(
+  z
+    .strictObject({
+      advertiser: advertiserParam.optional(),
+      query: queryParam('query').optional(),
+      country: countryParam,
+      start_date: dateParam('start_date', 'Ads that ran on or after this day (UTC), YYYY-MM-DD.'),
+      end_date: dateParam('end_date', 'Ads that ran on or before this day (UTC), YYYY-MM-DD; not before start_date.'),
+      cursor: adsCursor,
+      trim: flagParam('trim', 'true returns the compact ad projection (ad_archive_id, page_id, page_name, is_active, start_date, end_date, media_type, body, snapshot_url).'),
+      source: sourceParam,
+    })
+    .superRefine(
+      across((p: { start_date?: string; end_date?: string }) => {
+        if (p.start_date && p.end_date && p.start_date > p.end_date) throw new InvalidRequest(`end_date (${p.end_date}) is before start_date (${p.start_date}).`);
+      }),
+    ),
+  'advertiser',
+  'query',
+);
