@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { startDeployment, type Proc } from '../test/faults/deployment.ts';
-import { auditCharges, dmSends, KINDS, type Kind, type Outcome } from '../test/faults/traffic.ts';
+import { auditCharges, dmSends, KINDS, type Kind, type Outcome, openDmSession } from '../test/faults/traffic.ts';
 
 /**
  * npm run soak: mixed traffic at a fixed rate against a multi-process deployment (two routers, a job worker, facenet
@@ -56,8 +56,7 @@ async function main() {
     const worker = await d.worker();
     const procs: Record<string, Proc> = { router_a: routers[0], router_b: routers[1], worker, subgraphs };
     const { key, accountId } = await d.key('100000', 1_000_000_000);
-    const session = await fetch(`${routers[0].base}/v1/photonet/dm/sessions`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: '{}' });
-    const sessionId = ((await session.json()) as { data: { session_id: string } }).data.session_id;
+    const sessionId = await openDmSession(routers[0].base, key);
     let turn = 0;
     const base = () => routers[turn++ % routers.length].base;
     const kinds: Kind[] = [KINDS.restProfile, KINDS.graphqlProfile, KINDS.restProfile, KINDS.liveRead, KINDS.walkerPage, KINDS.graphqlProfile, KINDS.job, dmSends(base, key, sessionId)];

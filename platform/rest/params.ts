@@ -63,6 +63,32 @@ export function timestampParam(name: string) {
 }
 
 /** The `source` parameter of live operations (contract 4.1). */
+/** A boolean flag: true or false (REST strings, GraphQL Boolean), false when absent. */
+export function flagParam(name: string, description: string) {
+  return documented(z.union([z.string(), z.boolean()]), { type: 'boolean', default: false, description })
+    .transform(
+      parsed((v: string | boolean) => {
+        if (typeof v === 'boolean') return v;
+        if (v === 'true') return true;
+        if (v === 'false') return false;
+        throw new InvalidRequest(`${name} must be true or false, got ${quote(v)}`);
+      }),
+    )
+    .optional();
+}
+
+const COUNTRY = /^[A-Z]{2}$/;
+/** `country`: two uppercase letters (ISO 3166-1 alpha-2); `doc` describes it (and its default) in the OpenAPI document. */
+export function countryParam(doc: { description: string; default?: string }) {
+  return normalised(
+    (v) => {
+      if (!COUNTRY.test(v)) throw new InvalidRequest(`country must be two uppercase letters (ISO 3166), got ${quote(v)}`);
+      return v;
+    },
+    { pattern: COUNTRY.source, minLength: 2, maxLength: 2, ...doc },
+  ).optional();
+}
+
 export const sourceParam = z.enum(['auto', 'db', 'live'], { error: 'source must be auto, db or live' }).optional();
 
 /** Applies a rule across parameters (say, exactly one of two) after each parameter passed its own rules. */

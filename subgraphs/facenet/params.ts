@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { InvalidRequest, quote } from '../../platform/errors.ts';
 import { digitsIdParam, exactlyOneOf, pageCursorParam, queryParam } from '../../platform/rest/bounds.ts';
-import { documented, intParam, normalised, parsed, sourceParam } from '../../platform/rest/params.ts';
+import { countryParam as countryParamOf, flagParam, intParam, normalised, sourceParam } from '../../platform/rest/params.ts';
 
 /**
  * Parameter rules of the facenet live operations (contract 4.8, 8), one strict object per operation under the REST
@@ -31,31 +31,10 @@ export function facenetUrlParam(name: string, shape: string) {
   );
 }
 
-/** A boolean flag: true or false (REST strings, GraphQL Boolean). */
-export function flagParam(name: string, description: string) {
-  return documented(z.union([z.string(), z.boolean()]), { type: 'boolean', default: false, description })
-    .transform(
-      parsed((v: string | boolean) => {
-        if (typeof v === 'boolean') return v;
-        if (v === 'true') return true;
-        if (v === 'false') return false;
-        throw new InvalidRequest(`${name} must be true or false, got ${quote(v)}`);
-      }),
-    )
-    .optional();
-}
-
 const oneOf = <T extends string>(name: string, values: readonly [T, ...T[]]) =>
   z.enum(values, { error: `${name} must be ${values.join(', ')}` });
 
-const COUNTRY = /^[A-Z]{2}$/;
-export const countryParam = normalised(
-  (v) => {
-    if (!COUNTRY.test(v)) throw new InvalidRequest(`country must be two uppercase letters (ISO 3166), got ${quote(v)}`);
-    return v;
-  },
-  { pattern: COUNTRY.source, minLength: 2, maxLength: 2, default: 'US', description: 'Ad Library country: two uppercase letters (default US).' },
-).optional();
+export const countryParam = countryParamOf({ default: 'US', description: 'Ad Library country: two uppercase letters (default US).' });
 export const statusParam = oneOf('status', ['ALL', 'ACTIVE', 'INACTIVE']).optional();
 export const mediaTypeParam = oneOf('media_type', ['ALL', 'IMAGE', 'VIDEO', 'MEME', 'IMAGE_AND_MEME', 'NONE']).optional();
 const trim = flagParam('trim', 'true returns the compact ad projection (ad_archive_id, page_id, page_name, is_active, start_date, body, snapshot_url).');

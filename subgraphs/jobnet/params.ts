@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { InvalidRequest, quote } from '../../platform/errors.ts';
 import { digitsIdParam, exactlyOneOf, queryParam } from '../../platform/rest/bounds.ts';
-import { across, documented, normalised, parsed, sourceParam } from '../../platform/rest/params.ts';
+import { across, countryParam as countryParamOf, documented, flagParam, normalised, parsed, sourceParam } from '../../platform/rest/params.ts';
 import { DATES_POSTED, JOB_TYPES, SENIORITIES, WORKPLACES } from './upstream.ts';
 
 /**
@@ -96,28 +96,7 @@ export const atLeastKeywordsOrPlace = across((p: { keywords?: string; location_i
 /** GET /v1/jobnet/live/locations/resolve */
 export const locationsArgs = z.strictObject({ query: queryParam('query'), source: sourceParam });
 
-/** A boolean flag: true or false (REST strings, GraphQL Boolean). */
-function flagParam(name: string, description: string) {
-  return documented(z.union([z.string(), z.boolean()]), { type: 'boolean', default: false, description })
-    .transform(
-      parsed((v: string | boolean) => {
-        if (typeof v === 'boolean') return v;
-        if (v === 'true') return true;
-        if (v === 'false') return false;
-        throw new InvalidRequest(`${name} must be true or false, got ${quote(v)}`);
-      }),
-    )
-    .optional();
-}
-
-const COUNTRY = /^[A-Z]{2}$/;
-const countryParam = normalised(
-  (v) => {
-    if (!COUNTRY.test(v)) throw new InvalidRequest(`country must be two uppercase letters (ISO 3166), got ${quote(v)}`);
-    return v;
-  },
-  { pattern: COUNTRY.source, minLength: 2, maxLength: 2, description: 'Where the ads ran: two uppercase letters; every country when absent.' },
-).optional();
+const countryParam = countryParamOf({ description: 'Where the ads ran: two uppercase letters; every country when absent.' });
 
 /** A calendar date, YYYY-MM-DD (UTC). */
 function dateParam(name: string, description: string) {

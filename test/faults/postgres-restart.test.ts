@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDeployment, type Deployment, type RouterProc } from './deployment.ts';
 import { report } from './report.ts';
 import { audit } from './audit.ts';
-import { dmSends, drive, KINDS, slowest, tally } from './traffic.ts';
+import { dmSends, drive, KINDS, slowest, tally, openDmSession } from './traffic.ts';
 
 /**
  * PostgreSQL restarted (fast shutdown, then start) under mixed traffic against a router and a separate worker: while
@@ -23,9 +23,7 @@ afterAll(() => d?.close());
 describe('PostgreSQL restarted under traffic', () => {
   it('503 with Retry-After while it is down, every kind answering after, charges exact', async () => {
     const { key, accountId } = await d.key('50');
-    const session = await fetch(`${router.base}/v1/photonet/dm/sessions`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: '{}' });
-    expect(session.status).toBe(200);
-    const sessionId = ((await session.json()) as { data: { session_id: string } }).data.session_id;
+    const sessionId = await openDmSession(router.base, key);
     const dm = dmSends(() => router.base, key, sessionId);
 
     let restart: Promise<void> | null = null;

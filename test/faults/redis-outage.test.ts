@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDeployment, type Deployment, type RouterProc } from './deployment.ts';
 import { report } from './report.ts';
 import { audit } from './audit.ts';
-import { dmSends, drive, KINDS, slowest, tally } from './traffic.ts';
+import { dmSends, drive, KINDS, slowest, tally, openDmSession } from './traffic.ts';
 
 /**
  * Redis stopped for 5 s under mixed traffic and started empty (it keeps nothing on disk): during the outage a client
@@ -23,9 +23,7 @@ afterAll(() => d?.close());
 describe('Redis stopped for 5 s and started empty, under traffic', () => {
   it('503 billing_unavailable during, every kind answering after, every charge one 200 or one ready job, no account locked', async () => {
     const { key, accountId } = await d.key('50');
-    const session = await fetch(`${router.base}/v1/photonet/dm/sessions`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: '{}' });
-    expect(session.status).toBe(200);
-    const sessionId = ((await session.json()) as { data: { session_id: string } }).data.session_id;
+    const sessionId = await openDmSession(router.base, key);
     const dm = dmSends(() => router.base, key, sessionId);
 
     let outage: Promise<void> | null = null;

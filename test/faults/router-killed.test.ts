@@ -3,7 +3,7 @@ import { demoProfile } from '../../subgraphs/photonet/demo-corpus.ts';
 import { startDeployment, type Deployment, type RouterProc } from './deployment.ts';
 import { report } from './report.ts';
 import { audit } from './audit.ts';
-import { dmSends, drive, KINDS, tally, type Outcome } from './traffic.ts';
+import { dmSends, drive, KINDS, tally, type Outcome, openDmSession } from './traffic.ts';
 
 /**
  * A router SIGKILLed mid-request while another keeps serving (two routers on one database and one Redis): the
@@ -30,8 +30,7 @@ afterAll(() => d?.close());
 describe('a router killed mid-request', () => {
   it('cuts its clients, charges nothing twice, and gives the dead router\'s reservations back', async () => {
     const { key, accountId } = await d.key('5');
-    const session = await fetch(`${b.base}/v1/photonet/dm/sessions`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: '{}' });
-    const sessionId = ((await session.json()) as { data: { session_id: string } }).data.session_id;
+    const sessionId = await openDmSession(b.base, key);
     let target = a;
     const dm = dmSends(() => target.base, key, sessionId);
     let killed: Promise<void> | null = null;

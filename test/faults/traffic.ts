@@ -79,6 +79,13 @@ export const KINDS: Record<string, Kind> = {
   },
 };
 
+/** Opens a DM session for the key (free), for `dmSends`. */
+export async function openDmSession(base: string, key: string): Promise<string> {
+  const res = await fetch(`${base}/v1/photonet/dm/sessions`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: '{}' });
+  if (res.status !== 200) throw new Error(`DM session not opened: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { session_id: string } }).data.session_id;
+}
+
 /** A DM send kind on a session of this account; a failed token is sent again (same token) on the next turn. */
 export function dmSends(base: () => string, key: string, session: string): Kind & { retry: string[] } {
   const retry: string[] = [];
