@@ -361,7 +361,7 @@ export class InnertubeProvider implements VideonetProvider {
         joined,
         joined_date: Number.isNaN(joinedMs) ? null : new Date(joinedMs).toISOString().slice(0, 10),
         keywords: (typeof meta.keywords === 'string' ? (meta.keywords.match(/"[^"]+"|\S+/g) ?? []) : []).map((k: string) => k.replace(/"/g, '')),
-        verified: badges.some((s) => typeof s === 'string' && s.includes('VERIFIED')) || JSON.stringify(header ?? {}).includes('CHECK_CIRCLE'),
+        verified: badges.some((s) => typeof s === 'string' && s.includes('VERIFIED')) || JSON.stringify(first(page, 'pageHeaderViewModel') ?? header ?? {}).includes('CHECK_CIRCLE'),
         links: (vm.links ?? [])
           .map((l: J) => l?.channelExternalLinkViewModel)
           .filter(Boolean)
