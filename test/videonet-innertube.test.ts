@@ -140,6 +140,10 @@ describe('the innertube provider against the fake', () => {
     expect(shorts.body.data.items.map((v: any) => v.video_id)).toEqual(['fakeSho0000', 'fakeSho1000', 'fakeSho2000']);
     expect(shorts.body.data.items[1]).toMatchObject({ title: 'Short number 1', view_count: 2000, is_short: true, video_url: 'https://www.youtube.com/shorts/fakeSho1000' });
     expect(shorts.body.data.stop_reason).toBe('exhausted');
+    // shorts show no upload time: since keeps them rather than stopping at the first
+    const since = await env.rest(`/v1/videonet/live/channel/shorts?handle=${FAKE_HANDLE}&max_pages=1&since=2020-01-01`, key);
+    expect(since.body.data.items).toHaveLength(3);
+    expect(since.body.data.stop_reason).toBe('exhausted');
     const lives = await env.rest(`/v1/videonet/live/channel/lives?handle=${FAKE_HANDLE}&max_pages=1`, key);
     expect(lives.body.data.items.every((v: any) => v.was_live && v.duration_seconds === 3723)).toBe(true);
   });

@@ -58,8 +58,9 @@ export function runCollection(tab: ChannelTab, request: CollectionRequest, deps:
 
   const source: WalkSource<Item> = {
     key: (item) => item.key,
-    // Ranked pages are filtered here instead: the walk's own since boundary assumes newest-first pages.
-    time: ranked ? undefined : (item) => item.at ?? new Date(0),
+    // Ranked pages are filtered here instead: the walk's own since boundary assumes newest-first pages. A video whose
+    // upload time the network does not show (shorts on InnerTube) counts as of the request, so `since` keeps it.
+    time: ranked ? undefined : (item) => item.at ?? control.asOf,
     async fetchPage(cursor) {
       const native = cursor === null ? null : decodePageCursor(op, target, cursor);
       const page = await deps.live

@@ -327,11 +327,18 @@ export class InnertubeProvider implements VideonetProvider {
     }
   }
 
+  /** Handles resolved before (a walk resolves its handle once, not once a page), the most recent few thousand. */
+  private readonly resolved = new Map<string, string>();
+
   private async browseId(ref: ChannelRef): Promise<string> {
     if ('channelId' in ref) return ref.channelId;
+    const known = this.resolved.get(ref.handle.toLowerCase());
+    if (known) return known;
     const data = await this.call('/navigation/resolve_url', { url: `https://www.youtube.com/${ref.handle}` });
     const id = data?.endpoint?.browseEndpoint?.browseId;
     if (typeof id !== 'string' || !id.startsWith('UC')) throw new NotFound('The video network has no channel with this handle.');
+    if (this.resolved.size >= 5000) this.resolved.delete(this.resolved.keys().next().value!);
+    this.resolved.set(ref.handle.toLowerCase(), id);
     return id;
   }
 
