@@ -3,7 +3,7 @@ import type { SourceMode } from '../../platform/live/reader.ts';
 import { checkArgs } from '../../platform/rest/params.ts';
 import type { SubgraphContext } from '../context.ts';
 import { rowFields } from '../row-fields.ts';
-import { DateTime, JSONScalar } from '../scalars.ts';
+import { DateTime, JSONScalar, Long } from '../scalars.ts';
 import { collectionRules, type CollectionRequest } from './params.ts';
 import { runCollection, TABS } from './collections.ts';
 import { readStoredChannel, readStoredVideo } from './library.ts';
@@ -100,6 +100,7 @@ const src = (s: SourceMode | undefined) => s ?? 'auto';
 export const resolvers = {
   DateTime,
   JSON: JSONScalar,
+  Long,
   Query: {
     async videonetChannel(_: unknown, args: Args, ctx: SubgraphContext) {
       const p = checkArgs(libraryChannelArgs, args);
