@@ -80,6 +80,15 @@ describe('channels: live and library', () => {
     expect(await charges(a)).toEqual([]);
   });
 
+  it('source=db answers 404 for a payload never acquired, uncharged, and never acquires', async () => {
+    const { key: k, accountId: a } = await fresh();
+    const before = await archived('channel');
+    expectError(await env.rest('/v1/videonet/live/channel?handle=@never_read_db&source=db', k), 404, 'not_found');
+    expectError(await env.rest('/v1/videonet/live/video/transcript?id=neverread01&source=db', k), 404, 'not_found');
+    expect(await archived('channel')).toBe(before);
+    expect(await charges(a)).toEqual([]);
+  });
+
   it('a channel id reads as a channel with its own handle; deterministic', async () => {
     const id = 'UCabcdefghijklmnopqrstuv';
     const one = await env.rest(`/v1/videonet/live/channel?channel_id=${id}&source=live`, key);
@@ -314,6 +323,17 @@ describe('channel collections (contract 4.5)', () => {
       expect(pages[0].results[0].args.handle).toBe(handle);
       expect(await charges(a)).toEqual([`-${(price * Number(COLLECTION_PRICE)).toFixed(4)}`]);
     }
+  });
+
+  it('an Idempotency-Key recovers a lost submission: the same job, charged once', async () => {
+    const { key: k, accountId: a } = await fresh();
+    const headers = { 'Idempotency-Key': 'videonet-collection-1' };
+    const one = await env.rest('/v1/videonet/live/channel/videos?handle=@sbx_40_idem&max_pages=-1', k, { headers });
+    const two = await env.rest('/v1/videonet/live/channel/videos?handle=@sbx_40_idem&max_pages=-1', k, { headers });
+    expect(two.body.data.batch_id).toBe(one.body.data.batch_id);
+    expectError(await env.rest('/v1/videonet/live/channel/videos?handle=@sbx_41_idem&max_pages=-1', k, { headers }), 400, 'invalid_request');
+    await waitForJob(env, k, one.body.data.batch_id, ['ready']);
+    expect(await charges(a)).toEqual([`-${Number(COLLECTION_PRICE).toFixed(4)}`]);
   });
 
   it('omitted max_pages walks 10 pages as a job; shorts and lives are collections too', async () => {
