@@ -161,6 +161,7 @@ describe('the innertube provider against the fake', () => {
       published_at: '2024-05-06T14:00:00.000Z',
       duration_seconds: 754,
       view_count: 98765,
+      like_count: 4321,
       comment_count: 1200,
       keywords: ['fakes', 'testing'],
       category: 'Education',
@@ -191,7 +192,11 @@ describe('the innertube provider against the fake', () => {
     expect(next.body.data.next_cursor).toBeNull();
 
     const newest = await env.rest(`/v1/videonet/live/video/comments?id=${FAKE_VIDEO}&sort=newest&replies=true`, key);
+    // the newest page comes in the view-model form: the same comments, read from their entities
     expect(newest.body.data.comments.map((c: any) => c.comment_id)).toEqual(['Ugc2', 'Ugc1']);
+    expect(newest.body.data.comments[1]).toMatchObject({ text: 'Pinned by the creator', author: '@author_ugc1', likes: 1200, reply_count: 2, is_pinned: true, author_is_owner: true, avatar_url: `${fake.base}/yt3/Ugc1.jpg`, published_text: '2 weeks ago' });
+    expect(newest.body.data.comments[0]).toMatchObject({ is_hearted: true, is_pinned: false, likes: 87 });
+    expect(newest.body.data.comment_count).toBe(1234);
     expect(newest.body.data.comments[1].replies.map((r: any) => r.text)).toEqual(['First reply', 'Second reply']);
     expect(newest.body.data.comments[0].replies).toEqual([]);
     expect(calls('/youtubei/v1/next').some((s) => s.body.continuation === 'comments-new-1')).toBe(true);

@@ -42,8 +42,10 @@ import type {
  *                                                             playlist (VL<id>: playlistVideoRenderer)
  *   POST /youtubei/v1/browse {continuation}                   next pages of tabs, hashtags, playlists
  *   POST /youtubei/v1/player {videoId}                        videoDetails, microformat
- *   POST /youtubei/v1/next {videoId} | {continuation}         owner, comment section token, transcript params;
- *                                                             comment pages (commentThreadRenderer), sort menu, replies
+ *   POST /youtubei/v1/next {videoId} | {continuation}         owner, like count, comment section token, transcript
+ *                                                             params; comment pages (commentThreadRenderer with
+ *                                                             commentRenderer, or commentViewModel with its entities in
+ *                                                             frameworkUpdates), sort menu, replies
  *   POST /youtubei/v1/get_transcript {params}                 transcriptSegmentRenderer, the language menu
  *   POST /youtubei/v1/search {query, params} | {continuation} videoRenderer, channelRenderer, playlistRenderer
  *   GET  /complete/search?q=…                                 suggestions (window.google.ac.h([...]))
@@ -79,6 +81,13 @@ export function findAll(node: J, keys: string | string[], skip: string[] = []): 
   return out;
 }
 const first = (node: J, key: string): J => findAll(node, key)[0]?.value;
+
+/** The entity payloads a response's framework updates carry, by entity key (comments and like counts use them). */
+function entities(data: J): Map<string, J> {
+  const byKey = new Map<string, J>();
+  for (const m of data?.frameworkUpdates?.entityBatchUpdate?.mutations ?? []) if (typeof m?.entityKey === 'string' && m.payload) byKey.set(m.entityKey, m.payload);
+  return byKey;
+}
 
 /** The text of an InnerTube text object: simpleText, runs, or a view model's content. */
 export function text(t: J): string | null {
@@ -179,6 +188,15 @@ function summary(key: string, r: J, channelId: string | null, channelTitle: stri
     };
   }
   return null;
+}
+
+/** A video's like count: the like-count entity of the watch-next page, else the like button's accessibility text. */
+function likeCount(next: J): number | null {
+  const exact = Number(first(next, 'likeCountEntity')?.likeCountIfIndifferentNumber);
+  if (Number.isFinite(exact)) return exact;
+  const label = findAll(next, 'likeButtonViewModel').map((b) => JSON.stringify(b.value)).join(' ');
+  const m = /along with ([\d,]+) other/.exec(label);
+  return m ? Number(m[1].replace(/,/g, '')) + 1 : null;
 }
 
 const ITEM_KEYS = ['videoRenderer', 'gridVideoRenderer', 'reelItemRenderer', 'shortsLockupViewModel', 'playlistVideoRenderer'];
@@ -428,7 +446,7 @@ export class InnertubeProvider implements VideonetProvider {
         published_at: published && !Number.isNaN(Date.parse(published)) ? new Date(published).toISOString() : null,
         duration_seconds: Number.isFinite(lengthSeconds) ? lengthSeconds : null,
         view_count: details.viewCount !== undefined ? Number(details.viewCount) : null,
-        like_count: count(text(first(next, 'likeCountText'))) ?? null,
+        like_count: likeCount(next),
         comment_count: count(text(first(next, 'commentsEntryPointHeaderRenderer')?.commentCount)),
         keywords: Array.isArray(details.keywords) ? details.keywords : [],
         category: micro.category ?? null,
@@ -441,6 +459,46 @@ export class InnertubeProvider implements VideonetProvider {
         video_url: isShort ? `https://www.youtube.com/shorts/${videoId}` : `https://www.youtube.com/watch?v=${videoId}`,
       };
     });
+  }
+
+  /** A comment in the view-model form: the view model names its entities, the framework updates carry them. */
+  private viewComment(vm: J, byKey: Map<string, J>): Comment | null {
+    const entity = byKey.get(vm?.commentKey)?.commentEntityPayload;
+    if (!entity) return null;
+    const state = byKey.get(vm.toolbarStateKey)?.engagementToolbarStateEntityPayload;
+    return {
+      comment_id: vm.commentId ?? entity.properties?.commentId,
+      text: text(entity.properties?.content) ?? '',
+      author: entity.author?.displayName ?? '',
+      author_channel_id: entity.author?.channelId ?? null,
+      avatar_url: absolute(entity.avatar?.image?.sources?.[0]?.url ?? entity.author?.avatarThumbnailUrl ?? null),
+      likes: count(entity.toolbar?.likeCountNotliked) ?? 0,
+      reply_count: count(entity.toolbar?.replyCount) ?? 0,
+      published_text: entity.properties?.publishedTime ?? null,
+      is_pinned: Boolean(vm.pinnedText),
+      is_hearted: state?.heartState === 'TOOLBAR_HEART_STATE_HEARTED',
+      author_is_owner: Boolean(entity.author?.isCreator),
+      replies: null,
+    };
+  }
+
+  /** The comments of a page, in either form the network answers: comment renderers, or view models with entities. */
+  private pageComments(data: J, key: 'commentRenderer' | 'commentThreadRenderer'): { comment: Comment; thread: J }[] {
+    const byKey = entities(data);
+    const out: { comment: Comment; thread: J }[] = [];
+    const keys = key === 'commentThreadRenderer' ? ['commentThreadRenderer'] : ['commentRenderer', 'commentViewModel'];
+    for (const { key: found, value } of findAll(data, keys)) {
+      if (found === 'commentThreadRenderer') {
+        const renderer = value?.comment?.commentRenderer;
+        const vm = value?.commentViewModel?.commentViewModel ?? value?.commentViewModel;
+        const comment = renderer ? this.comment(renderer) : this.viewComment(vm, byKey);
+        if (comment) out.push({ comment, thread: value });
+      } else {
+        const comment = found === 'commentRenderer' ? this.comment(value) : this.viewComment(value?.commentViewModel ?? value, byKey);
+        if (comment) out.push({ comment, thread: null });
+      }
+    }
+    return out;
   }
 
   private comment(r: J): Comment {
@@ -478,18 +536,14 @@ export class InnertubeProvider implements VideonetProvider {
           data = await this.call('/next', { continuation: newestToken });
         }
       }
-      const threads = findAll(data, 'commentThreadRenderer').map((t) => t.value);
       const comments: Comment[] = [];
-      for (const thread of threads) {
-        const renderer = thread?.comment?.commentRenderer;
-        if (!renderer) continue;
-        const comment = this.comment(renderer);
+      for (const { comment, thread } of this.pageComments(data, 'commentThreadRenderer')) {
         if (replies) {
-          const token = nextToken(thread.replies ?? {});
+          const token = nextToken(thread?.replies ?? {});
           comment.replies = [];
           if (token && comment.reply_count > 0) {
             const more = await this.call('/next', { continuation: token });
-            comment.replies = findAll(more, 'commentRenderer').map((c) => this.comment(c.value));
+            comment.replies = this.pageComments(more, 'commentRenderer').map((c) => c.comment);
           }
         }
         comments.push(comment);

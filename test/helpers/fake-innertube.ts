@@ -85,12 +85,45 @@ function thread(base: string, id: string, text: string, likes: string, replies: 
   };
 }
 
-function commentsPage(base: string, order: 'top' | 'new', next: string | null) {
-  const threads = [
-    thread(base, 'Ugc1', 'Pinned by the creator', '1.2K', 2, { pinnedCommentBadge: { pinnedCommentBadgeRenderer: {} }, authorIsChannelOwner: true }),
-    thread(base, 'Ugc2', 'Great video', '87', 0, { actionButtons: { commentActionButtonsRenderer: { creatorHeart: { creatorHeartRenderer: { isHearted: true } } } } }),
-  ];
+/** A thread in the view-model form (what the network answers now): the view model names entities sent beside it. */
+function modernThread(base: string, id: string, text: string, likes: string, replies: number, options: { pinned?: boolean; hearted?: boolean; creator?: boolean } = {}) {
   return {
+    thread: {
+      commentThreadRenderer: {
+        commentViewModel: { commentViewModel: { commentId: id, commentKey: `ck-${id}`, toolbarStateKey: `ts-${id}`, ...(options.pinned ? { pinnedText: 'Pinned by Fake Channel' } : {}) } },
+        ...(replies ? { replies: { commentRepliesRenderer: { contents: [continuation(`replies-${id}`)] } } } : {}),
+      },
+    },
+    mutations: [
+      {
+        entityKey: `ck-${id}`,
+        type: 'ENTITY_MUTATION_TYPE_REPLACE',
+        payload: {
+          commentEntityPayload: {
+            key: `ck-${id}`,
+            properties: { commentId: id, content: { content: text }, publishedTime: '2 weeks ago', replyLevel: 0 },
+            author: { channelId: `UCauthor${id.padEnd(16, '0').slice(0, 16)}`, displayName: `@author_${id.toLowerCase()}`, avatarThumbnailUrl: `${base}/yt3/${id}.jpg`, isCreator: Boolean(options.creator) },
+            toolbar: { likeCountNotliked: likes, replyCount: String(replies) },
+          },
+        },
+      },
+      { entityKey: `ts-${id}`, type: 'ENTITY_MUTATION_TYPE_REPLACE', payload: { engagementToolbarStateEntityPayload: { key: `ts-${id}`, heartState: options.hearted ? 'TOOLBAR_HEART_STATE_HEARTED' : 'TOOLBAR_HEART_STATE_UNHEARTED', likeState: 'TOOLBAR_LIKE_STATE_INDIFFERENT' } } },
+    ],
+  };
+}
+
+function commentsPage(base: string, order: 'top' | 'new', next: string | null) {
+  // Top comments come as comment renderers, newest first as view models with entities: the network has answered both.
+  const modern = [modernThread(base, 'Ugc2', 'Great video', '87', 0, { hearted: true }), modernThread(base, 'Ugc1', 'Pinned by the creator', '1.2K', 2, { pinned: true, creator: true })];
+  const threads =
+    order === 'top'
+      ? [
+          thread(base, 'Ugc1', 'Pinned by the creator', '1.2K', 2, { pinnedCommentBadge: { pinnedCommentBadgeRenderer: {} }, authorIsChannelOwner: true }),
+          thread(base, 'Ugc2', 'Great video', '87', 0, { actionButtons: { commentActionButtonsRenderer: { creatorHeart: { creatorHeartRenderer: { isHearted: true } } } } }),
+        ]
+      : modern.map((m) => m.thread);
+  return {
+    ...(order === 'new' ? { frameworkUpdates: { entityBatchUpdate: { mutations: modern.flatMap((m) => m.mutations) } } } : {}),
     onResponseReceivedEndpoints: [
       {
         reloadContinuationItemsCommand: {
@@ -112,7 +145,7 @@ function commentsPage(base: string, order: 'top' | 'new', next: string | null) {
           ],
         },
       },
-      { reloadContinuationItemsCommand: { slot: 'RELOAD_CONTINUATION_SLOT_BODY', continuationItems: [...(order === 'top' ? threads : [...threads].reverse()), ...(next ? [continuation(next)] : [])] } },
+      { reloadContinuationItemsCommand: { slot: 'RELOAD_CONTINUATION_SLOT_BODY', continuationItems: [...threads, ...(next ? [continuation(next)] : [])] } },
     ],
   };
 }
@@ -383,6 +416,7 @@ function answer(base: string, path: string, body: any): [number, unknown] {
             },
           },
         },
+        frameworkUpdates: { entityBatchUpdate: { mutations: [{ entityKey: 'like-fakeVideo01', type: 'ENTITY_MUTATION_TYPE_REPLACE', payload: { likeCountEntity: { key: 'like-fakeVideo01', likeCountIfIndifferentNumber: '4321', likeCountIfIndifferent: '4.3K' } } }] } },
         engagementPanels: [
           {
             engagementPanelSectionListRenderer: {
