@@ -514,7 +514,7 @@ describe('GraphQL: Channel and Video entities', () => {
       `query {
         videonetLiveChannel(handle: "@graph_channel") {
           source
-          channel { channelId title avatarUrl links { title url } videos(maxPages: 1) { page { items pages nextCursor stopReason } job { batchId } } lives(maxPages: 1) { page { items } } }
+          channel { channelId title avatarUrl links { title url } videos(maxPages: 1) { page { items videos { videoId title viewCount publishedAt isShort } pages nextCursor stopReason } job { batchId } } lives(maxPages: 1, getRaw: true) { page { items videos { videoId } } } }
         }
         videonetLiveVideo(id: "graphvideo1") {
           video {
@@ -532,6 +532,9 @@ describe('GraphQL: Channel and Video entities', () => {
     const channel = res.body.data.videonetLiveChannel.channel;
     expect(channel.videos.page.items).toHaveLength(30);
     expect(channel.videos.job).toBeNull();
+    expect(channel.videos.page.videos[0]).toEqual({ videoId: channel.videos.page.items[0].video_id, title: channel.videos.page.items[0].title, viewCount: channel.videos.page.items[0].view_count, publishedAt: channel.videos.page.items[0].published_at, isShort: false });
+    expect(channel.lives.page.videos).toBeNull();
+    expect(channel.lives.page.items[0].videoRenderer).toBeDefined();
     const video = res.body.data.videonetLiveVideo.video;
     expect(video.comments.comments.length).toBe(20);
     expect(video.transcript.lang).toBe('en');

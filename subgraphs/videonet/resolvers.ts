@@ -60,7 +60,10 @@ async function collection(tab: ChannelTab, args: Args, ctx: SubgraphContext, cha
   const now = Date.now();
   if (request.max_pages === 1) {
     const page = await runCollection(tab, request, { live: ctx.runtime.live, provider: videonetOf(ctx).provider }, { asOf: new Date(now), deadline: now + ctx.runtime.config.jobBudgetMs });
-    return { page: { items: page.items, pages: page.pages, nextCursor: page.nextCursor, stopReason: page.stopReason, coverage: page.coverage }, job: null };
+    return {
+      page: { items: page.items, videos: request.get_raw ? null : page.items, pages: page.pages, nextCursor: page.nextCursor, stopReason: page.stopReason, coverage: page.coverage },
+      job: null,
+    };
   }
   const submitted = await ctx.runtime.jobs.submit(ctx.accountId, `videonet.channel_${tab}`, { ...request }, typeof idempotencyKey === 'string' ? idempotencyKey : undefined);
   return {
