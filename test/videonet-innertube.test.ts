@@ -233,7 +233,8 @@ describe('the innertube provider against the fake', () => {
     expect(s.body.data.results[1]).toMatchObject({ id: FAKE_CHANNEL_ID, subscriber_count: 1_230_000, thumb_url: 'https://yt3.example/avatar=s88' });
     expect(s.body.data.results[2]).toMatchObject({ id: FAKE_PLAYLIST, video_count: 3, url: `https://www.youtube.com/playlist?list=${FAKE_PLAYLIST}` });
     const more = await env.rest(`/v1/videonet/live/search?query=fake%20api&type=video&duration=long&upload_date=week&cursor=${s.body.data.next_cursor}`, key);
-    expect(more.body.data.results.map((r: any) => r.id)).toEqual(['fakeVid0071']);
+    expect(more.body.data.results.map((r: any) => r.id)).toEqual(['fakeVid0071', 'PLlockupPlaylist01']);
+    expect(more.body.data.results[1]).toMatchObject({ kind: 'playlist', title: 'A lockup playlist', channel_id: FAKE_CHANNEL_ID, channel_title: 'Fake Channel', video_count: 42, thumb_url: `${fake.base}/vi/fakeVid0080/hqdefault.jpg` });
 
     const h = await env.rest('/v1/videonet/live/hashtag?tag=fakehash', key);
     expect(h.status, JSON.stringify(h.body)).toBe(200);

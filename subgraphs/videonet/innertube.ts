@@ -47,7 +47,8 @@ import type {
  *                                                             commentRenderer, or commentViewModel with its entities in
  *                                                             frameworkUpdates), sort menu, replies
  *   POST /youtubei/v1/get_transcript {params}                 transcriptSegmentRenderer, the language menu
- *   POST /youtubei/v1/search {query, params} | {continuation} videoRenderer, channelRenderer, playlistRenderer
+ *   POST /youtubei/v1/search {query, params} | {continuation} videoRenderer, channelRenderer, playlistRenderer,
+ *                                                             lockupViewModel (playlists in the view-model form)
  *   GET  /complete/search?q=…                                 suggestions (window.google.ac.h([...]))
  *
  * A 404 answers not_found, 429 rate_limited, anything else that is not 2xx (or a shape with none of what a read
@@ -188,6 +189,34 @@ function summary(key: string, r: J, channelId: string | null, channelTitle: stri
     };
   }
   return null;
+}
+
+/**
+ * A search result in the lockup view-model form (how the network answers playlists now): its id, title, the
+ * metadata rows' first part as the channel, and the thumbnail badge's count.
+ */
+function lockup(r: J): SearchResult | null {
+  const playlist = r?.contentType === 'LOCKUP_CONTENT_TYPE_PLAYLIST';
+  if (!playlist && r?.contentType !== 'LOCKUP_CONTENT_TYPE_VIDEO') return null;
+  const meta = r.metadata?.lockupMetadataViewModel;
+  const parts = findAll(meta?.metadata ?? {}, 'metadataParts').flatMap((p) => p.value ?? []);
+  const image = first(r.contentImage ?? {}, 'image')?.sources;
+  const badge = findAll(r.contentImage ?? {}, 'thumbnailBadgeViewModel').map((b) => b.value?.text).find((t) => typeof t === 'string');
+  const id = String(r.contentId ?? '');
+  return {
+    kind: playlist ? 'playlist' : 'video',
+    id,
+    title: text(meta?.title) ?? '',
+    channel_id: first(parts, 'browseEndpoint')?.browseId ?? null,
+    channel_title: text(parts[0]?.text) ?? null,
+    thumb_url: absolute(Array.isArray(image) ? (image[image.length - 1]?.url ?? null) : null),
+    published_text: null,
+    view_count: null,
+    duration_seconds: playlist ? null : duration(badge),
+    video_count: playlist ? count(badge) : null,
+    subscriber_count: null,
+    url: playlist ? `https://www.youtube.com/playlist?list=${id}` : `https://www.youtube.com/watch?v=${id}`,
+  };
 }
 
 /** A video's like count: the like-count entity of the watch-next page, else the like button's accessibility text. */
@@ -584,8 +613,11 @@ export class InnertubeProvider implements VideonetProvider {
       const data = cursor !== null ? await this.call('/search', { continuation: cursor }) : await this.call('/search', { query, ...(params ? { params } : {}) });
       const now = this.now();
       const results: SearchResult[] = [];
-      for (const { key, value: r } of findAll(data, ['videoRenderer', 'channelRenderer', 'playlistRenderer'])) {
-        if (key === 'videoRenderer') {
+      for (const { key, value: r } of findAll(data, ['videoRenderer', 'channelRenderer', 'playlistRenderer', 'lockupViewModel'])) {
+        if (key === 'lockupViewModel') {
+          const found = lockup(r);
+          if (found) results.push(found);
+        } else if (key === 'videoRenderer') {
           const v = summary(key, r, null, null, now)!;
           results.push({
             kind: 'video', id: v.video_id, title: v.title, channel_id: v.channel_id, channel_title: v.channel_title, thumb_url: v.thumb_url,

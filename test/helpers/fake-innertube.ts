@@ -434,7 +434,31 @@ function answer(base: string, path: string, body: any): [number, unknown] {
     return [400, { error: { code: 400, message: 'Precondition check failed.' } }];
   }
   if (path === '/youtubei/v1/search') {
-    if (body.continuation === 'search-2') return [200, { onResponseReceivedCommands: [{ appendContinuationItemsAction: { continuationItems: [{ itemSectionRenderer: { contents: [videoRenderer(base, 71, 31)] } }] } }] }];
+    if (body.continuation === 'search-2') {
+      const lockup = {
+        lockupViewModel: {
+          contentId: 'PLlockupPlaylist01',
+          contentType: 'LOCKUP_CONTENT_TYPE_PLAYLIST',
+          contentImage: {
+            collectionThumbnailViewModel: {
+              primaryThumbnail: {
+                thumbnailViewModel: {
+                  image: { sources: [{ url: `${base}/vi/fakeVid0080/hqdefault.jpg`, width: 480, height: 270 }] },
+                  overlays: [{ thumbnailOverlayBadgeViewModel: { thumbnailBadges: [{ thumbnailBadgeViewModel: { text: '42 videos', badgeStyle: 'THUMBNAIL_OVERLAY_BADGE_STYLE_DEFAULT' } }] } }],
+                },
+              },
+            },
+          },
+          metadata: {
+            lockupMetadataViewModel: {
+              title: { content: 'A lockup playlist' },
+              metadata: { contentMetadataViewModel: { metadataRows: [{ metadataParts: [{ text: { content: 'Fake Channel', commandRuns: [{ onTap: { innertubeCommand: { browseEndpoint: { browseId: FAKE_CHANNEL_ID } } } }] } }] }] } },
+            },
+          },
+        },
+      };
+      return [200, { onResponseReceivedCommands: [{ appendContinuationItemsAction: { continuationItems: [{ itemSectionRenderer: { contents: [videoRenderer(base, 71, 31), lockup] } }] } }] }];
+    }
     if (body.continuation) return [400, { error: { code: 400 } }];
     return [
       200,
