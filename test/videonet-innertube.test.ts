@@ -177,6 +177,10 @@ describe('the innertube provider against the fake', () => {
     const broken = await env.rest('/v1/videonet/live/video?id=fakeBroken1', key);
     expect(broken.status).toBe(502);
     expect(broken.body.error.code).toBe('upstream_error');
+    // a POST the upstream redirects is not followed: its body goes to the configured address only
+    const redirected = await env.rest('/v1/videonet/live/video?id=fakeRedir01', key);
+    expect(redirected.status).toBe(502);
+    expect(fake.seen.some((s) => s.path === '/elsewhere')).toBe(false);
     expect(await charges()).toEqual(before);
   });
 

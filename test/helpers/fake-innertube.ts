@@ -533,6 +533,10 @@ export async function startFakeInnertube(): Promise<FakeInnertube> {
         res.end(`window.google.ac.h(${JSON.stringify([q, [[`${q} tutorial`, 0, [512]], [`${q} for beginners`, 0, [512]], [`${q} explained`, 0, [512, 433]]], { k: 1, q: 'x' }])})`);
         return;
       }
+      if (req.method === 'POST' && url.pathname === '/youtubei/v1/player' && body.videoId === 'fakeRedir01') {
+        res.writeHead(307, { location: '/elsewhere' }).end();
+        return;
+      }
       const [status, answerBody] = req.method === 'POST' ? answer(base, url.pathname, body) : [404, { error: { code: 404 } }];
       res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
       res.end(JSON.stringify(answerBody));
