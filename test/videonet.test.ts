@@ -168,7 +168,7 @@ describe('videos and their reads', () => {
     expect(await charges(a)).toEqual(other ? ['-0.0005', '-0.0005'] : ['-0.0005']);
   });
 
-  it('a channel\'s videos have transcripts in several languages across the sandbox', async () => {
+  it('videos have captions in several languages across the sandbox', async () => {
     const langs = new Set<string>();
     for (const v of ['aaaaaaaaaaa', 'bbbbbbbbbbb', 'ccccccccccc', 'ddddddddddd', 'eeeeeeeeeee', 'fffffffffff']) {
       const r = await env.rest(`/v1/videonet/live/video/transcript?id=${v}`, key);
