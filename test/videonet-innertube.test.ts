@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../platform/config.ts';
 import { COLLECTION_PRICE } from '../subgraphs/videonet/collections.ts';
-import { captionLanguage, count, duration, hashtagParams, relativeIso, searchParams } from '../subgraphs/videonet/innertube.ts';
+import { InvalidRequest } from '../platform/errors.ts';
+import type { FetchUse } from '../platform/outbound/page.ts';
+import { captionLanguage, count, duration, guardedFetch, hashtagParams, relativeIso, searchParams } from '../subgraphs/videonet/innertube.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { FAKE_CHANNEL_ID, FAKE_HANDLE, FAKE_PLAYLIST, FAKE_VIDEO, startFakeInnertube, type FakeInnertube } from './helpers/fake-innertube.ts';
 import { allResults, waitForJob } from './helpers/jobs.ts';
@@ -56,6 +58,35 @@ describe('reading InnerTube answers', () => {
     const tag = Buffer.from(hashtagParams('fakehash'), 'base64url');
     expect([...tag.subarray(0, 3)]).toEqual([0xea, 0x05, 12]);
     expect(tag.subarray(5, 13).toString()).toBe('fakehash');
+  });
+});
+
+describe("youtubei.js's fetch", () => {
+  const answer = (status: number, body = '{"ok":true}') => ({ url: '', finalUrl: '', status, redirects: [], contentType: 'application/json', bytes: Buffer.from(body), charset: undefined, fetchedAt: new Date() });
+
+  it('goes through the outbound fetcher, rebased onto the base URL, with its method, body and headers (no cookie)', async () => {
+    const sent: { url: string; use: FetchUse }[] = [];
+    const f = guardedFetch({ fetchBytes: async (url: string, use: FetchUse) => (sent.push({ url, use }), answer(200)) }, 'http://127.0.0.1:9/prefix/');
+    const init = { method: 'POST', body: '{"browseId":"UCx"}', headers: { 'content-type': 'application/json', cookie: 'SID=secret', 'x-youtube-client-name': '1' } };
+    const res = await f(new Request('https://www.youtube.com/youtubei/v1/browse?prettyPrint=false&alt=json', init), init);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(sent).toHaveLength(1);
+    expect(sent[0].url).toBe('http://127.0.0.1:9/prefix/youtubei/v1/browse?prettyPrint=false&alt=json');
+    expect(sent[0].use).toMatchObject({ method: 'POST', body: '{"browseId":"UCx"}', headers: { 'content-type': 'application/json', 'x-youtube-client-name': '1' } });
+    expect(sent[0].use.headers).not.toHaveProperty('cookie');
+    // another host (the suggestion service) goes to the same base
+    await f('https://suggestqueries-clients6.youtube.com/complete/search?q=a');
+    expect(sent[1].url).toBe('http://127.0.0.1:9/prefix/complete/search?q=a');
+    expect(sent[1].use.method).toBe('GET');
+  });
+
+  it('answers 404, 429 and other statuses as typed errors; a refused address is an upstream failure, not a client error', async () => {
+    const status = (n: number) => guardedFetch({ fetchBytes: async () => answer(n) }, 'http://127.0.0.1:9');
+    await expect(status(404)('https://www.youtube.com/x')).rejects.toMatchObject({ status: 404, code: 'not_found' });
+    await expect(status(429)('https://www.youtube.com/x')).rejects.toMatchObject({ status: 429, code: 'rate_limited' });
+    await expect(status(503)('https://www.youtube.com/x')).rejects.toMatchObject({ status: 502, code: 'upstream_error' });
+    const refused = guardedFetch({ fetchBytes: async () => { throw new InvalidRequest('url names a private address'); } }, 'http://10.0.0.1');
+    await expect(refused('https://www.youtube.com/x')).rejects.toMatchObject({ status: 502, code: 'upstream_error' });
   });
 });
 
