@@ -29,6 +29,7 @@ import { openfeed } from './openfeed/index.ts';
 import { photonet } from './photonet/index.ts';
 import { pinnet } from './pinnet/index.ts';
 import { streamnet } from './streamnet/index.ts';
+import { videonet } from './videonet/index.ts';
 
 export interface SubgraphModule {
   name: string;
@@ -80,6 +81,7 @@ export const SUBGRAPHS: SubgraphModule[] = [
   notenet,
   facenet,
   clipnet,
+  videonet,
   // Blocked upstream (contract 1.4): each declares its live operations, which answer 501 surface_blocked.
   motionnet,
   streamnet,

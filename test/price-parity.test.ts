@@ -178,6 +178,33 @@ const SAMPLES: Record<string, { stateless?: boolean; make(key: string): Promise<
   'GET /v1/clipnet/live/user/following': { stateless: true, make: async () => ({ params: {}, query: { handle: 'sbx_80_parity', max_pages: '1' } }) },
   'GET /v1/clipnet/live/video/comments': { stateless: true, make: async () => ({ params: {}, query: { id: '7300000000000000045', max_pages: '1', page_size: '50' } }) },
   'GET /v1/clipnet/live/hashtag': { stateless: true, make: async () => ({ params: {}, query: { tag: '#sbx_50_parity', max_pages: '1', page_size: '35' } }) },
+  'GET /v1/videonet/channel': {
+    make: async (key) => {
+      await env.rest('/v1/videonet/live/channel?handle=@parity_lib', key);
+      return { params: {}, query: { handle: '@parity_lib' } };
+    },
+  },
+  'GET /v1/videonet/video': {
+    make: async (key) => {
+      await env.rest('/v1/videonet/live/video?id=parityvid01', key);
+      return { params: {}, query: { id: 'parityvid01' } };
+    },
+  },
+  'GET /v1/videonet/live/channel': { stateless: true, make: async () => ({ params: {}, query: { handle: '@parity_channel' } }) },
+  'GET /v1/videonet/live/channel/videos': { stateless: true, make: async () => ({ params: {}, query: { handle: '@sbx_80_parity', max_pages: '1', sort: 'popular' } }) },
+  'GET /v1/videonet/live/channel/shorts': { stateless: true, make: async () => ({ params: {}, query: { channel_id: 'UCparityparityparityxxxx', max_pages: '1' } }) },
+  'GET /v1/videonet/live/channel/lives': { stateless: true, make: async () => ({ params: {}, query: { handle: '@sbx_80_parity', max_pages: '2' } }) },
+  'GET /v1/videonet/live/video': { stateless: true, make: async () => ({ params: {}, query: { url: 'https://youtu.be/parityvid02' } }) },
+  'GET /v1/videonet/live/video/comments': { stateless: true, make: async () => ({ params: {}, query: { id: 'parityvid02', sort: 'newest', replies: 'true' } }) },
+  'GET /v1/videonet/live/video/transcript': { stateless: true, make: async () => ({ params: {}, query: { id: 'parityvid02' } }) },
+  'GET /v1/videonet/live/video/sponsors': { stateless: true, make: async () => ({ params: {}, query: { id: 'parityvid02', categories: 'sponsor,intro' } }) },
+  'GET /v1/videonet/live/video/thumbnails': { stateless: true, make: async () => ({ params: {}, query: { id: 'parityvid02' } }) },
+  'GET /v1/videonet/live/search': { stateless: true, make: async () => ({ params: {}, query: { query: 'parity lessons', type: 'video', upload_date: 'month' } }) },
+  'GET /v1/videonet/live/hashtag': { stateless: true, make: async () => ({ params: {}, query: { tag: 'parity' } }) },
+  'GET /v1/videonet/live/search/suggestions': { stateless: true, make: async () => ({ params: {}, query: { query: 'parity' } }) },
+  'GET /v1/videonet/live/playlist': { stateless: true, make: async () => ({ params: {}, query: { id: 'PLparityparity01' } }) },
+  'POST /v1/videonet/live/channels': { stateless: true, make: async () => ({ params: {}, body: { channels: ['@parity_bulk', 'UC9990404parityparityxxx', '@parity_bulk2'] } }) },
+  'POST /v1/videonet/live/transcripts': { stateless: true, make: async () => ({ params: {}, body: { videos: ['parityvid03', '9990502abcd'], lang: 'en' } }) },
 };
 
 async function submitJob(key: string): Promise<string> {

@@ -164,6 +164,8 @@ export class OutboundFetcher implements PageSource {
       const answer = await this.get(current, use, deadline);
       if (REDIRECTS.has(answer.statusCode) && typeof answer.headers.location === 'string') {
         await answer.body.dump().catch(() => {});
+        // A request with a body goes to the address it was meant for only: a redirect could carry it anywhere.
+        if (use.method === 'POST') throw new UpstreamError('The upstream redirected a request that carries a body.');
         if (redirects.length >= MAX_REDIRECTS) throw new UpstreamError(`The page redirected more than ${MAX_REDIRECTS} times.`);
         redirects.push({ url: current.href, status: answer.statusCode });
         current = this.target(new URL(answer.headers.location, current), 'a redirect');
@@ -186,7 +188,8 @@ export class OutboundFetcher implements PageSource {
     try {
       return await request(url, {
         dispatcher: this.agent,
-        method: 'GET',
+        method: use.method ?? 'GET',
+        ...(use.body !== undefined ? { body: use.body } : {}),
         signal,
         headers: {
           'user-agent': this.settings.userAgent,

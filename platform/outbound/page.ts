@@ -30,6 +30,9 @@ export interface FetchUse {
   maxBytes?: number;
   /** Extra request headers, already checked against the use's allowlist by the caller. */
   headers?: Record<string, string>;
+  /** GET (the default), or POST with `body` (an API call such as a provider's JSON request; never redirected). */
+  method?: 'GET' | 'POST';
+  body?: string;
 }
 
 /** Anything that fetches a page: the guarded outbound fetcher, or a network's sandbox provider. */

@@ -1,0 +1,78 @@
+import type { FieldPrice, SubgraphModule } from '../registry.ts';
+import { COLLECTION_BLOCK, COLLECTION_PRICE, collectionJobOperations } from './collections.ts';
+import { resolvers } from './resolvers.ts';
+import { retired, routes } from './routes.ts';
+import { typeDefs } from './schema.ts';
+import { videonetServices, type VideonetServices } from './services.ts';
+import type { PlatformRuntime } from '../runtime.ts';
+
+/** videonet prices, in dollars: every single read is a standard read; bulk reads are that per item read. */
+const READ = '0.0005';
+
+/**
+ * A collection's price: flat per page answered now (maxPages 1), covering up to 100 videos; any other walk is a job,
+ * free to submit and charged once when it completes (collectionCost).
+ */
+const COLLECTION: FieldPrice = {
+  price: COLLECTION_PRICE,
+  block: { size: COLLECTION_BLOCK, limitArg: 'pageSize', defaultLimit: COLLECTION_BLOCK, items: 'page.items', when: { arg: 'maxPages', equals: 1 } },
+};
+
+/**
+ * The long-video network: the library (channels and videos live reads stored), live channel and video reads, channel
+ * collections (videos, shorts, lives) as durable jobs, comments, transcripts, sponsor segments, thumbnails, search,
+ * hashtags, suggestions, playlists, and two bulk reads charged per item read.
+ */
+export const videonet: SubgraphModule = {
+  name: 'videonet',
+  typeDefs,
+  resolvers,
+  services: videonetServices,
+  jobOperations: (services: VideonetServices, platform: PlatformRuntime) =>
+    collectionJobOperations({ live: platform.live, provider: services.provider }, platform.config.jobBudgetMs),
+  migrations: new URL('./migrations/', import.meta.url),
+  routes,
+  billing: {
+    'Query.videonetChannel': { price: READ },
+    'Query.videonetVideo': { price: READ },
+    'Query.videonetLiveChannel': { price: READ },
+    'Query.videonetLiveChannelVideos': COLLECTION,
+    'Query.videonetLiveChannelShorts': COLLECTION,
+    'Query.videonetLiveChannelLives': COLLECTION,
+    'Channel.videos': COLLECTION,
+    'Channel.shorts': COLLECTION,
+    'Channel.lives': COLLECTION,
+    'Query.videonetLiveVideo': { price: READ },
+    'Query.videonetLiveComments': { price: READ },
+    'Query.videonetLiveTranscript': { price: READ },
+    'Query.videonetLiveSponsors': { price: READ },
+    'Query.videonetLiveThumbnails': { price: READ },
+    'Query.videonetLiveSearch': { price: READ },
+    'Query.videonetLiveHashtag': { price: READ },
+    'Query.videonetLiveSearchSuggestions': { price: READ },
+    'Query.videonetLivePlaylist': { price: READ },
+    'Video.comments': { price: READ },
+    'Video.transcript': { price: READ },
+    'Video.sponsors': { price: READ },
+    'Video.thumbnails': { price: READ },
+    // Bulk reads: the item's own answer is what is priced, so a failed item costs nothing.
+    'VideonetChannelResult.channel': { price: READ },
+    'VideonetTranscriptResult.transcript': { price: READ },
+  },
+  lists: {
+    'Query.videonetLiveChannels': { slicingArgument: 'channels' },
+    'Query.videonetLiveTranscripts': { slicingArgument: 'videos' },
+    'VideonetCommentPage.comments': { assumedSize: 20 },
+    'VideonetComment.replies': { assumedSize: 10 },
+    'VideonetTranscript.languages': { assumedSize: 10 },
+    'VideonetTranscript.segments': { assumedSize: 400 },
+    'VideonetSponsors.segments': { assumedSize: 20 },
+    'VideonetThumbnails.thumbnails': { assumedSize: 6 },
+    'Video.thumbnails': { assumedSize: 6 },
+    'VideonetSearchPage.results': { assumedSize: 20 },
+    'VideonetHashtagPage.videos': { assumedSize: 30 },
+    'VideonetPlaylistPage.videos': { assumedSize: 100 },
+    'Channel.links': { assumedSize: 10 },
+  },
+  retired,
+};
