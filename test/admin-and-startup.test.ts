@@ -65,7 +65,7 @@ describe('admin CLI', () => {
 
     const account = await admin('account', 'create', '--balance', '3');
     expect(account.out).toMatchObject({ balance: '$3.0000' });
-  });
+  }, 180_000);
 
   it('dm release frees a session\'s identity: its threads stay readable, replies answer 409', async () => {
     const { key } = await env.key({ balance: '1' });

@@ -295,3 +295,28 @@ describe('the ledger matches the sends', () => {
     expect((await sendCharges()).length).toBe(sent);
   });
 });
+
+describe('a send whose process died mid-send', () => {
+  it('its token, retried after the settle wait, answers delivery_unknown at once, deduplicated and free; nothing is sent again', async () => {
+    const session = await newSession();
+    const first = await post(`/v1/photonet/dm/sessions/${session}/messages`, { to: 'orphan_target', text: 'First contact', client_token: 'tok-orphan-0' });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const conversation = first.body.data.conversation_id;
+    // As a router SIGKILLed mid-send leaves it: the token taken, dispatching, long ago.
+    const hash = (await env.services.db.query<{ body_hash: string }>("SELECT body_hash FROM dm_sends WHERE conversation_id = $1 AND client_token = 'tok-orphan-0'", [conversation]))[0].body_hash;
+    await env.services.db.query(
+      "INSERT INTO dm_sends (conversation_id, client_token, body_hash, status, created_at) VALUES ($1, 'tok-orphan-1', $2, 'dispatching', now() - interval '1 hour')",
+      [conversation, hash],
+    );
+    const before = (await sendCharges()).length;
+    const deliveredBefore = await deliveries('orphan_target');
+    const started = Date.now();
+    const retry = await post(`/v1/photonet/dm/sessions/${session}/messages`, { to: 'orphan_target', text: 'First contact', client_token: 'tok-orphan-1' });
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+    expect(retry.body.data.sent).toMatchObject({ client_token: 'tok-orphan-1', state: 'delivery_unknown', deduplicated: true });
+    // Answered without waiting out the settle wait (30 s) again.
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect((await sendCharges()).length).toBe(before);
+    expect(await deliveries('orphan_target')).toBe(deliveredBefore);
+  });
+});

@@ -285,12 +285,15 @@ export class DmService {
 
   /** The outcome of the send that holds this token, once it settles: replayed, deduplicated. */
   private async replay(conversationId: number, token: string, bodyHash: string): Promise<SendOutcome['sent']> {
-    const until = Date.now() + SETTLE_WAIT_MS;
     for (let delay = 10; ; delay = Math.min(delay * 2, 200)) {
-      const [row] = await this.db.query<{ body_hash: string; status: string; message_id: number | null; sent_at: Date | null }>(
-        `SELECT s.body_hash, s.status, s.message_id, m.sent_at FROM dm_sends s LEFT JOIN dm_messages m ON m.id = s.message_id
+      // `settled_by_now`: the holder has had SETTLE_WAIT_MS since it took the token. Past that, a token still
+      // dispatching belongs to a process that died mid-send: its outcome is unknown, answered at once, not after
+      // another wait (a client retrying with its token would otherwise wait the whole time on every retry).
+      const [row] = await this.db.query<{ body_hash: string; status: string; message_id: number | null; sent_at: Date | null; settled_by_now: boolean }>(
+        `SELECT s.body_hash, s.status, s.message_id, m.sent_at, s.created_at < now() - make_interval(secs => $3::double precision / 1000) AS settled_by_now
+         FROM dm_sends s LEFT JOIN dm_messages m ON m.id = s.message_id
          WHERE s.conversation_id = $1 AND s.client_token = $2`,
-        [conversationId, token],
+        [conversationId, token, SETTLE_WAIT_MS],
       );
       if (row && row.body_hash !== bodyHash) {
         throw new UpstreamError('client_token was already used on this conversation with a different text; nothing was sent.');
@@ -299,7 +302,7 @@ export class DmService {
         // The holder found the network unreachable and let the token go; this request may not send either.
         throw new DmUnavailable();
       }
-      if (row.status !== 'dispatching' || Date.now() > until) {
+      if (row.status !== 'dispatching' || row.settled_by_now) {
         const state = (row.status === 'ambiguous' || row.status === 'dispatching' ? 'delivery_unknown' : row.status) as State;
         return { message_id: row.message_id, client_token: token, state, deduplicated: true, sent_at: row.sent_at?.toISOString() ?? null };
       }

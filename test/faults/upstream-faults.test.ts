@@ -15,7 +15,8 @@ import { type Outcome } from './traffic.ts';
  */
 
 const TOKEN = 'fault-token';
-const TIMEOUT_MS = 800;
+// Long enough that a loaded machine still meets the reset or the garbage before the timeout.
+const TIMEOUT_MS = 3_000;
 let fake: Server;
 let proxy: FaultProxy;
 let d: Deployment;
