@@ -1,3 +1,4 @@
+import { COMPACT_AD_KEYS } from '../../platform/ads/library.ts';
 import { encodeCursor } from './params.ts';
 import type { AdsPage, RawAd, Row } from './upstream.ts';
 
@@ -6,8 +7,8 @@ import type { AdsPage, RawAd, Row } from './upstream.ts';
  * every read. Ad records come in two forms: the full record, and with trim=true the compact projection.
  */
 
-/** The members of the compact ad projection (trim=true), in order. */
-export const COMPACT_AD_KEYS = ['ad_archive_id', 'page_id', 'page_name', 'is_active', 'start_date', 'end_date', 'media_type', 'body', 'snapshot_url'] as const;
+/** The members of the compact ad projection (trim=true), in order: the ad library's (platform/ads), shared by every network. */
+export { COMPACT_AD_KEYS };
 
 export function compactAd(ad: RawAd): Row {
   return Object.fromEntries(COMPACT_AD_KEYS.map((k) => [k, ad[k] ?? null]));

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { storeAds } from '../../platform/ads/library.ts';
+import type { Importer } from '../../platform/corpus/import.ts';
+import type { Db } from '../../platform/db/pool.ts';
+import type { RawAd } from './upstream.ts';
+
+/**
+ * `corpus import` records of facenet: `{"network":"facenet","type":"ad","data":{...}}`, an Ad Library ad in the full
+ * form (README "facenet"), stored in the ad library as a live read would store it (platform/ads/library.ts), seen at
+ * the time of the import. Members beyond those checked here are kept as given.
+ */
+
+const isoDate = (name: string) =>
+  z.string().refine((v) => !Number.isNaN(Date.parse(v)), { message: `${name} must be an ISO 8601 date` });
+
+export const adRecord = z.looseObject({
+  ad_archive_id: z.string().regex(/^\d{1,40}$/, 'ad_archive_id must be 1 to 40 digits'),
+  page_id: z.string().regex(/^\d{1,40}$/, 'page_id must be 1 to 40 digits'),
+  page_name: z.string().max(500),
+  is_active: z.boolean(),
+  start_date: isoDate('start_date'),
+  end_date: isoDate('end_date').nullable(),
+  body: z.string().max(100_000),
+  media_type: z.string().min(1).max(40),
+  snapshot_url: z.string().max(2048),
+  country: z.string().regex(/^[A-Z]{2}$/, 'country must be two uppercase letters').optional(),
+  publisher_platforms: z.array(z.string().max(100)).max(50).optional(),
+  languages: z.array(z.string().max(40)).max(50).optional(),
+  title: z.string().max(10_000).nullable().optional(),
+});
+
+export const adImporter: Importer<RawAd> = {
+  schema: adRecord as unknown as z.ZodType<RawAd>,
+  async write(db: Db, records: RawAd[]) {
+    await storeAds(db, 'facenet', records, new Date());
+    return records.map(() => null);
+  },
+};
+
+export const facenetImporters = { ad: adImporter };
