@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCorpus } from '../subgraphs/registry.ts';
 import { storeAds } from '../platform/ads/library.ts';
+import { ManualClock } from '../platform/clock.ts';
+import { explainSearch } from '../subgraphs/adlib/search.ts';
+import { searchArgs } from '../subgraphs/adlib/params.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 
 /**
@@ -14,7 +17,7 @@ let key: string;
 let accountId: number;
 
 beforeAll(async () => {
-  env = await createTestEnv({ unauthenticatedRateLimit: 0 });
+  env = await createTestEnv({ unauthenticatedRateLimit: 0 }, { clock: new ManualClock(Date.parse('2026-06-01T00:00:00.000Z')) });
   ({ key, accountId } = await env.key({ balance: '50', rateLimit: 1_000_000 }));
 });
 afterAll(() => env?.close());
@@ -85,5 +88,279 @@ describe('ads enter the library', () => {
     expect(report.errors[0].message).toMatch(/ad_archive_id/);
     expect((await stored('facenet', '90000001')).ts_config).toBe('english');
     expect((await stored('facenet', '90000003')).ad.custom_member).toBe('kept');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// The generated corpus: 10,000 ads whose every property is a function of their number, so each answer is known.
+// ---------------------------------------------------------------------------------------------------------------
+
+const N = 10_000;
+const NOW = Date.parse('2026-06-01T00:00:00.000Z');
+const DAY = 86_400_000;
+const BASE = Date.parse('2025-01-01T00:00:00.000Z');
+
+interface Gen {
+  i: number;
+  network: 'facenet' | 'jobnet';
+  id: string;
+  advertiser: string;
+  lang: 'en' | 'fr' | null;
+  title: string;
+  body: string;
+  countries: string[];
+  active: boolean;
+  media: string;
+  platforms: string[];
+  start: number;
+  end: number | null;
+  cta: string;
+  domain: string;
+  spend: { lower_bound: string; upper_bound: string } | null;
+}
+
+function gen(i: number): Gen {
+  const lang = i % 4 === 0 ? 'fr' : i % 4 === 1 ? 'en' : null;
+  const words: string[] = lang === 'fr' ? ['meilleur', 'prix', 'magasin'] : ['great', 'quality', 'store'];
+  if (i % 7 === 0 && lang !== 'fr') words.push('running');
+  if (i % 11 === 0) words.push('free', 'shipping');
+  else if (i % 13 === 0) words.push('shipping', 'free');
+  if (i % 17 === 0) words.push(['sneaker', 'sneakers', 'sneakerhead'][i % 3]);
+  if (i % 5 === 0) words.push('coffee');
+  if (i % 15 === 0) words.push('decaf');
+  if (i % 89 === 0) words.push('rocket');
+  const active = i % 2 === 0;
+  const start = BASE + (i % 365) * DAY;
+  return {
+    i,
+    network: i % 10 === 3 ? 'jobnet' : 'facenet',
+    id: String(5_000_000 + i),
+    advertiser: String(1000 + (i % 50)),
+    lang,
+    title: i % 97 === 0 ? 'rocket launch' : `offer ${lang === 'fr' ? 'nouveau' : 'brand'}`,
+    body: words.join(' '),
+    countries: i % 3 === 0 ? ['US'] : i % 3 === 1 ? ['GB'] : ['DE', 'FR'],
+    active,
+    media: ['IMAGE', 'VIDEO', 'MEME'][Math.floor(i / 3) % 3],
+    platforms: i % 4 < 2 ? ['facebook', 'instagram'] : ['facebook'],
+    start,
+    end: active ? null : start + (i % 60) * DAY,
+    cta: ['Shop now', 'Learn more', 'Sign up'][i % 3],
+    domain: ['shop.example.com', 'www.example.org', 'promo.example.net'][i % 3],
+    spend: i % 2 === 1 ? { lower_bound: String(100 * (i % 5)), upper_bound: String(100 * (i % 5) + 99) } : null,
+  };
+}
+
+const CORPUS = Array.from({ length: N }, (_, i) => gen(i));
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function fullForm(g: Gen): Record<string, unknown> {
+  return {
+    ad_archive_id: g.id,
+    page_id: g.advertiser,
+    page_name: `Advertiser ${g.advertiser}`,
+    page_profile_url: `https://www.facebook.com/${g.advertiser}`,
+    is_active: g.active,
+    start_date: iso(g.start),
+    end_date: g.end === null ? null : iso(g.end),
+    country: g.countries[0],
+    countries: g.countries,
+    publisher_platforms: g.platforms,
+    media_type: g.media,
+    title: g.title,
+    body: g.body,
+    cta_text: g.cta,
+    link_url: `https://${g.domain}/landing?i=${g.i}`,
+    languages: g.lang ? [g.lang] : [],
+    image_urls: g.media === 'VIDEO' ? [] : [`https://cdn.example.com/${g.id}.jpg`],
+    video_url: g.media === 'VIDEO' ? `https://cdn.example.com/${g.id}.mp4` : null,
+    currency: g.spend ? 'USD' : null,
+    spend: g.spend,
+    snapshot_url: `https://www.facebook.com/ads/library/?id=${g.id}`,
+  };
+}
+
+/** Loads the corpus in one INSERT ... SELECT (the columns storeAds would write, computed in SQL from the full form). */
+async function loadCorpus() {
+  await db().query(
+    `INSERT INTO ad_library (network, ad_id, advertiser_id, advertiser_name, ad, ts_config, is_active, started_at, ended_at,
+       media_type, countries, platforms, languages, first_seen_at, last_seen_at)
+     SELECT r->>'network', r->'ad'->>'ad_archive_id', r->'ad'->>'page_id', r->'ad'->>'page_name', r->'ad',
+       (r->>'cfg')::regconfig, (r->'ad'->>'is_active')::boolean, (r->'ad'->>'start_date')::timestamptz, (r->'ad'->>'end_date')::timestamptz,
+       r->'ad'->>'media_type', ARRAY(SELECT jsonb_array_elements_text(r->'ad'->'countries')),
+       ARRAY(SELECT jsonb_array_elements_text(r->'ad'->'publisher_platforms')), ARRAY(SELECT jsonb_array_elements_text(r->'ad'->'languages')),
+       $2, $2
+     FROM jsonb_array_elements($1::jsonb) AS r`,
+    [JSON.stringify(CORPUS.map((g) => ({ network: g.network, cfg: g.lang === 'fr' ? 'french' : g.lang === 'en' ? 'english' : 'simple', ad: fullForm(g) }))), iso(NOW - 30 * DAY)],
+  );
+  await db().query('ANALYZE ad_library');
+}
+
+const post = (path: string, body: unknown, k = key) =>
+  env.rest(path, k, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const search = (body: Record<string, unknown>, k = key) => post('/v1/adlib/search', body, k);
+
+/** Every ad id a search answers, following next_cursor to the end; checks that no ad comes twice. */
+async function all(body: Record<string, unknown>): Promise<{ ids: string[]; hits: any[] }> {
+  const hits: any[] = [];
+  let cursor: string | undefined;
+  for (let pages = 0; pages < 200; pages++) {
+    const res = await search({ ...body, limit: 100, ...(cursor ? { cursor } : {}) });
+    expect(res.status, JSON.stringify([body, pages, res.body])).toBe(200);
+    hits.push(...res.body.data.ads);
+    cursor = res.body.data.next_cursor ?? undefined;
+    if (!cursor) break;
+  }
+  const ids = hits.map((h) => h.ad_id as string);
+  expect(new Set(ids).size).toBe(ids.length);
+  return { ids, hits };
+}
+
+const idsWhere = (pred: (g: Gen) => boolean) => CORPUS.filter(pred).map((g) => g.id).sort();
+const sorted = (ids: string[]) => [...ids].sort();
+const runDays = (g: Gen) => ((g.end ?? NOW) - g.start) / DAY;
+
+describe('search over 10,000 generated ads', () => {
+  beforeAll(async () => {
+    await db().query('DELETE FROM ad_library');
+    const started = Date.now();
+    await loadCorpus();
+    expect(Date.now() - started).toBeLessThan(60_000);
+    const [{ n }] = await db().query<{ n: number }>('SELECT count(*)::int AS n FROM ad_library');
+    expect(n).toBe(N);
+  });
+
+  it("a word matches every ad holding it, under each ad's own language", async () => {
+    expect(sorted((await all({ query: 'coffee' })).ids)).toEqual(idsWhere((g) => g.i % 5 === 0));
+  });
+
+  it('stems by the ad\'s language: "runs" finds English ads with "running", not the ones of unknown language', async () => {
+    expect(sorted((await all({ query: 'runs' })).ids)).toEqual(idsWhere((g) => g.i % 7 === 0 && g.lang === 'en'));
+    expect(sorted((await all({ query: 'running' })).ids)).toEqual(idsWhere((g) => g.i % 7 === 0 && g.lang !== 'fr'));
+  });
+
+  it('a phrase matches the words in that order only', async () => {
+    expect(sorted((await all({ query: '"free shipping"' })).ids)).toEqual(idsWhere((g) => g.i % 11 === 0));
+    expect(sorted((await all({ query: 'free shipping' })).ids)).toEqual(idsWhere((g) => g.i % 11 === 0 || g.i % 13 === 0));
+  });
+
+  it('a prefix matches every word starting with it', async () => {
+    expect(sorted((await all({ query: 'sneakerh*' })).ids)).toEqual(idsWhere((g) => g.i % 17 === 0 && g.i % 3 === 2));
+    // sneaker, sneakers and sneakerhead alike (their English stems start with "sneaker" too)
+    expect(sorted((await all({ query: 'sneak*' })).ids)).toEqual(idsWhere((g) => g.i % 17 === 0));
+  });
+
+  it('a minus excludes words and phrases', async () => {
+    expect(sorted((await all({ query: 'coffee -decaf' })).ids)).toEqual(idsWhere((g) => g.i % 5 === 0 && g.i % 15 !== 0));
+    expect(sorted((await all({ query: 'shipping -"free shipping"' })).ids)).toEqual(idsWhere((g) => g.i % 11 !== 0 && g.i % 13 === 0));
+  });
+
+  it('relevance puts title matches above body matches, with a score and a highlighted snippet', async () => {
+    const { hits } = await all({ query: 'rocket' });
+    const inTitle = idsWhere((g) => g.i % 97 === 0);
+    expect(sorted(hits.map((h) => h.ad_id))).toEqual(idsWhere((g) => g.i % 97 === 0 || g.i % 89 === 0));
+    expect(sorted(hits.slice(0, inTitle.length).map((h) => h.ad_id))).toEqual(inTitle);
+    for (let k = 1; k < hits.length; k++) expect(hits[k].score).toBeLessThanOrEqual(hits[k - 1].score);
+    expect(hits[0].snippet).toContain('<mark>rocket</mark>');
+    expect(hits[0].network).toMatch(/^(facenet|jobnet)$/);
+    expect(hits[0].ad.ad_archive_id).toBe(hits[0].ad_id);
+  });
+
+  it('every filter narrows to exactly the ads it names', async () => {
+    const coffee = (g: Gen) => g.i % 5 === 0;
+    const cases: [Record<string, unknown>, (g: Gen) => boolean][] = [
+      [{ networks: ['jobnet'] }, (g) => g.network === 'jobnet'],
+      [{ advertiser_ids: ['1000', '1005'] }, (g) => g.advertiser === '1000' || g.advertiser === '1005'],
+      [{ countries: ['fr'] }, (g) => g.countries.includes('FR')],
+      [{ status: 'active' }, (g) => g.active],
+      [{ status: 'inactive' }, (g) => !g.active],
+      [{ media_types: ['video', 'MEME'] }, (g) => g.media === 'VIDEO' || g.media === 'MEME'],
+      [{ platforms: ['instagram'] }, (g) => g.platforms.includes('instagram')],
+      [{ started_after: '2025-06-01' }, (g) => g.start >= Date.parse('2025-06-01T00:00:00Z')],
+      [{ started_before: '2025-03-01T00:00:00Z' }, (g) => g.start < Date.parse('2025-03-01T00:00:00Z')],
+      [{ min_days_running: 400 }, (g) => runDays(g) >= 400],
+    ];
+    for (const [filter, pred] of cases) {
+      expect(sorted((await all({ query: 'coffee', ...filter })).ids), JSON.stringify(filter)).toEqual(idsWhere((g) => coffee(g) && pred(g)));
+    }
+    // Without a query, advertiser_ids alone lists the advertisers' ads.
+    expect(sorted((await all({ advertiser_ids: ['1007'] })).ids)).toEqual(idsWhere((g) => g.advertiser === '1007'));
+  });
+
+  it('pages through every sort without a gap or a repeat, in order', async () => {
+    const expected = idsWhere((g) => g.i % 5 === 0);
+    const byId = new Map(CORPUS.map((g) => [g.id, g]));
+    const newest = await all({ query: 'coffee', sort: 'newest' });
+    expect(sorted(newest.ids)).toEqual(expected);
+    const starts = newest.ids.map((id) => byId.get(id)!.start);
+    for (let k = 1; k < starts.length; k++) expect(starts[k]).toBeLessThanOrEqual(starts[k - 1]);
+    const longest = await all({ query: 'coffee', sort: 'longest_running' });
+    expect(sorted(longest.ids)).toEqual(expected);
+    const runs = longest.ids.map((id) => runDays(byId.get(id)!));
+    for (let k = 1; k < runs.length; k++) expect(runs[k]).toBeLessThanOrEqual(runs[k - 1]);
+    const relevance = await all({ query: 'coffee shipping' });
+    expect(sorted(relevance.ids)).toEqual(idsWhere((g) => g.i % 5 === 0 && (g.i % 11 === 0 || g.i % 13 === 0)));
+  });
+
+  it('a cursor is only good for its own search; trim answers the compact form', async () => {
+    const first = await search({ query: 'coffee', limit: 5 });
+    const cursor = first.body.data.next_cursor;
+    expect(cursor).toEqual(expect.any(String));
+    const other = await search({ query: 'coffee', sort: 'newest', cursor });
+    expect(other.status).toBe(400);
+    expect(other.body.error.message).toMatch(/cursor/);
+    expect((await search({ query: 'decaf', cursor })).status).toBe(400);
+    expect((await search({ query: 'coffee', cursor: 'bm90IGEgY3Vyc29y' })).status).toBe(400);
+    const next = await search({ query: 'coffee', limit: 5, cursor, trim: true });
+    expect(next.status).toBe(200);
+    expect(Object.keys(next.body.data.ads[0].ad).sort()).toEqual(['ad_archive_id', 'body', 'end_date', 'is_active', 'media_type', 'page_id', 'page_name', 'snapshot_url', 'start_date']);
+    expect(next.body.data.ads.map((a: any) => a.ad_id)).not.toContain(first.body.data.ads[4].ad_id);
+  });
+
+  it('answers every bad body with a clear 400, uncharged', async () => {
+    const { key: k, accountId: account } = await env.key({ balance: '1' });
+    const bad: [unknown, RegExp][] = [
+      [{}, /query is required/],
+      [{ query: '   ' }, /blank/],
+      [{ query: '-coffee' }, /not excluded/],
+      [{ query: '"free shipping' }, /closing double quote/],
+      [{ query: 'sne$ak*' }, /prefix/],
+      [{ query: 'coffee', networks: ['myspace'] }, /network/],
+      [{ query: 'coffee', countries: ['USA'] }, /country/],
+      [{ query: 'coffee', status: 'paused' }, /status/],
+      [{ query: 'coffee', sort: 'oldest' }, /sort/],
+      [{ query: 'coffee', limit: 101 }, /limit/],
+      [{ query: 'coffee', limit: 0 }, /limit/],
+      [{ query: 'coffee', started_after: '2025-02-30' }, /started_after/],
+      [{ query: 'coffee', started_after: '2025-06-01', started_before: '2025-01-01' }, /before/],
+      [{ query: 'coffee', min_days_running: -1 }, /min_days_running/],
+      [{ query: 'coffee', surprise: 1 }, /surprise/],
+      [{ query: 'coffee', cursor: '' }, /cursor/],
+      [{ query: 'coffee', trim: 'yes' }, /trim/],
+      [{ query: 'coffee', networks: [] }, /networks/],
+    ];
+    for (const [body, message] of bad) {
+      const res = await search(body as Record<string, unknown>, k);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.code).toBe('invalid_request');
+      expect(res.body.error.message, JSON.stringify(body)).toMatch(message);
+    }
+    expect((await env.ledgerRows(account)).filter((r) => r.kind === 'charge')).toEqual([]);
+  });
+
+  it('reads the GIN index, never the table, for every sort and with filters', async () => {
+    for (const body of [
+      { query: 'rocket' },
+      { query: 'coffee -decaf', sort: 'newest', countries: ['US'] },
+      { query: '"free shipping" sneak*', sort: 'longest_running', min_days_running: 10 },
+    ]) {
+      const plan = (await explainSearch(db(), searchArgs.parse(body), new Date(NOW))).join('\n');
+      expect(plan, plan).toContain('Bitmap Index Scan on ad_library_search');
+      expect(plan, plan).not.toMatch(/Seq Scan on ad_library/);
+    }
+    // Left to itself, the planner chooses the index too for a selective query on this table.
+    const free = (await explainSearch(db(), searchArgs.parse({ query: 'rocket' }), new Date(NOW), { unguarded: true })).join('\n');
+    expect(free, free).toContain('Bitmap Index Scan on ad_library_search');
+    expect(free, free).not.toMatch(/Seq Scan on ad_library/);
   });
 });

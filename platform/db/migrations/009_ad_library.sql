@@ -33,3 +33,5 @@ CREATE INDEX ad_library_search ON ad_library USING gin (search);
 CREATE INDEX ad_library_advertiser ON ad_library (advertiser_id, network, started_at);
 CREATE INDEX ad_library_advertiser_seq ON ad_library (advertiser_id, network, seq);
 CREATE UNIQUE INDEX ad_library_seq ON ad_library (seq);
+-- The configurations in use, read by a skip scan: a search has one index branch per configuration in use.
+CREATE INDEX ad_library_config ON ad_library (ts_config);
