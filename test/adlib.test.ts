@@ -3,6 +3,7 @@ import { importCorpus } from '../subgraphs/registry.ts';
 import { storeAds } from '../platform/ads/library.ts';
 import { ManualClock } from '../platform/clock.ts';
 import { explainSearch } from '../subgraphs/adlib/search.ts';
+import { explainInsights } from '../subgraphs/adlib/advertiser.ts';
 import { searchArgs } from '../subgraphs/adlib/params.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 
@@ -129,7 +130,7 @@ function gen(i: number): Gen {
   if (i % 5 === 0) words.push('coffee');
   if (i % 15 === 0) words.push('decaf');
   if (i % 89 === 0) words.push('rocket');
-  const active = i % 2 === 0;
+  const active = Math.floor(i / 7) % 2 === 0;
   const start = BASE + (i % 365) * DAY;
   return {
     i,
@@ -219,6 +220,14 @@ async function all(body: Record<string, unknown>): Promise<{ ids: string[]; hits
 const idsWhere = (pred: (g: Gen) => boolean) => CORPUS.filter(pred).map((g) => g.id).sort();
 const sorted = (ids: string[]) => [...ids].sort();
 const runDays = (g: Gen) => ((g.end ?? NOW) - g.start) / DAY;
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** value → ads, most first, then by value (byte order, as the database's C collation). */
+function counts(values: string[][], limit = Infinity): { value: string; ads: number }[] {
+  const tally = new Map<string, number>();
+  for (const vs of values) for (const v of new Set(vs)) tally.set(v, (tally.get(v) ?? 0) + 1);
+  return [...tally].map(([value, ads]) => ({ value, ads })).sort((a, b) => b.ads - a.ads || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0)).slice(0, limit);
+}
 
 describe('search over 10,000 generated ads', () => {
   beforeAll(async () => {
@@ -362,5 +371,102 @@ describe('search over 10,000 generated ads', () => {
     const free = (await explainSearch(db(), searchArgs.parse({ query: 'rocket' }), new Date(NOW), { unguarded: true })).join('\n');
     expect(free, free).toContain('Bitmap Index Scan on ad_library_search');
     expect(free, free).not.toMatch(/Seq Scan on ad_library/);
+  });
+});
+
+describe('advertiser profiles and insights', () => {
+  const ads = () => CORPUS.filter((g) => g.advertiser === '1007');
+
+  it('the profile: names, pages, networks, countries, first and last ad, active and total ads', async () => {
+    const res = await env.rest('/v1/adlib/advertiser?network=facenet&id=1007', key);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.meta.cost).toBe('$0.0005');
+    const mine = ads();
+    expect(res.body.data).toEqual({
+      network: 'facenet',
+      advertiser_id: '1007',
+      name: 'Advertiser 1007',
+      names: ['Advertiser 1007'],
+      pages: ['https://www.facebook.com/1007'],
+      networks: ['facenet'],
+      countries: [...new Set(mine.flatMap((g) => g.countries))].sort(),
+      platforms: ['facebook', 'instagram'],
+      first_ad_seen_at: iso(NOW - 30 * DAY),
+      last_ad_seen_at: iso(NOW - 30 * DAY),
+      first_ad_started_at: iso(Math.min(...mine.map((g) => g.start))),
+      last_ad_started_at: iso(Math.max(...mine.map((g) => g.start))),
+      active_ads: mine.filter((g) => g.active).length,
+      total_ads: 200,
+    });
+    expect(mine.filter((g) => g.active).length).toBeGreaterThan(0);
+    expect(mine.filter((g) => !g.active).length).toBeGreaterThan(0);
+    const jobnet = await env.rest('/v1/adlib/advertiser?network=jobnet&id=1003', key);
+    expect(jobnet.body.data.networks).toEqual(['jobnet']);
+  });
+
+  it('insights equal the figures computed by hand from the corpus', async () => {
+    const res = await env.rest('/v1/adlib/advertiser/insights?network=facenet&id=1007', key);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.meta.cost).toBe('$0.0025');
+    const d = res.body.data;
+    const mine = ads();
+    expect(d.computed_at).toBe(iso(NOW));
+    expect([d.total_ads, d.active_ads]).toEqual([200, mine.filter((g) => g.active).length]);
+
+    const monday = (ms: number) => iso(ms - ((new Date(ms).getUTCDay() + 6) % 7) * DAY).slice(0, 10);
+    const weeks = counts(mine.map((g) => [monday(g.start)])).map((c) => ({ week: c.value, ads: c.ads })).sort((a, b) => (a.week < b.week ? 1 : -1));
+    expect(d.ads_started_per_week).toEqual(weeks.slice(0, 104));
+
+    expect(d.media_types).toEqual(counts(mine.map((g) => [g.media])));
+    expect(d.formats).toEqual(counts(mine.map((g) => [g.media === 'VIDEO' ? 'video' : 'image'])));
+    expect(d.countries).toEqual(counts(mine.map((g) => g.countries)));
+    expect(d.platforms).toEqual(counts(mine.map((g) => g.platforms)));
+
+    const runs = mine.map(runDays).sort((a, b) => a - b);
+    const mid = (runs.length - 1) / 2;
+    expect(d.run_length.average_days).toBe(round1(runs.reduce((a, b) => a + b, 0) / runs.length));
+    expect(d.run_length.median_days).toBe(round1(runs[Math.floor(mid)] + (runs[Math.ceil(mid)] - runs[Math.floor(mid)]) * (mid - Math.floor(mid))));
+    const buckets: [number, number | null][] = [[0, 7], [7, 30], [30, 90], [90, 180], [180, 365], [365, null]];
+    expect(d.run_length.buckets.map((b: any) => [b.from_days, b.to_days, b.ads])).toEqual(
+      buckets.map(([from, to]) => [from, to, runs.filter((r) => r >= from && (to === null || r < to)).length]),
+    );
+    expect(d.run_length.buckets.reduce((n: number, b: any) => n + b.ads, 0)).toBe(200);
+
+    const longest = [...mine].sort((a, b) => runDays(b) - runDays(a) || (a.id < b.id ? -1 : 1)).slice(0, 10);
+    expect(d.longest_running.map((l: any) => [l.ad_id, l.days, l.is_active])).toEqual(longest.map((g) => [g.id, round1(runDays(g)), g.active]));
+
+    const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3);
+    expect(d.themes.terms).toEqual(counts(mine.map((g) => [...words(g.title), ...words(g.body)]), 15));
+    const bigrams = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).flatMap((w, k, all) => (k ? [`${all[k - 1]} ${w}`] : []));
+    expect(d.themes.phrases).toEqual(counts(mine.map((g) => [...bigrams(g.title), ...bigrams(g.body)])).filter((c) => c.ads >= 2).slice(0, 10));
+
+    expect(d.calls_to_action).toEqual(counts(mine.map((g) => [g.cta])));
+    expect(d.landing_domains).toEqual(counts(mine.map((g) => [g.domain.replace(/^www\./, '')])));
+    const spent = mine.filter((g) => g.spend);
+    expect(d.spend).toEqual([
+      { currency: 'USD', ads: spent.length, lower_bound: spent.reduce((n, g) => n + Number(g.spend!.lower_bound), 0), upper_bound: spent.reduce((n, g) => n + Number(g.spend!.upper_bound), 0) },
+    ]);
+    expect(d.impressions).toBeNull();
+  });
+
+  it("every figure family is one statement reading the advertiser's rows by index, never the table", async () => {
+    const plans = await explainInsights(db(), { network: 'facenet', id: '1007' }, new Date(NOW));
+    expect(Object.keys(plans).length).toBeGreaterThanOrEqual(9);
+    for (const [family, plan] of Object.entries(plans)) {
+      const text = plan.join('\n');
+      expect(text, `${family}: ${text}`).toMatch(/Index Scan on ad_library|Index Scan using ad_library_advertiser|Index Only Scan using ad_library_advertiser/);
+      expect(text, `${family}: ${text}`).not.toMatch(/Seq Scan on ad_library/);
+    }
+  });
+
+  it('an advertiser without stored ads is not found, and bad parameters are 400, all uncharged', async () => {
+    const { key: k, accountId: account } = await env.key({ balance: '1' });
+    for (const path of ['/v1/adlib/advertiser', '/v1/adlib/advertiser/insights']) {
+      expect((await env.rest(`${path}?network=facenet&id=424242`, k)).status).toBe(404);
+      expect((await env.rest(`${path}?network=myspace&id=1007`, k)).body.error.message).toMatch(/network/);
+      expect((await env.rest(`${path}?network=facenet`, k)).body.error.message).toMatch(/id is required/);
+      expect((await env.rest(`${path}?network=facenet&id=a%20b`, k)).status).toBe(400);
+    }
+    expect((await env.ledgerRows(account)).filter((r) => r.kind === 'charge')).toEqual([]);
   });
 });

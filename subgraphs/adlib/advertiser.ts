@@ -158,14 +158,29 @@ export interface Insights {
 type Family = { family: string; value: string; ads: number };
 const pick = (rows: Family[], family: string): Count[] => rows.filter((r) => r.family === family).map(({ value, ads }) => ({ value, ads }));
 
+/** Each statement with exactly the parameters it refers to. */
+function statement(name: keyof typeof STATEMENTS, ref: AdvertiserRef, now: Date): { sql: string; values: unknown[] } {
+  const sql = STATEMENTS[name];
+  const values = [...params(ref), now.toISOString(), RUN_BUCKETS.map((b) => b[0]), RUN_BUCKETS.map((b) => b[1]), RUN_BUCKETS.map((b) => b[2])];
+  const used = Math.max(...[...sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
+  return { sql, values: values.slice(0, used) };
+}
+
+/** The plan of every figure family's statement (the bench and the tests read them). */
+export async function explainInsights(db: Db, ref: AdvertiserRef, now: Date): Promise<Record<string, string[]>> {
+  const plans: Record<string, string[]> = {};
+  for (const name of Object.keys(STATEMENTS) as (keyof typeof STATEMENTS)[]) {
+    const { sql, values } = statement(name, ref, now);
+    plans[name] = (await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, values)).map((r) => r['QUERY PLAN']);
+  }
+  return plans;
+}
+
 /** The insights, or null when no ad of the advertiser is stored. Run lengths are measured to `now`. */
 export async function advertiserInsights(db: Db, ref: AdvertiserRef, now: Date): Promise<Insights | null> {
-  const base = [...params(ref), now.toISOString()];
-  const run = (name: keyof typeof STATEMENTS, extra: unknown[] = []) => {
-    const sql = STATEMENTS[name];
-    // Each statement is given exactly the parameters it refers to.
-    const used = Math.max(...[...sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
-    return db.query<any>(sql, [...base, ...extra].slice(0, used), `adlib_insights_${name}`);
+  const run = (name: keyof typeof STATEMENTS) => {
+    const { sql, values } = statement(name, ref, now);
+    return db.query<any>(sql, values, `adlib_insights_${name}`);
   };
   const [totals] = await run('totals');
   if (!totals || totals.total_ads === 0) return null;
@@ -173,7 +188,7 @@ export async function advertiserInsights(db: Db, ref: AdvertiserRef, now: Date):
     run('weeks'),
     run('creative'),
     run('reach'),
-    run('runs', [RUN_BUCKETS.map((b) => b[0]), RUN_BUCKETS.map((b) => b[1]), RUN_BUCKETS.map((b) => b[2])]),
+    run('runs'),
     run('longest'),
     run('themes'),
     run('links'),
