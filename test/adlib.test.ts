@@ -470,3 +470,85 @@ describe('advertiser profiles and insights', () => {
     expect((await env.ledgerRows(account)).filter((r) => r.kind === 'charge')).toEqual([]);
   });
 });
+
+describe('monitoring folders', () => {
+  const ad = (id: string, advertiser: string) => ({
+    ad_archive_id: id, page_id: advertiser, page_name: `Advertiser ${advertiser}`, is_active: true, start_date: '2026-05-20T00:00:00.000Z',
+    end_date: null, body: 'brand new creative', media_type: 'IMAGE', snapshot_url: `https://www.facebook.com/ads/library/?id=${id}`,
+  });
+
+  it('answers the ads first seen since the last read, once each, owner-checked; creating and listing are free', async () => {
+    const created = await post('/v1/adlib/folders', { name: 'Competitors', advertisers: [{ network: 'facenet', id: '1007' }, { network: 'jobnet', id: '1003' }] });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.meta.cost).toBe('$0.0000');
+    const folder = created.body.data;
+    expect(folder).toMatchObject({ name: 'Competitors', advertisers: [{ network: 'facenet', id: '1007' }, { network: 'jobnet', id: '1003' }], last_read_at: null });
+    expect(folder.folder_id).toMatch(/^fld_[0-9a-f]{32}$/);
+
+    const listed = await env.rest('/v1/adlib/folders', key);
+    expect(listed.body.meta.cost).toBe('$0.0000');
+    expect(listed.body.data.folders.map((f: any) => f.folder_id)).toContain(folder.folder_id);
+
+    // The corpus was there before the folder: nothing is new yet.
+    const none = await env.rest(`/v1/adlib/folders/${folder.folder_id}/new`, key);
+    expect(none.status, JSON.stringify(none.body)).toBe(200);
+    expect(none.body.meta.cost).toBe('$0.0010');
+    expect(none.body.data).toMatchObject({ ads: [], has_more: false, since: folder.created_at });
+
+    const seen = new Date(NOW + DAY);
+    await storeAds(db(), 'facenet', [ad('7000001', '1007'), ad('7000002', '1007'), ad('7000003', '1999')], seen);
+    await storeAds(db(), 'jobnet', [ad('7000004', '1003')], seen);
+    // A known ad seen again is not new.
+    await storeAds(db(), 'facenet', [fullForm(CORPUS[7])], seen);
+
+    const other = await env.key({ balance: '1' });
+    const theirs = await env.rest(`/v1/adlib/folders/${folder.folder_id}/new`, other.key);
+    expect(theirs.status).toBe(404);
+    expect((await env.rest('/v1/adlib/folders', other.key)).body.data.folders).toEqual([]);
+    expect((await env.ledgerRows(other.accountId)).filter((r) => r.kind === 'charge')).toEqual([]);
+
+    const first = await env.rest(`/v1/adlib/folders/${folder.folder_id}/new?limit=2&trim=true`, key);
+    expect(first.body.data.ads.map((a: any) => [a.network, a.ad_id])).toEqual([['facenet', '7000001'], ['facenet', '7000002']]);
+    expect(first.body.data.has_more).toBe(true);
+    expect(Object.keys(first.body.data.ads[0].ad)).toHaveLength(9);
+    const rest = await env.rest(`/v1/adlib/folders/${folder.folder_id}/new?limit=2`, key);
+    expect(rest.body.data.ads.map((a: any) => [a.network, a.ad_id])).toEqual([['jobnet', '7000004']]);
+    expect(rest.body.data.has_more).toBe(false);
+    expect(rest.body.data.since).toBe(first.body.data.read_at);
+    expect((await env.rest(`/v1/adlib/folders/${folder.folder_id}/new`, key)).body.data.ads).toEqual([]);
+    const after = await env.rest('/v1/adlib/folders', key);
+    expect(after.body.data.folders.find((f: any) => f.folder_id === folder.folder_id).last_read_at).toBe(iso(NOW));
+  });
+
+  it('refuses bad folders with a clear 400, and an unknown folder is 404, uncharged', async () => {
+    const { key: k, accountId: account } = await env.key({ balance: '1' });
+    const bad: [unknown, RegExp][] = [
+      [{ advertisers: [{ network: 'facenet', id: '1' }] }, /name is required/],
+      [{ name: ' ', advertisers: [{ network: 'facenet', id: '1' }] }, /name/],
+      [{ name: 'x', advertisers: [] }, /at least one/],
+      [{ name: 'x', advertisers: [{ network: 'myspace', id: '1' }] }, /network/],
+      [{ name: 'x', advertisers: [{ network: 'facenet' }] }, /id/],
+      [{ name: 'x', advertisers: Array.from({ length: 101 }, (_, i) => ({ network: 'facenet', id: String(i) })) }, /at most 100/],
+      [{ name: 'x', advertisers: [{ network: 'facenet', id: '1' }], color: 'red' }, /color/],
+    ];
+    for (const [body, message] of bad) {
+      const res = await post('/v1/adlib/folders', body, k);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.message, JSON.stringify(body)).toMatch(message);
+    }
+    expect((await env.rest('/v1/adlib/folders/not-a-folder/new', k)).status).toBe(400);
+    expect((await env.rest('/v1/adlib/folders/fld_00000000000000000000000000000000/new?limit=0', k)).status).toBe(400);
+    expect((await env.rest('/v1/adlib/folders/fld_00000000000000000000000000000000/new', k)).status).toBe(404);
+    expect((await env.rest('/v1/adlib/folders?x=1', k)).status).toBe(400);
+    // At most 100 folders an account.
+    await db().query(
+      `INSERT INTO adlib_folders (folder_id, account_id, name, advertisers, read_mark, created_at)
+       SELECT 'fld_' || lpad(to_hex(n), 32, '0'), $1, 'f' || n, '[]', 0, now() FROM generate_series(1, 100) n`,
+      [account],
+    );
+    const over = await post('/v1/adlib/folders', { name: 'one more', advertisers: [{ network: 'facenet', id: '1' }] }, k);
+    expect(over.status).toBe(400);
+    expect(over.body.error.message).toMatch(/at most 100 folders/);
+    expect((await env.ledgerRows(account)).filter((r) => r.kind === 'charge')).toEqual([]);
+  });
+});
