@@ -552,3 +552,63 @@ describe('monitoring folders', () => {
     expect((await env.ledgerRows(account)).filter((r) => r.kind === 'charge')).toEqual([]);
   });
 });
+
+describe('GraphQL', () => {
+  it('adSearch answers the REST search at the same price, each ad leading to its Advertiser', async () => {
+    const res = await env.graphql(
+      `query { adSearch(query: "rocket", limit: 3) { sort nextCursor ads { network adId score snippet ad advertiser { network advertiserId name } } } }`,
+      key,
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.extensions.cost.actual).toBe('$0.0010');
+    const viaRest = await search({ query: 'rocket', limit: 3 });
+    expect(res.body.data.adSearch.ads.map((a: any) => a.adId)).toEqual(viaRest.body.data.ads.map((a: any) => a.ad_id));
+    const first = res.body.data.adSearch.ads[0];
+    expect(first.advertiser).toEqual({ network: first.network, advertiserId: first.ad.page_id, name: first.ad.page_name });
+  });
+
+  it('extends Advertiser with profile, insights and ads, each priced as its REST twin', async () => {
+    const res = await env.graphql(
+      `query { adlibAdvertiser(network: "facenet", id: "1007") {
+        advertiserId profile { totalAds activeAds } insights { totalAds callsToAction { value ads } }
+        ads(query: "coffee", sort: "newest", limit: 5) { ads { adId advertiserId } nextCursor }
+      } }`,
+      key,
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.extensions.cost.actual).toBe('$0.0040');
+    const a = res.body.data.adlibAdvertiser;
+    expect(a.profile.totalAds).toBe(a.insights.totalAds);
+    expect(a.ads.ads.every((x: any) => x.advertiserId === '1007')).toBe(true);
+    const coffee = CORPUS.filter((g) => g.advertiser === '1007' && g.i % 5 === 0).sort((x, y) => y.start - x.start || (x.id < y.id ? -1 : 1));
+    expect(a.ads.ads.map((x: any) => x.adId)).toEqual(coffee.slice(0, 5).map((g) => g.id));
+    // The advertiser's ads without a query, paged by its cursor.
+    const page = await env.graphql(`query($c: String) { adlibAdvertiser(network: "facenet", id: "1007") { ads(limit: 150, cursor: $c) { ads { adId } nextCursor } } }`, key);
+    expect(page.body.errors?.[0]?.extensions?.code).toBe('invalid_request');
+  });
+
+  it("reaches adlib's fields from facenet's advertisers (the entity across subgraphs)", async () => {
+    const res = await env.graphql(
+      `query { facenetCompanyAds(pageId: "880099") { ads { adArchiveId } advertisers { advertiserId insights { totalAds } profile { networks } } } }`,
+      key,
+    );
+    expect(res.body.errors).toBeUndefined();
+    const read = res.body.data.facenetCompanyAds;
+    expect(read.advertisers).toEqual([{ advertiserId: '880099', insights: { totalAds: read.ads.length }, profile: { networks: ['facenet'] } }]);
+    // The Ad Library read, then insights and the profile.
+    expect(res.body.extensions.cost.actual).toBe('$0.0055');
+  });
+
+  it('folders: createAdlibFolder, adlibFolders and adlibFolderNew, owner-checked', async () => {
+    const made = await env.graphql(`mutation { createAdlibFolder(name: "G", advertisers: [{ network: "facenet", id: "1007" }]) { folderId } }`, key);
+    expect(made.body.errors).toBeUndefined();
+    const id = made.body.data.createAdlibFolder.folderId;
+    const other = await env.key({ balance: '1' });
+    const theirs = await env.graphql(`query($id: String!) { adlibFolderNew(id: $id) { folderId } }`, other.key, { id });
+    expect(theirs.body.data.adlibFolderNew).toBeNull();
+    const mine = await env.graphql(`query($id: String!) { adlibFolderNew(id: $id) { folderId ads { adId } hasMore } adlibFolders { folderId } }`, key, { id });
+    expect(mine.body.data.adlibFolderNew).toEqual({ folderId: id, ads: [], hasMore: false });
+    expect(mine.body.data.adlibFolders.map((f: any) => f.folderId)).toContain(id);
+    expect(mine.body.extensions.cost.actual).toBe('$0.0010');
+  });
+});
