@@ -15,11 +15,11 @@ import { createTestEnv, type TestEnv } from './helpers/env.ts';
 
 let env: TestEnv;
 let key: string;
-let accountId: number;
+
 
 beforeAll(async () => {
   env = await createTestEnv({ unauthenticatedRateLimit: 0 }, { clock: new ManualClock(Date.parse('2026-06-01T00:00:00.000Z')) });
-  ({ key, accountId } = await env.key({ balance: '50', rateLimit: 1_000_000 }));
+  ({ key } = await env.key({ balance: '50', rateLimit: 1_000_000 }));
 });
 afterAll(() => env?.close());
 

@@ -100,12 +100,8 @@ function decodeCursor(text: string, hash: string, order: Order): Cursor {
 /** now as PostgreSQL keeps it (microseconds, UTC). */
 const micros = (d: Date) => d.toISOString().replace('Z', '000Z');
 
-/** The text search configurations the library's ads are stored under: a skip scan of ad_library_config. */
-const CONFIGS_IN_USE = `WITH RECURSIVE c AS (
-    (SELECT ts_config FROM ad_library ORDER BY ts_config LIMIT 1)
-    UNION ALL
-    SELECT (SELECT a.ts_config FROM ad_library a WHERE a.ts_config > c.ts_config ORDER BY a.ts_config LIMIT 1) FROM c WHERE c.ts_config IS NOT NULL
-  ) SELECT ts_config::text AS config FROM c WHERE ts_config IS NOT NULL`;
+/** The text search configurations the library's ads are stored under (kept by triggers on ad_library). */
+const CONFIGS_IN_USE = 'SELECT ts_config::text AS config FROM ad_library_configs';
 
 type Runner = (sql: string, values?: unknown[], name?: string) => Promise<any[]>;
 
@@ -152,7 +148,7 @@ async function searchWith(query: Runner, args: SearchArgs, now: Date, scope: Sea
   let tsq = 'NULL::tsquery';
   if (terms) {
     const inUse = new Set((await query(CONFIGS_IN_USE, [], 'adlib_configs_in_use')).map((r: { config: string }) => r.config));
-    // Only the known configurations are ever written into SQL; none in use leaves one branch that matches nothing.
+    // Only the known configurations are ever written into SQL; with none in use, one branch (that matches nothing).
     const configs = AD_SEARCH_CONFIGS.filter((c) => inUse.has(c));
     const queries = (configs.length ? configs : ['simple']).map((cfg) => [cfg, tsqueryExpression(terms, cfg, (v) => param(v, 'text'))] as const);
     where.push(`(${queries.map(([cfg, q]) => `(a.ts_config = '${cfg}'::regconfig AND a.search @@ ${q})`).join(' OR ')})`);

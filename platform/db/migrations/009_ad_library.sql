@@ -33,5 +33,18 @@ CREATE INDEX ad_library_search ON ad_library USING gin (search);
 CREATE INDEX ad_library_advertiser ON ad_library (advertiser_id, network, started_at);
 CREATE INDEX ad_library_advertiser_seq ON ad_library (advertiser_id, network, seq);
 CREATE UNIQUE INDEX ad_library_seq ON ad_library (seq);
--- The configurations in use, read by a skip scan: a search has one index branch per configuration in use.
-CREATE INDEX ad_library_config ON ad_library (ts_config);
+-- The text search configurations the ads are stored under: a search ORs one index branch per configuration in use.
+-- Kept by statement triggers, so every way rows arrive (storeAds, a bulk INSERT ... SELECT) records its own.
+CREATE TABLE ad_library_configs (ts_config regconfig PRIMARY KEY);
+
+CREATE FUNCTION ad_library_note_configs() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO ad_library_configs (ts_config) SELECT DISTINCT ts_config FROM changed ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER ad_library_configs_insert AFTER INSERT ON ad_library
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION ad_library_note_configs();
+CREATE TRIGGER ad_library_configs_update AFTER UPDATE ON ad_library
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION ad_library_note_configs();
