@@ -61,7 +61,7 @@ function generate(from: number, to: number): string {
       CASE g.n % 3 WHEN 0 THEN ARRAY['en'] WHEN 1 THEN ARRAY['fr'] ELSE ARRAY[]::text[] END,
       now() - interval '30 days', now() - interval '30 days'
     FROM (
-      SELECT n, timestamptz '2024-01-01' + ((n * 7919) % 900) * interval '1 day' AS start,
+      SELECT n, timestamptz '2024-01-01' + ((n::bigint * 7919) % 900) * interval '1 day' AS start,
         ${title.replace(/g\.n/g, 's.n')} AS title, ${body.replace(/g\.n/g, 's.n')} AS body
       FROM generate_series(${from}, ${to - 1}) AS s(n)
     ) g`;

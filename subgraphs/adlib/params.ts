@@ -47,9 +47,12 @@ function flag(name: string, description: string) {
 
 const TRIM = 'true answers each ad in the compact projection (ad_archive_id, page_id, page_name, is_active, start_date, end_date, media_type, body, snapshot_url)';
 
-const query = z
-  .string({ error: 'query must be a string' })
-  .max(500, 'query is at most 500 characters')
+const query = documented(z.string({ error: 'query must be a string' }).max(500, 'query is at most 500 characters'), {
+  type: 'string',
+  maxLength: 500,
+  description:
+    'Words (each must match, stemmed by the ad\'s language), "phrases in double quotes", word* prefixes, and a minus before any of them to exclude; at most 20 terms, one not excluded. Required unless advertiser_ids is given.',
+})
   .transform(
     parsed((q: string) => {
       if (q.trim() === '') throw new InvalidRequest('query must not be blank.');
@@ -70,9 +73,19 @@ const searchShape = {
   started_after: instant('started_after').optional(),
   started_before: instant('started_before').optional(),
   min_days_running: intParam('min_days_running', 0, 36500).optional(),
-  sort: z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` }).optional(),
+  sort: documented(z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` }), {
+    type: 'string',
+    enum: [...SORTS],
+    default: 'relevance',
+    description: 'relevance (ts_rank; newest without a query), newest (start date) or longest_running (run length); ties by network and ad id',
+  }).optional(),
   limit: intParam('limit', 1, 100).optional(),
-  cursor: z.string().min(1, 'cursor must not be empty').max(8192, 'cursor is at most 8192 characters').optional(),
+  cursor: documented(z.string().min(1, 'cursor must not be empty').max(8192, 'cursor is at most 8192 characters'), {
+    type: 'string',
+    minLength: 1,
+    maxLength: 8192,
+    description: 'next_cursor of the previous page of the same search (same query, filters and sort); another search\'s is a 400',
+  }).optional(),
   trim: flag('trim', TRIM).optional(),
 };
 
