@@ -56,12 +56,12 @@ export function parseQuery(query: string): Term[] {
 }
 
 /**
- * The tsquery of the terms under one text search configuration, as SQL over parameters: `param(text)` gives the
- * placeholder of a value. Words and phrases go through plainto/phraseto_tsquery (nothing in them is operator syntax);
- * a prefix is letters and digits only (parseQuery), so `<prefix>:*` is a safe to_tsquery input.
+ * The tsquery of the terms under a text search configuration (`cfg`, an SQL expression of type regconfig), as SQL over
+ * parameters: `param(text)` gives the placeholder of a value. Words and phrases go through plainto/phraseto_tsquery
+ * (nothing in them is operator syntax); a prefix is letters and digits only (parseQuery), so `<prefix>:*` is a safe
+ * to_tsquery input.
  */
-export function tsqueryExpression(terms: Term[], config: string, param: (value: string) => string): string {
-  const cfg = `'${config}'::regconfig`;
+export function tsqueryExpression(terms: Term[], cfg: string, param: (value: string) => string): string {
   const parts = terms.map((t) => {
     const q =
       t.kind === 'word' ? `plainto_tsquery(${cfg}, ${param(t.text)})` : t.kind === 'phrase' ? `phraseto_tsquery(${cfg}, ${param(t.text)})` : `to_tsquery(${cfg}, ${param(t.text)} || ':*')`;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AD_NETWORKS, AD_SEARCH_CONFIGS, compactAd } from '../../platform/ads/library.ts';
+import { AD_NETWORKS, compactAd } from '../../platform/ads/library.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { InvalidRequest } from '../../platform/errors.ts';
 import { canonicalArgs } from '../../platform/live/reader.ts';
@@ -10,8 +10,9 @@ import { parseQuery, tsqueryExpression, type Term } from './query.ts';
  * Full-text search over the ad library (table ad_library, platform/ads/library.ts), in one statement:
  *
  * - Matching: each ad is matched under its own text search configuration. The query becomes one tsquery per
- *   configuration, and the match is `(ts_config = 'simple' AND search @@ q_simple) OR (ts_config = 'english' AND
- *   search @@ q_english) OR …`: every branch is a scan of the GIN index on `search` (a BitmapOr), never of the table.
+ *   configuration in use (computed first, in the database), and the match is `(ts_config = ANY('{simple}') AND search
+ *   @@ q_simple) OR (ts_config = ANY('{english,french}') AND search @@ q_en_fr) OR …` (configurations making the same
+ *   tsquery share a branch): every branch is a scan of the GIN index on `search` (a BitmapOr), never of the table.
  *   Without a query (advertiser_ids alone) the advertiser index answers.
  * - Order: relevance (ts_rank, title above body above captions; newest without a query), newest (start date) or
  *   longest_running (run length to the end date, or to "now" while the ad runs), ties broken by (network, ad id), so
@@ -100,8 +101,25 @@ function decodeCursor(text: string, hash: string, order: Order): Cursor {
 /** now as PostgreSQL keeps it (microseconds, UTC). */
 const micros = (d: Date) => d.toISOString().replace('Z', '000Z');
 
-/** The text search configurations the library's ads are stored under (kept by triggers on ad_library). */
-const CONFIGS_IN_USE = 'SELECT ts_config::text AS config FROM ad_library_configs';
+/**
+ * The query as a tsquery under each text search configuration the library's ads are stored under (kept by triggers
+ * on ad_library): configurations that make the same tsquery share one index branch, and one that makes none (only its
+ * stopwords) has no branch.
+ */
+async function branches(query: Runner, terms: Term[]): Promise<{ configs: string[]; tsquery: string }[]> {
+  const values: string[] = [];
+  const param = (v: string) => {
+    let at = values.indexOf(v);
+    if (at < 0) at = values.push(v) - 1;
+    return `$${at + 1}::text`;
+  };
+  const sql = `SELECT c.ts_config::text AS config, (${tsqueryExpression(terms, 'c.ts_config', param)})::text AS tsquery FROM ad_library_configs c ORDER BY 1`;
+  const byQuery = new Map<string, string[]>();
+  for (const row of (await query(sql, values)) as { config: string; tsquery: string }[]) {
+    if (row.tsquery !== '') byQuery.set(row.tsquery, [...(byQuery.get(row.tsquery) ?? []), row.config]);
+  }
+  return [...byQuery].map(([tsquery, configs]) => ({ configs, tsquery }));
+}
 
 type Runner = (sql: string, values?: unknown[], name?: string) => Promise<any[]>;
 
@@ -113,6 +131,8 @@ type Runner = (sql: string, values?: unknown[], name?: string) => Promise<any[]>
 function guarded<T>(db: Db, fn: (run: Runner) => Promise<T>): Promise<T> {
   return db.tx(async (client) => {
     await client.query('SET LOCAL enable_seqscan = off');
+    // Compiling a search's expressions costs more than it saves at these row counts.
+    await client.query('SET LOCAL jit = off');
     return fn(async (sql, values, name) => (await client.query(name ? { name, text: sql, values } : { text: sql, values })).rows);
   });
 }
@@ -121,7 +141,7 @@ export function searchAds(db: Db, args: SearchArgs, now: Date, scope: SearchScop
   return guarded(db, (run) => searchWith(run, args, now, scope));
 }
 
-async function searchWith(query: Runner, args: SearchArgs, now: Date, scope: SearchScope, explain = false): Promise<SearchPage> {
+async function searchWith(query: Runner, args: SearchArgs, now: Date, scope: SearchScope, explain: false | 'plan' | 'analyze' = false): Promise<SearchPage> {
   const terms: Term[] | null = args.query === undefined ? null : parseQuery(args.query);
   const sort: Sort = args.sort ?? 'relevance';
   const hash = fingerprint(args, sort, scope);
@@ -147,12 +167,10 @@ async function searchWith(query: Runner, args: SearchArgs, now: Date, scope: Sea
   const where: string[] = [];
   let tsq = 'NULL::tsquery';
   if (terms) {
-    const inUse = new Set((await query(CONFIGS_IN_USE, [], 'adlib_configs_in_use')).map((r: { config: string }) => r.config));
-    // Only the known configurations are ever written into SQL; with none in use, one branch (that matches nothing).
-    const configs = AD_SEARCH_CONFIGS.filter((c) => inUse.has(c));
-    const queries = (configs.length ? configs : ['simple']).map((cfg) => [cfg, tsqueryExpression(terms, cfg, (v) => param(v, 'text'))] as const);
-    where.push(`(${queries.map(([cfg, q]) => `(a.ts_config = '${cfg}'::regconfig AND a.search @@ ${q})`).join(' OR ')})`);
-    tsq = `CASE a.ts_config ${queries.map(([cfg, q]) => `WHEN '${cfg}'::regconfig THEN ${q}`).join(' ')} END`;
+    const found = await branches(query, terms);
+    const cases = found.map((b) => ({ config: `a.ts_config = ANY(${param(b.configs, 'regconfig[]')})`, tsquery: param(b.tsquery, 'tsquery') }));
+    where.push(cases.length ? `(${cases.map((c) => `(${c.config} AND a.search @@ ${c.tsquery})`).join(' OR ')})` : 'false');
+    if (cases.length) tsq = `CASE ${cases.map((c) => `WHEN ${c.config} THEN ${c.tsquery}`).join(' ')} END`;
   }
   if (scope.advertiser) where.push(`a.advertiser_id = ${param(scope.advertiser.id, 'text')} AND a.network = ${param(scope.advertiser.network, 'text')}`);
   if (args.networks) where.push(`a.network = ANY(${param(args.networks, 'text[]')})`);
@@ -196,7 +214,7 @@ async function searchWith(query: Runner, args: SearchArgs, now: Date, scope: Sea
     ) p
     ORDER BY p.k DESC, p.network, p.ad_id`;
   if (explain) {
-    const plan = await query(`EXPLAIN ${sql}`, values);
+    const plan = await query(`EXPLAIN ${explain === 'analyze' ? '(ANALYZE, BUFFERS) ' : ''}${sql}`, values);
     throw new PlanOf(plan.map((r: Record<string, string>) => r['QUERY PLAN']));
   }
   const rows: {
@@ -234,10 +252,11 @@ class PlanOf {
 
 /**
  * The plan of the statement searchAds runs for these arguments (the bench and the tests read it): EXPLAIN in the same
- * transaction settings as the search itself, or with `unguarded`, as the planner would choose with a scan allowed.
+ * transaction settings as the search itself, or with `unguarded`, as the planner would choose with a scan allowed;
+ * `analyze` runs it (EXPLAIN ANALYZE, BUFFERS).
  */
-export async function explainSearch(db: Db, args: SearchArgs, now: Date, options: { unguarded?: boolean } = {}): Promise<string[]> {
-  const explain = (run: Runner) => searchWith(run, args, now, {}, true).then(() => [] as string[], (err) => {
+export async function explainSearch(db: Db, args: SearchArgs, now: Date, options: { unguarded?: boolean; analyze?: boolean } = {}): Promise<string[]> {
+  const explain = (run: Runner) => searchWith(run, args, now, {}, options.analyze ? 'analyze' : 'plan').then(() => [] as string[], (err) => {
     if (err instanceof PlanOf) return err.lines;
     throw err;
   });
