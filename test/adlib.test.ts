@@ -60,6 +60,15 @@ describe('ads enter the library', () => {
     expect(after.first_seen_at).toEqual(before.first_seen_at);
   });
 
+  it('a failed read (a sandbox failure input) writes nothing to the library', async () => {
+    const before = (await db().query<{ n: number }>('SELECT count(*)::int AS n FROM ad_library'))[0].n;
+    for (const name of ['err-upstream-ads', 'err-challenge-ads', 'err-timeout-ads']) {
+      const res = await env.rest(`/v1/facenet/live/adlibrary/company/ads?companyName=${name}`, key);
+      expect([502, 504]).toContain(res.status);
+    }
+    expect((await db().query<{ n: number }>('SELECT count(*)::int AS n FROM ad_library'))[0].n).toBe(before);
+  });
+
   it('a failure to store never fails the read or its charge', async () => {
     await db().query('ALTER TABLE ad_library RENAME TO ad_library_away');
     try {
