@@ -437,7 +437,7 @@ async function main() {
   }
 }
 
-function updateReadme(result: { date: string; machine: string; targets: Record<string, any>; budget: Record<string, boolean | null>; billing: Record<string, unknown>; setup: Record<string, number>; jobs: Record<string, any> | null }) {
+function updateReadme(result: { date: string; machine: string; targets: Record<string, any>; budget: Record<string, boolean | null>; billing: Record<string, unknown>; setup: Record<string, number>; jobs: Record<string, any> | null; adlib?: Record<string, any> | null }) {
   const path = new URL('../README.md', import.meta.url);
   const readme = readFileSync(path, 'utf8');
   const rows = Object.entries(result.targets).map(
@@ -461,6 +461,14 @@ function updateReadme(result: { date: string; machine: string; targets: Record<s
           `Jobs: ${result.jobs.submitted} sandbox user_feed jobs of 10 pages submitted at once (in ${result.jobs.submit_seconds} s) finished in ` +
             `${result.jobs.seconds} s, ${result.jobs.jobs_per_second} jobs/s; ${result.jobs.ready} ready, ${result.jobs.ledger_rows} charges totalling ` +
             `$${result.jobs.charged_total}: ${result.jobs.exact ? 'none lost, each charged once' : 'NOT EXACT'}.`,
+        ]
+      : []),
+    ...(result.adlib
+      ? [
+          '',
+          `Ad search (\`bench/adlib.ts\`): ${result.adlib.setup.ads.toLocaleString('en')} stored ads; ${result.adlib.search.requests} sequential searches ` +
+            `p50 ${result.adlib.search.p50_ms} ms, p99 ${result.adlib.search.p99_ms} ms; ${result.adlib.insights.requests} insights p50 ` +
+            `${result.adlib.insights.p50_ms} ms, p99 ${result.adlib.insights.p99_ms} ms; plans: ${result.adlib.index_only ? 'GIN and advertiser indexes only, no sequential scan' : 'A SEQUENTIAL SCAN'}.`,
         ]
       : []),
   ].join('\n');
