@@ -111,8 +111,10 @@ export async function storeAds(db: Db, network: AdNetwork, ads: readonly Record<
     if (row) rows.set(row.id, row);
   }
   if (rows.size === 0) return 0;
-  // PostgreSQL refuses NUL in jsonb: it is dropped from every string.
-  const json = JSON.stringify([...rows.values()], (_, v) => (typeof v === 'string' ? v.replaceAll('\u0000', '') : v));
+  // In id order, so concurrent batches sharing ads lock them in the same order (no deadlock); PostgreSQL refuses NUL in
+  // jsonb: it is dropped from every string.
+  const ordered = [...rows.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const json = JSON.stringify(ordered, (_, v) => (typeof v === 'string' ? v.replaceAll('\u0000', '') : v));
   await db.query(
     `INSERT INTO ad_library (network, ad_id, advertiser_id, advertiser_name, ad, ts_config, is_active, started_at, ended_at,
        media_type, countries, platforms, languages, first_seen_at, last_seen_at)

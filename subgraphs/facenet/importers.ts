@@ -32,8 +32,18 @@ export const adRecord = z.looseObject({
 export const adImporter: Importer<RawAd> = {
   schema: adRecord as unknown as z.ZodType<RawAd>,
   async write(db: Db, records: RawAd[]) {
-    await storeAds(db, 'facenet', records, new Date());
-    return records.map(() => null);
+    const seenAt = new Date();
+    try {
+      await storeAds(db, 'facenet', records, seenAt);
+      return records.map(() => null);
+    } catch {
+      // One record the database refuses fails its batch: the others are written one by one, so they still land.
+      const outcome: (string | null)[] = [];
+      for (const record of records) {
+        outcome.push(await storeAds(db, 'facenet', [record], seenAt).then(() => null, () => 'the ad library could not store this ad'));
+      }
+      return outcome;
+    }
   },
 };
 
