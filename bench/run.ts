@@ -12,6 +12,7 @@ import { parseDollars, toDecimal } from '../platform/money.ts';
 import { connectServices, exitOnUnreachable } from '../platform/services.ts';
 import { demoCorpusLines, demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { photonetProfile } from '../subgraphs/photonet/routes/profile.ts';
+import { adlibScenario } from './adlib.ts';
 
 /**
  * npm run bench: the library profile read through REST, GraphQL and a 50-profile GraphQL batch, against two bare
@@ -240,7 +241,27 @@ async function verifyStrict(svc: string, strict: string, key: string) {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
+/**
+ * BENCH_TARGETS=adlib: the ad-search scenario alone (bench/adlib.ts), against the service, without the profile corpus
+ * or the other targets; nothing is recorded.
+ */
+async function adlibOnly() {
+  const services = await connectServices(config, moduleMigrations()).catch(exitOnUnreachable);
+  const accounts = new Accounts(services.db, new Wallet(services.redis, services.db));
+  const { api_key: key } = await accounts.createKey({ balance: parseDollars('1000000'), rateLimit: 1_000_000_000 });
+  const service = await startProcess('bin/server.ts', SERVICE_PORT);
+  try {
+    const adlib = await adlibScenario(services.db, `http://127.0.0.1:${SERVICE_PORT}`, key);
+    process.stdout.write(JSON.stringify({ adlib }, null, 2) + '\n');
+  } finally {
+    service.kill('SIGTERM');
+    await new Promise((r) => service.once('exit', r));
+    await services.close();
+  }
+}
+
 async function main() {
+  if (ONLY?.length === 1 && ONLY[0] === 'adlib') return adlibOnly();
   await ensureCorpus();
   const services = await connectServices(config, moduleMigrations()).catch(exitOnUnreachable);
   const accounts = new Accounts(services.db, new Wallet(services.redis, services.db));
@@ -290,7 +311,7 @@ async function main() {
       }),
     },
   ];
-  const unknown = ONLY?.filter((name) => !targets.some((t) => t.name === name));
+  const unknown = ONLY?.filter((name) => name !== 'adlib' && !targets.some((t) => t.name === name));
   if (unknown?.length) {
     await stopAll();
     throw new Error(`BENCH_TARGETS names no target ${unknown.join(', ')}; targets: ${targets.map((t) => t.name).join(', ')}`);
@@ -341,6 +362,9 @@ async function main() {
   };
   // After the HTTP figures are settled: the jobs charge the same account.
   const jobs = ONLY ? null : await jobsScenario(svc, key, accountId, services.db);
+  // The ad-search scenario (bench/adlib.ts) charges another account, after the billing and jobs checks.
+  const adlibKey = (await accounts.createKey({ balance: parseDollars('1000000'), rateLimit: 1_000_000_000 })).api_key;
+  const adlib = !ONLY || ONLY.includes('adlib') ? await adlibScenario(services.db, svc, adlibKey) : null;
   service.kill('SIGTERM');
   await new Promise((r) => service.once('exit', r));
 
@@ -392,6 +416,7 @@ async function main() {
     budget,
     billing,
     jobs,
+    adlib,
     start_balance: startBalance,
   };
   // A partial run (BENCH_TARGETS) is for investigation: it does not replace the recorded results.
@@ -412,7 +437,7 @@ async function main() {
   }
 }
 
-function updateReadme(result: { date: string; machine: string; targets: Record<string, any>; budget: Record<string, boolean | null>; billing: Record<string, unknown>; setup: Record<string, number>; jobs: Record<string, any> | null }) {
+function updateReadme(result: { date: string; machine: string; targets: Record<string, any>; budget: Record<string, boolean | null>; billing: Record<string, unknown>; setup: Record<string, number>; jobs: Record<string, any> | null; adlib?: Record<string, any> | null }) {
   const path = new URL('../README.md', import.meta.url);
   const readme = readFileSync(path, 'utf8');
   const rows = Object.entries(result.targets).map(
@@ -436,6 +461,14 @@ function updateReadme(result: { date: string; machine: string; targets: Record<s
           `Jobs: ${result.jobs.submitted} sandbox user_feed jobs of 10 pages submitted at once (in ${result.jobs.submit_seconds} s) finished in ` +
             `${result.jobs.seconds} s, ${result.jobs.jobs_per_second} jobs/s; ${result.jobs.ready} ready, ${result.jobs.ledger_rows} charges totalling ` +
             `$${result.jobs.charged_total}: ${result.jobs.exact ? 'none lost, each charged once' : 'NOT EXACT'}.`,
+        ]
+      : []),
+    ...(result.adlib
+      ? [
+          '',
+          `Ad search (\`bench/adlib.ts\`): ${result.adlib.setup.ads.toLocaleString('en')} stored ads; ${result.adlib.search.requests} sequential searches ` +
+            `p50 ${result.adlib.search.p50_ms} ms, p99 ${result.adlib.search.p99_ms} ms; ${result.adlib.insights.requests} insights p50 ` +
+            `${result.adlib.insights.p50_ms} ms, p99 ${result.adlib.insights.p99_ms} ms; plans: ${result.adlib.index_only ? 'GIN and advertiser indexes only, no sequential scan' : 'A SEQUENTIAL SCAN'}.`,
         ]
       : []),
   ].join('\n');

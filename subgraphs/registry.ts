@@ -11,6 +11,7 @@ import type { ModuleMigrations } from '../platform/db/migrate.ts';
 import type { ProfileDirectory } from '../platform/profile-directory.ts';
 import type { AdminCommand } from '../platform/admin/commands.ts';
 import type { PlatformRuntime } from './runtime.ts';
+import { adlib } from './adlib/index.ts';
 import { blinknet } from './blinknet/index.ts';
 import { chirpnet } from './chirpnet/index.ts';
 import { clipnet } from './clipnet/index.ts';
@@ -82,6 +83,7 @@ export const SUBGRAPHS: SubgraphModule[] = [
   facenet,
   clipnet,
   videonet,
+  adlib,
   // Blocked upstream (contract 1.4): each declares its live operations, which answer 501 surface_blocked.
   motionnet,
   streamnet,

@@ -205,12 +205,43 @@ const SAMPLES: Record<string, { stateless?: boolean; make(key: string): Promise<
   'GET /v1/videonet/live/playlist': { stateless: true, make: async () => ({ params: {}, query: { id: 'PLparityparity01' } }) },
   'POST /v1/videonet/live/channels': { stateless: true, make: async () => ({ params: {}, body: { channels: ['@parity_bulk', 'UC9990404parityparityxxx', '@parity_bulk2'] } }) },
   'POST /v1/videonet/live/transcripts': { stateless: true, make: async () => ({ params: {}, body: { videos: ['parityvid03', '9990502abcd'], lang: 'en' } }) },
+  'POST /v1/adlib/search': {
+    make: async (key) => {
+      await env.rest('/v1/facenet/live/adlibrary/search/ads?query=parity+ads', key);
+      return { params: {}, body: { query: 'shop', limit: 5, sort: 'newest' } };
+    },
+  },
+  'GET /v1/adlib/advertiser': {
+    make: async (key) => {
+      await env.rest('/v1/facenet/live/adlibrary/company/ads?pageId=5550001', key);
+      return { params: {}, query: { network: 'facenet', id: '5550001' } };
+    },
+  },
+  'GET /v1/adlib/advertiser/insights': {
+    make: async (key) => {
+      await env.rest('/v1/facenet/live/adlibrary/company/ads?pageId=5550002', key);
+      return { params: {}, query: { network: 'facenet', id: '5550002' } };
+    },
+  },
+  'POST /v1/adlib/folders': { stateless: true, make: async () => ({ params: {}, body: { name: 'Parity', advertisers: [{ network: 'facenet', id: '5550001' }] } }) },
+  'GET /v1/adlib/folders': { stateless: true, make: async () => ({ params: {} }) },
+  'GET /v1/adlib/folders/:id/new': { make: async (key) => ({ params: { id: await folder(key) }, query: { limit: '10' } }) },
 };
 
 async function submitJob(key: string): Promise<string> {
   const res = await env.rest('/v1/photonet/user_feed?handle=sbx_5_parity&max_pages=2', key);
   expect(res.status).toBe(202);
   return res.body.data.batch_id;
+}
+
+async function folder(key: string): Promise<string> {
+  const res = await env.rest('/v1/adlib/folders', key, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Parity', advertisers: [{ network: 'facenet', id: '5550001' }] }),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.folder_id;
 }
 
 async function session(key: string): Promise<string> {

@@ -23,8 +23,9 @@ export interface RawAd extends Row {
 /** The members of the compact ad projection (trim=true), in order. */
 export const COMPACT_AD_KEYS = ['ad_archive_id', 'page_id', 'page_name', 'is_active', 'start_date', 'end_date', 'media_type', 'body', 'snapshot_url'] as const;
 
-export function compactAd(ad: RawAd): Row {
-  return Object.fromEntries(COMPACT_AD_KEYS.map((k) => [k, ad[k] ?? null]));
+/** The compact projection of an ad in its full form (an answered record, or one the ad library stored). */
+export function compactAd(ad: Readonly<Record<string, unknown>>): Row {
+  return Object.fromEntries(COMPACT_AD_KEYS.map((k) => [k, (ad[k] ?? null) as Json]));
 }
 
 /** Ads in the form asked for: the full records, or their compact projection when `trim`. */

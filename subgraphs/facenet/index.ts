@@ -1,5 +1,6 @@
 import type { SubgraphModule } from '../registry.ts';
 import { blocked } from './blocked.ts';
+import { adImporter } from '../../platform/ads/importer.ts';
 import { resolvers } from './resolvers.ts';
 import { liveRoutes } from './routes.ts';
 import { typeDefs } from './schema.ts';
@@ -20,6 +21,8 @@ export const facenet: SubgraphModule = {
   typeDefs,
   resolvers,
   services: facenetServices,
+  // Ad records for `corpus import`, stored in the ad library (platform/ads/library.ts).
+  importers: { ad: adImporter('facenet') },
   routes: [...liveRoutes, ...blocked.routes],
   billing: {
     'Query.facenetCompanyAds': AD_LIBRARY,

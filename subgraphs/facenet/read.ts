@@ -1,9 +1,10 @@
+import { storeAdsQuietly } from '../../platform/ads/library.ts';
 import type { LiveRead, SourceMode } from '../../platform/live/reader.ts';
 import type { SubgraphContext } from '../context.ts';
 import { adsPayload, postPayload } from './normalize.ts';
 import { cursorAt, cursorPage, encodeCursor } from './params.ts';
 import { facenetOf } from './services.ts';
-import type { AdFilters, PageListKind, Row } from './upstream.ts';
+import type { AdFilters, AdsPage, PageListKind, RawAd, Row } from './upstream.ts';
 
 /**
  * The available facenet reads, each through the LiveReader: source modes, the archive of the exact upstream payload.
@@ -13,6 +14,31 @@ function live<Raw>(ctx: SubgraphContext, operation: string, args: Record<string,
   const { provider, ads: adsProvider } = facenetOf(ctx);
   const name = ads ? adsProvider.name : provider.name;
   return ctx.runtime.live.read({ network: 'facenet', operation, args, provider: name, acquire, normalise }, source);
+}
+
+/**
+ * A read of a page of ads: as `live`, and the ads it acquired (their full form, whatever `trim` asked for) enter the
+ * ad library in the same request, after archiving; storing never fails the read (platform/ads/library.ts). A stored
+ * (`db`) answer stores nothing again.
+ */
+function liveAds<Raw extends AdsPage>(ctx: SubgraphContext, operation: string, args: Record<string, unknown>, source: SourceMode, acquire: () => Promise<Raw>, normalise: (raw: Raw) => Row): Promise<LiveRead<Row>> {
+  let acquired: RawAd[] = [];
+  return ctx.runtime.live.read(
+    {
+      network: 'facenet',
+      operation,
+      args,
+      provider: facenetOf(ctx).ads.name,
+      acquire: async () => {
+        const raw = await acquire();
+        acquired = raw.ads;
+        return raw;
+      },
+      normalise,
+      store: (_, fetchedAt) => storeAdsQuietly(ctx.db, 'facenet', acquired, fetchedAt),
+    },
+    source,
+  );
 }
 
 const pageOf = (operation: string, cursor: string | undefined) => (cursor === undefined ? 1 : cursorPage(operation, cursor));
@@ -34,28 +60,26 @@ const adArgsOf = (p: AdArgs) => ({ ...filtersOf(p), sort_by: p.sort_by ?? 'relev
 export function readCompanyAds(ctx: SubgraphContext, p: AdArgs & { pageId?: string; companyName?: string }, source: SourceMode) {
   const op = 'adlibrary/company/ads';
   const filters = filtersOf(p);
-  return live(
+  return liveAds(
     ctx,
     op,
     { pageId: p.pageId, companyName: p.companyName, ...adArgsOf(p) },
     source,
     () => facenetOf(ctx).ads.companyAds({ pageId: p.pageId, companyName: p.companyName }, filters, adsAtOf(op, p.cursor)),
     (raw) => adsPayload(op, raw, p.trim ?? false, { page_id: raw.page_id, page_name: raw.page_name, ...filters }),
-    true,
   );
 }
 
 export function readSearchAds(ctx: SubgraphContext, p: AdArgs & { query: string; search_type?: string; ad_type?: string }, source: SourceMode) {
   const op = 'adlibrary/search/ads';
   const filters = filtersOf(p);
-  return live(
+  return liveAds(
     ctx,
     op,
     { query: p.query, search_type: p.search_type ?? 'keyword_unordered', ad_type: p.ad_type ?? 'all', ...adArgsOf(p) },
     source,
     () => facenetOf(ctx).ads.searchAds(p.query, filters, adsAtOf(op, p.cursor)),
     (raw) => adsPayload(op, raw, p.trim ?? false, { query: p.query, ...filters }),
-    true,
   );
 }
 

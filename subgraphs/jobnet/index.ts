@@ -1,3 +1,4 @@
+import { adImporter } from '../../platform/ads/importer.ts';
 import type { SubgraphModule } from '../registry.ts';
 import { walkerJobOperations } from '../../platform/walkers/index.ts';
 import { PART_PRICES, PRICES } from './prices.ts';
@@ -17,6 +18,8 @@ export const jobnet: SubgraphModule = {
   typeDefs,
   resolvers,
   services: jobnetServices,
+  // Ad records for `npm run admin -- corpus import` ({"network":"jobnet","type":"ad","data":{...}}), into the ad library.
+  importers: { ad: adImporter('jobnet') },
   jobOperations: (services: JobnetServices, platform) =>
     walkerJobOperations(WALKERS, (walker, request, control) => runJobnetWalk(walker, request, platform.live, services.provider, control), platform.config.jobBudgetMs),
   routes,

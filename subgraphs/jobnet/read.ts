@@ -1,10 +1,11 @@
+import { storeAdsQuietly } from '../../platform/ads/library.ts';
 import type { LiveRead, SourceMode } from '../../platform/live/reader.ts';
 import type { SubgraphContext } from '../context.ts';
 import { advertisersIn, normaliseAds, normaliseCompany, normaliseJob, normaliseJobCounts, normaliseLocations, normaliseMemberStats, type Company, type Job, type JobCounts, type Locations, type MemberStats } from './normalize.ts';
 import { adsCursorPage, encodeAdsCursor } from './params.ts';
 import { jobnetOf } from './services.ts';
 import { companyJobsPageArgs, JOBS_PAGE } from './walkers.ts';
-import type { AdSearch } from './upstream.ts';
+import type { AdSearch, RawAdsPage } from './upstream.ts';
 
 /**
  * The jobnet live reads, each through the LiveReader: source modes, the archive of the exact upstream payload.
@@ -14,8 +15,16 @@ import type { AdSearch } from './upstream.ts';
 
 const NETWORK = 'jobnet';
 
-function live<Raw, T>(ctx: SubgraphContext, operation: string, args: Record<string, unknown>, source: SourceMode, acquire: () => Promise<Raw>, normalise: (raw: Raw) => T): Promise<LiveRead<T>> {
-  return ctx.runtime.live.read({ network: NETWORK, operation, args, provider: jobnetOf(ctx).provider.name, acquire, normalise }, source);
+function live<Raw, T>(
+  ctx: SubgraphContext,
+  operation: string,
+  args: Record<string, unknown>,
+  source: SourceMode,
+  acquire: () => Promise<Raw>,
+  normalise: (raw: Raw) => T,
+  store?: (payload: T, fetchedAt: Date) => Promise<void>,
+): Promise<LiveRead<T>> {
+  return ctx.runtime.live.read({ network: NETWORK, operation, args, provider: jobnetOf(ctx).provider.name, acquire, normalise, store }, source);
 }
 
 export const readCompany = (ctx: SubgraphContext, slug: string, source: SourceMode): Promise<LiveRead<Company>> =>
@@ -69,8 +78,22 @@ export function readAdLibrary(ctx: SubgraphContext, p: AdLibraryArgs, source: So
   const search: AdSearch = { advertiser: p.advertiser ?? null, query: p.query ?? null, country: p.country ?? null, start_date: p.start_date ?? null, end_date: p.end_date ?? null };
   const trim = p.trim ?? false;
   const page = p.cursor === undefined ? 1 : adsCursorPage(p.cursor);
-  return live(ctx, 'adlibrary/search', { ...search, cursor: p.cursor, trim }, source, () => jobnetOf(ctx).provider.adLibrary(search, page), (raw): AdLibraryPage => ({
-    payload: normaliseAds(raw, trim, { ...search }, encodeAdsCursor),
-    advertisers: advertisersIn(raw.ads),
-  }));
+  // The ads a live read acquired enter the ad library in their full form (adlib searches them); a stored read adds none.
+  let acquired: RawAdsPage['ads'] = [];
+  return live(
+    ctx,
+    'adlibrary/search',
+    { ...search, cursor: p.cursor, trim },
+    source,
+    async () => {
+      const raw = await jobnetOf(ctx).provider.adLibrary(search, page);
+      acquired = raw.ads;
+      return raw;
+    },
+    (raw): AdLibraryPage => ({
+      payload: normaliseAds(raw, trim, { ...search }, encodeAdsCursor),
+      advertisers: advertisersIn(raw.ads),
+    }),
+    (_, fetchedAt) => storeAdsQuietly(ctx.db, NETWORK, acquired, fetchedAt),
+  );
 }

@@ -1,0 +1,38 @@
+import type { SubgraphModule } from '../registry.ts';
+import { resolvers } from './resolvers.ts';
+import { adlibRoutes } from './routes.ts';
+import { typeDefs } from './schema.ts';
+
+/**
+ * adlib prices, in dollars: a search (and a page of a folder's new ads, which is one) $0.0010, an advertiser profile
+ * a standard read $0.0005, insights $0.0025 (an Ad Library operation's price: a dozen aggregate statements); creating
+ * and listing folders free. GraphQL charges the same fields REST selects, so the two cannot disagree.
+ */
+const PRICES = { search: '0.0010', profile: '0.0005', insights: '0.0025' } as const;
+
+/**
+ * The ad library (contract 1.4, 4.6): full-text search over every ad any network's Ad Library read or corpus import
+ * stored (platform/ads/library.ts), advertiser profiles and ad-strategy insights computed from them, and monitoring
+ * folders of advertisers whose new ads an account reads. Extends the Advertiser entity with profile, insights and ads.
+ */
+export const adlib: SubgraphModule = {
+  name: 'adlib',
+  typeDefs,
+  resolvers,
+  migrations: new URL('./migrations/', import.meta.url),
+  routes: adlibRoutes,
+  billing: {
+    'Query.adSearch': { price: PRICES.search },
+    'Query.adlibFolderNew': { price: PRICES.search },
+    'Advertiser.ads': { price: PRICES.search },
+    'Advertiser.profile': { price: PRICES.profile },
+    'Advertiser.insights': { price: PRICES.insights },
+  },
+  lists: {
+    'Query.adSearch': { slicingArgument: 'limit', sizedFields: ['ads'] },
+    'Advertiser.ads': { slicingArgument: 'limit', sizedFields: ['ads'] },
+    'Query.adlibFolderNew': { slicingArgument: 'limit', sizedFields: ['ads'] },
+    'Query.adlibFolders': { assumedSize: 100 },
+    'AdlibFolder.advertisers': { assumedSize: 100 },
+  },
+};

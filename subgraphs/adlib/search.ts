@@ -1,0 +1,274 @@
+import { createHash } from 'node:crypto';
+import { AD_NETWORKS } from '../../platform/ads/library.ts';
+import { compactAd } from '../../platform/ads/records.ts';
+import type { Db } from '../../platform/db/pool.ts';
+import { InvalidRequest } from '../../platform/errors.ts';
+import { canonicalArgs } from '../../platform/live/reader.ts';
+import type { SearchArgs, Sort } from './params.ts';
+import { parseQuery, tsqueryExpression, type Term } from './query.ts';
+
+/**
+ * Full-text search over the ad library (table ad_library, platform/ads/library.ts), in one statement:
+ *
+ * - Matching: each ad is matched under its own text search configuration. The query becomes one tsquery per
+ *   configuration in use (computed first, in the database), and the match is `(ts_config = ANY('{simple}') AND search
+ *   @@ q_simple) OR (ts_config = ANY('{english,french}') AND search @@ q_en_fr) OR …` (configurations making the same
+ *   tsquery share a branch): every branch is a scan of the GIN index on `search` (a BitmapOr), never of the table.
+ *   Without a query (advertiser_ids alone) the advertiser index answers.
+ * - Order: relevance (ts_rank, title above body above captions; newest without a query), newest (start date) or
+ *   longest_running (run length to the end date, or to "now" while the ad runs), ties broken by (network, ad id), so
+ *   the order is total.
+ * - Paging: keyset. The cursor holds the last row's sort key and (network, ad id), the instant "now" was pinned at on
+ *   the first page (run lengths and min_days_running are measured to it on every page) and a fingerprint of the
+ *   query, filters and sort: a cursor of another search answers 400. Pages never skip nor repeat an ad that stays.
+ * - Snippets: ts_headline, computed on the returned rows only.
+ */
+
+export interface SearchScope {
+  /** Advertiser.ads: only this advertiser's ads. */
+  advertiser?: { network: string; id: string };
+}
+
+export interface SearchHit {
+  network: string;
+  ad_id: string;
+  advertiser_id: string;
+  score: number | null;
+  snippet: string | null;
+  first_seen_at: Date;
+  last_seen_at: Date;
+  ad: Record<string, unknown>;
+}
+
+export interface SearchPage {
+  ads: SearchHit[];
+  next_cursor: string | null;
+  sort: Sort;
+}
+
+interface Cursor {
+  v: 1;
+  /** Fingerprint of the search. */
+  h: string;
+  /** The last row's sort key, as PostgreSQL printed it. */
+  k: string;
+  n: string;
+  i: string;
+  /** "now", pinned on the first page. */
+  t: string;
+}
+
+// Matches are marked with control characters PostgreSQL leaves alone; the snippet is HTML-escaped and they become
+// <mark> and </mark> only then (highlightedSnippet), so an ad's own markup can never reach a page as markup.
+const HEADLINE = `'StartSel=\u0001, StopSel=\u0002, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "'`;
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** A ts_headline fragment as safe HTML: the ad's text escaped, its matches in <mark>. */
+export function highlightedSnippet(raw: string): string {
+  return raw.replace(/[&<>"']/g, (c) => ESCAPES[c]).replace(/\u0001/g, '<mark>').replace(/\u0002/g, '</mark>');
+}
+const NUMBER = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
+const UTC_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** What a cursor is valid for: the query, the filters and the sort (not limit nor trim). */
+function fingerprint(args: SearchArgs, sort: Sort, scope: SearchScope): string {
+  const { limit: _l, cursor: _c, trim: _t, ...search } = args;
+  return createHash('sha256').update(canonicalArgs({ ...search, sort, scope: scope.advertiser ?? null })).digest('base64url').slice(0, 22);
+}
+
+function encodeCursor(c: Cursor): string {
+  return Buffer.from(JSON.stringify(c)).toString('base64url');
+}
+
+const BAD_CURSOR = 'cursor is not a next_cursor of this search; send the next_cursor of the previous page with the same query, filters and sort, or leave it out to start again.';
+
+type Order = 'score' | 'newest' | 'longest_running';
+
+function decodeCursor(text: string, hash: string, order: Order): Cursor {
+  let c: Partial<Cursor>;
+  try {
+    if (!/^[A-Za-z0-9_-]+$/.test(text)) throw new Error();
+    c = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw new InvalidRequest(BAD_CURSOR);
+  }
+  const keyOk = typeof c?.k === 'string' && (order === 'newest' ? UTC_MICROS.test(c.k) : NUMBER.test(c.k) && Number.isFinite(Number(c.k)));
+  const ok =
+    c?.v === 1 &&
+    c.h === hash &&
+    keyOk &&
+    typeof c.n === 'string' &&
+    (AD_NETWORKS as readonly string[]).includes(c.n) &&
+    typeof c.i === 'string' &&
+    c.i.length <= 200 &&
+    typeof c.t === 'string' &&
+    UTC_MICROS.test(c.t);
+  if (!ok) throw new InvalidRequest(BAD_CURSOR);
+  return c as Cursor;
+}
+
+/** now as PostgreSQL keeps it (microseconds, UTC). */
+const micros = (d: Date) => d.toISOString().replace('Z', '000Z');
+
+/**
+ * The query as a tsquery under each text search configuration the library's ads are stored under (kept by triggers
+ * on ad_library): configurations that make the same tsquery share one index branch, and one that makes none (only its
+ * stopwords) has no branch.
+ */
+async function branches(query: Runner, terms: Term[]): Promise<{ configs: string[]; tsquery: string }[]> {
+  const values: string[] = [];
+  const param = (v: string) => {
+    let at = values.indexOf(v);
+    if (at < 0) at = values.push(v) - 1;
+    return `$${at + 1}::text`;
+  };
+  const sql = `SELECT c.ts_config::text AS config, (${tsqueryExpression(terms, 'c.ts_config', param)})::text AS tsquery FROM ad_library_configs c ORDER BY 1`;
+  const byQuery = new Map<string, string[]>();
+  for (const row of (await query(sql, values)) as { config: string; tsquery: string }[]) {
+    if (row.tsquery !== '') byQuery.set(row.tsquery, [...(byQuery.get(row.tsquery) ?? []), row.config]);
+  }
+  return [...byQuery].map(([tsquery, configs]) => ({ configs, tsquery }));
+}
+
+type Runner = (sql: string, values?: unknown[], name?: string) => Promise<any[]>;
+
+/**
+ * Runs a search's statements in one transaction, where the planner may not scan the table: with the configurations
+ * in use as branches the GIN index is its choice anyway on a large library, and this keeps it so for a query whose
+ * words are in most ads, and on a library small enough that a scan looks cheaper.
+ */
+function guarded<T>(db: Db, fn: (run: Runner) => Promise<T>): Promise<T> {
+  return db.tx(async (client) => {
+    await client.query('SET LOCAL enable_seqscan = off');
+    // Compiling a search's expressions costs more than it saves at these row counts.
+    await client.query('SET LOCAL jit = off');
+    return fn(async (sql, values, name) => (await client.query(name ? { name, text: sql, values } : { text: sql, values })).rows);
+  });
+}
+
+export function searchAds(db: Db, args: SearchArgs, now: Date, scope: SearchScope = {}): Promise<SearchPage> {
+  return guarded(db, (run) => searchWith(run, args, now, scope));
+}
+
+async function searchWith(query: Runner, args: SearchArgs, now: Date, scope: SearchScope, explain: false | 'plan' | 'analyze' = false): Promise<SearchPage> {
+  const terms: Term[] | null = args.query === undefined ? null : parseQuery(args.query);
+  const sort: Sort = args.sort ?? 'relevance';
+  const hash = fingerprint(args, sort, scope);
+  // The sort key: relevance without a query orders as newest.
+  const order: Order = sort === 'relevance' && terms ? 'score' : sort === 'longest_running' ? 'longest_running' : 'newest';
+  const cursor = args.cursor === undefined ? null : decodeCursor(args.cursor, hash, order);
+  const pinned = cursor ? cursor.t : micros(now);
+  const limit = args.limit ?? 25;
+
+  const values: unknown[] = [];
+  const seen = new Map<string, string>();
+  const param = (value: unknown, type: string): string => {
+    const id = `${type}:${JSON.stringify(value)}`;
+    if (!seen.has(id)) {
+      values.push(value);
+      seen.set(id, `$${values.length}::${type}`);
+    }
+    return seen.get(id)!;
+  };
+  // Only a statement that measures run lengths names "now" (an unused parameter would have no type).
+  const run = () => `extract(epoch FROM (coalesce(a.ended_at, ${param(pinned, 'timestamptz')}) - a.started_at))`;
+
+  const where: string[] = [];
+  let tsq = 'NULL::tsquery';
+  if (terms) {
+    const found = await branches(query, terms);
+    const cases = found.map((b) => ({ config: `a.ts_config = ANY(${param(b.configs, 'regconfig[]')})`, tsquery: param(b.tsquery, 'tsquery') }));
+    where.push(cases.length ? `(${cases.map((c) => `(${c.config} AND a.search @@ ${c.tsquery})`).join(' OR ')})` : 'false');
+    if (cases.length) tsq = `CASE ${cases.map((c) => `WHEN ${c.config} THEN ${c.tsquery}`).join(' ')} END`;
+  }
+  if (scope.advertiser) where.push(`a.advertiser_id = ${param(scope.advertiser.id, 'text')} AND a.network = ${param(scope.advertiser.network, 'text')}`);
+  if (args.networks) where.push(`a.network = ANY(${param(args.networks, 'text[]')})`);
+  if (args.advertiser_ids) where.push(`a.advertiser_id = ANY(${param(args.advertiser_ids, 'text[]')})`);
+  if (args.countries) where.push(`a.countries && ${param(args.countries, 'text[]')}`);
+  if (args.status === 'active') where.push('a.is_active');
+  if (args.status === 'inactive') where.push('NOT a.is_active');
+  if (args.media_types) where.push(`a.media_type = ANY(${param(args.media_types, 'text[]')})`);
+  if (args.platforms) where.push(`a.platforms && ${param(args.platforms, 'text[]')}`);
+  if (args.started_after) where.push(`a.started_at >= ${param(args.started_after, 'timestamptz')}`);
+  if (args.started_before) where.push(`a.started_at < ${param(args.started_before, 'timestamptz')}`);
+  if (args.min_days_running !== undefined) where.push(`${run()} >= ${param(args.min_days_running * 86400, 'numeric')}`);
+
+  // The sort key: its SQL, its text form (what the cursor keeps) and the type it is compared as.
+  const key =
+    order === 'score'
+      ? { sql: 'ts_rank(a.search, s.tsq)', text: 'k::text', type: 'real' }
+      : order === 'newest'
+        ? { sql: 'a.started_at', text: `to_char(k AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, type: 'timestamptz' }
+        : { sql: run(), text: 'k::text', type: 'numeric' };
+  const after = cursor
+    ? `WHERE (m.k < ${param(cursor.k, key.type)} OR (m.k = ${param(cursor.k, key.type)} AND (m.network, m.ad_id) > (${param(cursor.n, 'text')}, ${param(cursor.i, 'text')})))`
+    : '';
+  const snippet = terms
+    ? `ts_headline(p.ts_config, concat_ws(' — ', nullif(p.ad->>'title', ''), nullif(p.ad->>'body', '')), p.tsq, ${HEADLINE})`
+    : 'NULL::text';
+
+  const sql = `
+    SELECT p.network, p.ad_id, p.advertiser_id, p.ad, p.first_seen_at, p.last_seen_at, p.score, p.key_text, ${snippet} AS snippet
+    FROM (
+      SELECT m.*, ${key.text.replace(/\bk\b/, 'm.k')} AS key_text
+      FROM (
+        SELECT a.network, a.ad_id, a.advertiser_id, a.ad, a.first_seen_at, a.last_seen_at, a.ts_config, s.tsq,
+          ${terms ? 'ts_rank(a.search, s.tsq)' : 'NULL::real'} AS score, ${key.sql} AS k
+        FROM ad_library a CROSS JOIN LATERAL (SELECT ${tsq} AS tsq) s
+        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      ) m
+      ${after}
+      ORDER BY m.k DESC, m.network, m.ad_id
+      LIMIT ${limit + 1}
+    ) p
+    ORDER BY p.k DESC, p.network, p.ad_id`;
+  if (explain) {
+    const plan = await query(`EXPLAIN ${explain === 'analyze' ? '(ANALYZE, BUFFERS) ' : ''}${sql}`, values);
+    throw new PlanOf(plan.map((r: Record<string, string>) => r['QUERY PLAN']));
+  }
+  const rows: {
+    network: string;
+    ad_id: string;
+    advertiser_id: string;
+    ad: Record<string, unknown>;
+    first_seen_at: Date;
+    last_seen_at: Date;
+    score: number | null;
+    key_text: string;
+    snippet: string | null;
+  }[] = await query(sql, values);
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    sort,
+    ads: page.map((r) => ({
+      network: r.network,
+      ad_id: r.ad_id,
+      advertiser_id: r.advertiser_id,
+      score: r.score,
+      snippet: r.snippet === null ? null : highlightedSnippet(r.snippet),
+      first_seen_at: r.first_seen_at,
+      last_seen_at: r.last_seen_at,
+      ad: args.trim ? compactAd(r.ad) : r.ad,
+    })),
+    next_cursor: rows.length > limit ? encodeCursor({ v: 1, h: hash, k: last.key_text, n: last.network, i: last.ad_id, t: pinned }) : null,
+  };
+}
+
+class PlanOf {
+  constructor(readonly lines: string[]) {}
+}
+
+/**
+ * The plan of the statement searchAds runs for these arguments (the bench and the tests read it): EXPLAIN in the same
+ * transaction settings as the search itself, or with `unguarded`, as the planner would choose with a scan allowed;
+ * `analyze` runs it (EXPLAIN ANALYZE, BUFFERS).
+ */
+export async function explainSearch(db: Db, args: SearchArgs, now: Date, options: { unguarded?: boolean; analyze?: boolean } = {}): Promise<string[]> {
+  const explain = (run: Runner) => searchWith(run, args, now, {}, options.analyze ? 'analyze' : 'plan').then(() => [] as string[], (err) => {
+    if (err instanceof PlanOf) return err.lines;
+    throw err;
+  });
+  if (options.unguarded) return explain((sql, values) => db.query(sql, values));
+  return guarded(db, explain);
+}
