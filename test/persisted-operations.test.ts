@@ -118,3 +118,19 @@ describe('the default mode', () => {
     expect(listed.body.data.photonetProfile.username).toBe(USER);
   });
 });
+
+describe('automatic persisted queries (unlisted hashes) in the default mode', () => {
+  it('an unseen hash is a 400 PersistedQueryNotFound (never an internal error); sent with its document it is registered', async () => {
+    const q = '{ __typename }';
+    const hash = sha256(q);
+    const persisted = { extensions: { persistedQuery: { version: 1, sha256Hash: hash } } };
+    const unseen = await post(env.base, persisted);
+    // Apollo Server answers the protocol's miss with HTTP 200 (the client retries with the document).
+    expect(unseen.status).toBe(200);
+    expect(unseen.body.errors).toEqual([{ message: 'PersistedQueryNotFound', extensions: { code: 'invalid_request', status: 400 } }]);
+    const registered = await post(env.base, { ...persisted, query: q });
+    expect(registered.body.data).toEqual({ __typename: 'Query' });
+    const again = await post(env.base, persisted);
+    expect(again.body.data).toEqual({ __typename: 'Query' });
+  });
+});
