@@ -8,6 +8,9 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { importCorpus } from '../subgraphs/registry.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { fullProfile, line } from './helpers/fixtures.ts';
+import { readFileSync } from 'node:fs';
+import { toolsFrom } from '../clients/mcp/tools.ts';
+import { restRequest } from '../clients/mcp/rest-call.ts';
 
 /**
  * The MCP server (bin/mcp.ts) end to end against a started service: over stdio (a spawned process, the key from
@@ -109,6 +112,39 @@ async function listAndCallTwo(client: Client, accountId: number) {
   expect(await env.balance(accountId)).toBe(reference.balance);
   expect(f.meta.balance).toBe('$4.9985');
 }
+
+describe('tools from the OpenAPI document', () => {
+  const document = JSON.parse(readFileSync(new URL('../schema/openapi.json', import.meta.url), 'utf8'));
+  const operations = Object.entries(document.paths as Record<string, Record<string, any>>).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ path, method, op })),
+  );
+
+  it('one tool per GET operation under /v1 not blocked upstream, and the DM outreach POSTs only when enabled', () => {
+    const reads = operations.filter(({ path, method, op }) => method === 'get' && path.startsWith('/v1/') && !op.deprecated && op['x-availability'] !== 'blocked');
+    const tools = toolsFrom(document, { dmSends: false });
+    expect(tools.map((t) => t.route.method + ' ' + t.route.path)).toEqual(reads.map(({ path }) => 'GET ' + path));
+    const withDm = toolsFrom(document, { dmSends: true });
+    expect(withDm.filter((t) => t.route.method === 'POST').map((t) => t.name).sort()).toEqual(['photonet_dm_create_session', 'photonet_dm_refresh', 'photonet_dm_reply', 'photonet_dm_send']);
+    for (const tool of tools) {
+      const op = reads.find(({ path }) => path === tool.route.path)!.op;
+      expect(tool.description).toContain(op.description);
+      const params = (op.parameters ?? []).filter((p: any) => !p.deprecated);
+      expect(Object.keys(tool.inputSchema.properties).sort()).toEqual(params.map((p: any) => (p.in === 'header' ? p.name.toLowerCase().replace(/-/g, '_') : p.name)).sort());
+    }
+  });
+
+  it('a call becomes its REST request: path parameters encoded, the rest in the query or the body, Idempotency-Key as a header', () => {
+    const tools = toolsFrom(document, { dmSends: true });
+    const feed = tools.find((t) => t.name === 'photonet_user_feed')!;
+    const get = restRequest(feed, { handle: 'a.b', max_pages: 2, get_raw: false, idempotency_key: 'k1' }, { baseUrl: 'http://127.0.0.1:1', timeoutMs: 1 }, 'kb_live_x');
+    expect(get.url).toBe('http://127.0.0.1:1/v1/photonet/user_feed?handle=a.b&max_pages=2&get_raw=false');
+    expect(get.init.headers).toMatchObject({ authorization: 'Bearer kb_live_x', 'Idempotency-Key': 'k1' });
+    const send = tools.find((t) => t.name === 'photonet_dm_send')!;
+    const post = restRequest(send, { session_id: 'es_1/..', to: 'x', text: 'hi' }, { baseUrl: 'http://127.0.0.1:1/', timeoutMs: 1 }, 'kb_live_x');
+    expect(post.url).toBe('http://127.0.0.1:1/v1/photonet/dm/sessions/es_1%2F../messages');
+    expect([post.init.method, post.init.body]).toEqual(['POST', JSON.stringify({ to: 'x', text: 'hi' })]);
+  });
+});
 
 describe('MCP over stdio', () => {
   it('lists the tools and calls two, each billed as its REST request', async () => {
