@@ -166,7 +166,7 @@ describe('MCP over stdio', () => {
     expect(err).toContain('KB_API_KEY is not set');
   });
 
-  it('a revoked or unknown key: every tool call refused as invalid_api_key, nothing charged', async () => {
+  it('an unknown key: every tool call refused as invalid_api_key', async () => {
     const client = await stdioClient({ KB_API_KEY: 'kb_live_' + '0'.repeat(32) });
     try {
       const result = await call(client, 'photonet_profile', { q: USER });
@@ -223,6 +223,14 @@ describe('MCP over streamable HTTP', () => {
     expect((await res.json()).error.message).toContain('Authorization: Bearer');
     const client = new Client({ name: 'mcp-test', version: '1.0.0' });
     await expect(client.connect(new StreamableHTTPClientTransport(new URL(url)))).rejects.toThrow();
+  });
+
+  it('refuses a body that is not JSON (400) or over 1 MB (413), and methods other than POST (405)', async () => {
+    const send = (body: string) => fetch(url, { method: 'POST', headers: { authorization: 'Bearer kb_live_x', 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body });
+    const notJson = await send('{');
+    expect([notJson.status, (await notJson.json()).error.code]).toEqual([400, -32700]);
+    expect((await send('x'.repeat((1 << 20) + 1))).status).toBe(413);
+    expect((await fetch(url, { headers: { authorization: 'Bearer kb_live_x' } })).status).toBe(405);
   });
 
   it('an unknown key: the tool call is refused as invalid_api_key', async () => {

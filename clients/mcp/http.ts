@@ -9,9 +9,28 @@ export const MCP_PATH = '/mcp';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-function jsonRpcError(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+/** The largest request body read (one JSON-RPC message or a batch of them). */
+const MAX_BODY_BYTES = 1 << 20;
+
+function jsonRpcError(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}, code = -32001): void {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32001, message }, id: null }));
+  res.end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
+}
+
+/** The request body as JSON; undefined when it is not JSON, 'too_large' past MAX_BODY_BYTES (the rest is not read). */
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) return 'too_large';
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -28,6 +47,9 @@ export function mcpHttpHandler(tools: Tool[], target: RestTarget) {
     if (req.method !== 'POST') return jsonRpcError(res, 405, `${MCP_PATH} answers POST (stateless streamable HTTP).`, { allow: 'POST' });
     const key = BEARER.exec(req.headers.authorization ?? '')?.[1];
     if (!key) return jsonRpcError(res, 401, 'Send your API key as Authorization: Bearer kb_live_….', { 'www-authenticate': 'Bearer' });
+    const body = await readJson(req);
+    if (body === 'too_large') return jsonRpcError(res, 413, `A request body may be at most ${MAX_BODY_BYTES} bytes.`, { connection: 'close' });
+    if (body === undefined) return jsonRpcError(res, 400, 'The request body is not JSON.', {}, -32700);
     const server = createMcpServer(tools, target, key);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     res.on('close', () => {
@@ -36,7 +58,7 @@ export function mcpHttpHandler(tools: Tool[], target: RestTarget) {
     });
     try {
       await server.connect(transport);
-      await transport.handleRequest(req, res);
+      await transport.handleRequest(req, res, body);
     } catch {
       if (!res.headersSent) jsonRpcError(res, 500, 'Internal error.');
     }
