@@ -91,6 +91,7 @@ async function listAndCallTwo(client: Client, accountId: number) {
   for (const tool of tools) expect(tool.description, tool.name).toMatch(/Price: (\$\d|Free)/);
   const profileTool = tools.find((t) => t.name === 'photonet_profile')!;
   expect(profileTool.description).toContain('$0.0005 per result');
+  expect(profileTool._meta).toEqual({ 'social-data-api/price': [{ field: 'Query.photonetProfile', amount: '$0.0005' }], 'social-data-api/availability': 'available' });
   expect(profileTool.inputSchema).toMatchObject({ type: 'object', properties: { q: { type: 'string' } }, required: ['q'] });
   expect(tools.find((t) => t.name === 'jobs_status')!.inputSchema.required).toEqual(['job_id']);
 

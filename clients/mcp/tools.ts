@@ -25,6 +25,8 @@ export interface Tool {
   description: string;
   inputSchema: { type: 'object'; properties: Record<string, Json>; required?: string[]; additionalProperties: false };
   annotations: { title: string; readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: boolean };
+  /** The operation's price and availability as the OpenAPI document states them (x-price, x-availability). */
+  _meta: { 'social-data-api/price': unknown; 'social-data-api/availability': unknown };
   route: ToolRoute;
 }
 
@@ -77,6 +79,7 @@ function toolOf(method: 'get' | 'post', path: string, operation: Json): Tool {
     description: `${method.toUpperCase()} ${path}. ${operation.description ?? ''}`.trim(),
     inputSchema: { type: 'object', properties, ...(required.length ? { required } : {}), additionalProperties: false },
     annotations: { title, readOnlyHint: read, destructiveHint: false, idempotentHint: read, openWorldHint: true },
+    _meta: { 'social-data-api/price': operation['x-price'] ?? [], 'social-data-api/availability': operation['x-availability'] ?? 'available' },
     route,
   };
 }
