@@ -108,6 +108,10 @@ export interface Config {
      * GraphiQL's explorer needs it). Off, field suggestions ("Did you mean …?") are left out of errors too.
      */
     introspection: boolean;
+    /** GRAPHQL_PERSISTED_ONLY=true: only the operations of the persisted operations file run (router/persisted-operations.ts). */
+    persistedOnly: boolean;
+    /** The persisted operations (Apollo's manifest format); GRAPHQL_PERSISTED_OPERATIONS, default schema/persisted-operations.json. */
+    persistedOperations: string;
   };
 }
 
@@ -253,6 +257,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxDirectives: int('GRAPHQL_MAX_DIRECTIVES', 50, env),
       maxRootFields: int('GRAPHQL_MAX_ROOT_FIELDS', 100, env),
       introspection: env.GRAPHQL_INTROSPECTION !== 'false',
+      persistedOnly: settingsFrom(env).bool('GRAPHQL_PERSISTED_ONLY', false),
+      persistedOperations: env.GRAPHQL_PERSISTED_OPERATIONS || new URL('../schema/persisted-operations.json', import.meta.url).pathname,
     },
   };
 }

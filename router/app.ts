@@ -21,6 +21,7 @@ import { Metrics } from '../platform/metrics.ts';
 import { browserAccess, compressAnswers } from './http-conventions.ts';
 import { metricsRouter, observeRequests, serviceGauges } from './metrics.ts';
 import { refuseNulVariables } from './graphql-nul.ts';
+import { admitPersisted, PersistedOperations } from './persisted-operations.ts';
 import { UnauthenticatedLimit } from './unauthenticated-limit.ts';
 import { SubgraphExecutor } from '../subgraphs/executor.ts';
 import { createSubgraphRuntime, type SubgraphRuntime } from '../subgraphs/runtime.ts';
@@ -95,7 +96,18 @@ export async function createService(services: Services, options: ServiceOptions 
   // Failures on /graphql (key, body, variables) answer in GraphQL's error shape; everywhere else in the contract's
   // envelope. Both count 401s per client address.
   const unauthenticated = new UnauthenticatedLimit(redis, config.unauthenticatedRateLimit, metrics);
-  app.use('/graphql', express.json({ limit: '1mb' }), refuseBatches, graphql.admit, refuseNulVariables(gate), graphql.execute, unauthenticated.handler(sendGraphQLError));
+  // Persisted operations by hash always; only they with GRAPHQL_PERSISTED_ONLY=true (router/persisted-operations.ts).
+  const persisted = admitPersisted(PersistedOperations.fromFile(config.graphql.persistedOperations), config.graphql.persistedOnly, gate);
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    refuseBatches,
+    graphql.admit,
+    persisted,
+    refuseNulVariables(gate),
+    graphql.execute,
+    unauthenticated.handler(sendGraphQLError),
+  );
   app.use(express.json({ limit: '1mb' }), restRouter(restRoutes(), gate, executor, { config, retired: retiredV4Paths() }));
   app.use(unknownPath);
   app.use(unauthenticated.handler(sendError));

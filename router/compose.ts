@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { composeServices } from '@apollo/composition';
-import { parse } from 'graphql';
+import { parse, printSchema } from 'graphql';
 import { loadConfig } from '../platform/config.ts';
 import { writeOrCheck } from '../platform/generated-file.ts';
 import { readSupergraphConfig } from '../subgraphs/supergraph-config.ts';
@@ -12,6 +12,15 @@ export const SUPERGRAPH_FILE = new URL('../schema/supergraph.graphql', import.me
  * where a subgraph runs is deployment configuration, read from supergraph.yaml when the router starts.
  */
 export function composeSupergraph(configPath = loadConfig().supergraphConfig): string {
+  return composed(configPath).supergraphSdl;
+}
+
+/** The schema clients see (the supergraph without its federation machinery), as SDL. */
+export function apiSchemaSdl(configPath = loadConfig().supergraphConfig): string {
+  return printSchema(composed(configPath).schema.toAPISchema().toGraphQLJSSchema());
+}
+
+function composed(configPath: string) {
   const services = readSupergraphConfig(configPath).map((s) => ({
     name: s.name,
     url: `http://${s.name}.subgraph.invalid/graphql`,
@@ -21,7 +30,7 @@ export function composeSupergraph(configPath = loadConfig().supergraphConfig): s
   if (result.errors) {
     throw new Error('composition failed:\n' + result.errors.map((e) => `- ${e.message}`).join('\n'));
   }
-  return result.supergraphSdl;
+  return result;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

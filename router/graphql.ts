@@ -41,6 +41,9 @@ const APOLLO_CODES: Record<string, { code: string; status: number }> = {
   BAD_REQUEST: { code: 'invalid_request', status: 400 },
   OPERATION_RESOLUTION_FAILURE: { code: 'invalid_request', status: 400 },
   PERSISTED_QUERY_NOT_SUPPORTED: { code: 'invalid_request', status: 400 },
+  // An automatic persisted query's hash this router has not seen yet: the message stays "PersistedQueryNotFound",
+  // which Apollo Client's persisted query link answers by sending the document along.
+  PERSISTED_QUERY_NOT_FOUND: { code: 'invalid_request', status: 400 },
 };
 
 /** graphql-js's "Did you mean …?" at the end of a message: it names fields, types and values of the schema. */
