@@ -4,8 +4,9 @@ import { parseDollars } from '../platform/money.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 
 /**
- * Reservations are recorded until they end; one whose process died is given back once it lapses (reclaimLapsed),
- * and a request that outlives its hold pays its charge and no more. Time is passed in, never waited for.
+ * Reservations are recorded until they end; an account with one whose process died has its figure loaded again from
+ * PostgreSQL once the hold lapses (reclaimLapsed), which counts any charge the dead process committed; a request that
+ * outlives its hold pays its charge and no more. Time is passed in, never waited for.
  */
 
 let env: TestEnv;
@@ -62,6 +63,15 @@ describe('balance holds', () => {
     expect(await wallet.spendable(accountId)).toBe(units('1'));
     await wallet.release(accountId, hold, units('0.0700'), { units: units('0.0800'), version: 2 });
     expect(await wallet.spendable(accountId)).toBe(units('0.9200'));
+  });
+
+  it('a process that committed its charge and died before ending its hold: the figure comes back to PostgreSQL\'s balance, not above it', async () => {
+    const { keyId, accountId } = await account();
+    await reserve(keyId, accountId, '0.1000');
+    // Its charge reached PostgreSQL (the ledger writer commits before the answer), then the process died.
+    await env.services.db.query("UPDATE accounts SET balance = balance - 0.0700, version = version + 1 WHERE id = $1", [accountId]);
+    await wallet.reclaimLapsed(Date.now() + TTL + 1_000);
+    expect(await wallet.spendable(accountId)).toBe(units('0.9300'));
   });
 
   it('job charges (take) are held the same way', async () => {

@@ -23,9 +23,11 @@ import { parseDollars, type Units } from '../money.ts';
  * every process.
  *
  * Every reservation is recorded under its own hold id until it ends, with the time it lapses. A process that dies
- * mid-request (SIGKILL, a lost machine) never ends its holds; `reclaimLapsed`, run by every process, gives a lapsed
- * hold's units back, so the dead process's reservations do not lower the figure for good. A request that outlives its
- * hold (longer than `holdTtlMs`) finds it reclaimed when it ends, and then only its charge is taken.
+ * mid-request (SIGKILL, a lost machine) never ends its holds; `reclaimLapsed`, run by every process, drops the figure
+ * of an account with a lapsed hold, so it is loaded again from PostgreSQL (which holds any charge the dead process
+ * committed) and the dead process's reservations do not lower it for good. A request that outlives its hold (longer
+ * than `holdTtlMs`) ends like one that outlived a Redis restart: nothing given back, its charge taken if it committed
+ * after the load.
  */
 
 // KEYS[1] key state, KEYS[2] wallet, KEYS[3] wallet-holds; ARGV[1] price in units, ARGV[2] hold id, ARGV[3] when
@@ -63,19 +65,19 @@ redis.call('ZADD', KEYS[2], ARGV[3], ARGV[4] .. ':' .. ARGV[2])
 return {1, bal, w[2]}
 `;
 
-// KEYS[1] wallet-holds; ARGV[1] now (epoch ms), ARGV[2] the key prefix, ARGV[3] most holds to reclaim. Gives each
-// lapsed hold's units back to its account's figure (if the hold is still recorded there) and forgets it.
+// KEYS[1] wallet-holds; ARGV[1] now (epoch ms), ARGV[2] the key prefix, ARGV[3] most holds to reclaim. An account
+// with a lapsed hold still recorded has its figure dropped, to be loaded again from PostgreSQL on its next use: the
+// dead process may have committed a charge against the hold before it died, which only PostgreSQL knows, so giving
+// the hold's units back would overstate the balance. Holds of live requests in the dropped figure end as after a
+// Redis restart (see RELEASE).
 const RECLAIM = `
 local due = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, tonumber(ARGV[3]))
 local n = 0
 for _, member in ipairs(due) do
   local sep = string.find(member, ':', 1, true)
   local wallet = ARGV[2] .. 'wallet:' .. string.sub(member, 1, sep - 1)
-  local field = 'h:' .. string.sub(member, sep + 1)
-  local units = redis.call('HGET', wallet, field)
-  if units then
-    redis.call('HDEL', wallet, field)
-    redis.call('HINCRBY', wallet, 'units', units)
+  if redis.call('HEXISTS', wallet, 'h:' .. string.sub(member, sep + 1)) == 1 then
+    redis.call('DEL', wallet)
     n = n + 1
   end
   redis.call('ZREM', KEYS[1], member)
@@ -232,8 +234,9 @@ export class Wallet {
   }
 
   /**
-   * Gives back the units of holds that lapsed (their process died mid-request, or a request outlived `holdTtlMs`),
-   * up to `limit` of them; returns how many. Every process runs it now and then; runs racing each other are safe.
+   * Settles holds that lapsed (their process died mid-request, or a request outlived `holdTtlMs`), up to `limit` of
+   * them, by dropping their accounts' figures to be loaded again from PostgreSQL; returns how many accounts. Every
+   * process runs it now and then; runs racing each other are safe.
    */
   async reclaimLapsed(now = Date.now(), limit = 500): Promise<number> {
     return this.redis.kbReclaim(HOLDS, now, this.redis.options.keyPrefix ?? '', limit);
