@@ -9,7 +9,7 @@ import { SandboxMedia } from '../platform/sandbox/sandbox.ts';
 import type { Wallet } from '../platform/billing/wallet.ts';
 import { Jobs } from '../platform/jobs/jobs.ts';
 import { JobQueue } from '../platform/jobs/queue.ts';
-import { SUBGRAPHS } from './registry.ts';
+import { SUBGRAPHS, type BackgroundWork } from './registry.ts';
 import { OutboundFetcher } from '../platform/outbound/fetcher.ts';
 import type { FetchUse } from '../platform/outbound/page.ts';
 import type { ProfileDirectory } from '../platform/profile-directory.ts';
@@ -40,6 +40,8 @@ export interface SubgraphRuntime extends PlatformRuntime {
   modules: Readonly<Record<string, unknown>>;
   /** The libraries modules lend each other, by network name (platform/profile-directory.ts). */
   directories: Readonly<Record<string, ProfileDirectory>>;
+  /** Every module's background work (registry `background`), started and stopped together with the job worker. */
+  background: BackgroundWork;
 }
 
 export function createSubgraphRuntime(
@@ -64,6 +66,11 @@ export function createSubgraphRuntime(
   const modules: Record<string, unknown> = {};
   for (const mod of SUBGRAPHS) if (mod.services) modules[mod.name] = mod.services(platform);
   const operations = Object.assign({}, ...SUBGRAPHS.map((mod) => mod.jobOperations?.(modules[mod.name], platform) ?? {}));
+  const loops = SUBGRAPHS.flatMap((mod) => (mod.background ? [mod.background(modules[mod.name], platform)] : []));
+  const background: BackgroundWork = {
+    start: () => loops.forEach((loop) => loop.start()),
+    stop: async () => void (await Promise.allSettled(loops.map((loop) => loop.stop()))),
+  };
   const queue = new JobQueue(config);
   const jobs = new Jobs(db, wallet, operations, (id) => queue.enqueue(id), metrics);
   return {
@@ -72,6 +79,7 @@ export function createSubgraphRuntime(
     queue,
     modules,
     directories,
+    background,
     setPublicUrl(url: string) {
       if (!config.publicUrl) base = url.replace(/\/$/, '');
     },

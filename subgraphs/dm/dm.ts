@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../platform/db/pool.ts';
 import { DmSendingPaused, DmSessionCapReached, DmUnavailable, InvalidRequest, NotFound, quote, SessionRevoked, UpstreamError } from '../../platform/errors.ts';
+import { recordEvent } from '../../platform/events.ts';
 import { log } from '../../platform/log.ts';
 import { AmbiguousDispatch, type MessagingProvider } from './provider.ts';
 
@@ -355,11 +356,23 @@ export class DmService {
     const inbound = await this.provider.poll({ sender: c.handle, recipient: c.recipient, since: first?.sent_at ?? c.created_at });
     const fresh: MessageRow[] = [];
     for (const m of inbound) {
-      const rows = await this.db.query<MessageRow>(
-        `INSERT INTO dm_messages (conversation_id, direction, text, upstream_id, via_request_tray, sent_at)
-         VALUES ($1, 'inbound', $2, $3, $4, $5) ON CONFLICT (conversation_id, upstream_id) DO NOTHING RETURNING *`,
-        [c.id, m.text, m.upstreamId, m.viaRequestTray, m.sentAt],
-      );
+      // A reply is recorded with its event (the outbox webhooks drain), together or not at all.
+      const rows = await this.db.tx(async (client) => {
+        const inserted = await client.query<MessageRow>(
+          `INSERT INTO dm_messages (conversation_id, direction, text, upstream_id, via_request_tray, sent_at)
+           VALUES ($1, 'inbound', $2, $3, $4, $5) ON CONFLICT (conversation_id, upstream_id) DO NOTHING RETURNING *`,
+          [c.id, m.text, m.upstreamId, m.viaRequestTray, m.sentAt],
+        );
+        for (const row of inserted.rows) {
+          await recordEvent(client, accountId, 'dm.reply_received', `dm-message:${row.id}`, {
+            conversation_id: c.id,
+            session_id: c.session_id,
+            recipient: c.recipient,
+            message: message(row),
+          });
+        }
+        return inserted.rows;
+      });
       fresh.push(...rows);
     }
     if (fresh.length) await this.db.query('UPDATE dm_conversations SET last_activity_at = now() WHERE id = $1', [c.id]);
