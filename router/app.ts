@@ -121,6 +121,7 @@ export async function createService(services: Services, options: ServiceOptions 
       await runtime.queue.close();
       await runtime.mirror.stop();
       await runtime.outbound.close();
+      if (runtime.readDb !== runtime.db) await runtime.readDb.close();
       await graphql.stop();
       await ledger.drain();
     },

@@ -1,6 +1,6 @@
 import { systemClock, type Clock } from '../platform/clock.ts';
 import type { Config } from '../platform/config.ts';
-import type { Db } from '../platform/db/pool.ts';
+import { Db } from '../platform/db/pool.ts';
 import { LiveReader } from '../platform/live/reader.ts';
 import { MediaMirror } from '../platform/media/mirror.ts';
 import type { Metrics } from '../platform/metrics.ts';
@@ -16,7 +16,13 @@ import type { ProfileDirectory } from '../platform/profile-directory.ts';
 
 /** What the platform gives every network module: storage, live acquisition with its archive and mirror, sandbox media. */
 export interface PlatformRuntime {
+  /** The primary: every write, jobs, billing. */
   db: Db;
+  /**
+   * Where library and stored reads go: the read replica of DATABASE_READ_URL, or the primary itself when unset. A
+   * replica may lag the primary by a moment; nothing read here decides a write.
+   */
+  readDb: Db;
   config: Config;
   live: LiveReader;
   mirror: MediaMirror;
@@ -60,7 +66,8 @@ export function createSubgraphRuntime(
   // Image URLs come from upstream payloads: fetched through the guard, except the sandbox CDN's own, read directly.
   const images = { fetchBytes: (url: string, use: FetchUse) => (sandboxMedia.owns(url) ? sandboxMedia.fetchBytes(url) : outbound.fetchBytes(url, use)) };
   const mirror = new MediaMirror(db, store, publicUrl, images, clock, config.mirrorRetryMs);
-  const platform: PlatformRuntime = { db, config, live: new LiveReader(db, mirror, metrics), mirror, sandboxMedia, clock, publicUrl, outbound };
+  const readDb = config.databaseReadUrl ? new Db(config.databaseReadUrl) : db;
+  const platform: PlatformRuntime = { db, readDb, config, live: new LiveReader(db, mirror, metrics), mirror, sandboxMedia, clock, publicUrl, outbound };
 
   const directories = Object.fromEntries(SUBGRAPHS.flatMap((mod) => (mod.directory ? [[mod.name, mod.directory(platform)]] : [])));
   const modules: Record<string, unknown> = {};
