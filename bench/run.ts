@@ -12,6 +12,7 @@ import { parseDollars, toDecimal } from '../platform/money.ts';
 import { connectServices, exitOnUnreachable } from '../platform/services.ts';
 import { demoCorpusLines, demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { photonetProfile } from '../subgraphs/photonet/routes/profile.ts';
+import { processRss } from './process-rss.ts';
 
 /**
  * npm run bench: the library profile read through REST, GraphQL and a 50-profile GraphQL batch, against two bare
@@ -343,6 +344,10 @@ async function main() {
   const jobs = ONLY ? null : await jobsScenario(svc, key, accountId, services.db);
   service.kill('SIGTERM');
   await new Promise((r) => service.once('exit', r));
+  // Memory per process kind of a split deployment (router, subgraphs, worker), each driven on its own.
+  const processes = ONLY
+    ? null
+    : { all_in_one: { peak_rss_mib: round(rss.service, 0) }, ...(await processRss({ env: envOf(), key, username: randomUser, port: SERVICE_PORT + 100 })) };
 
   const summary: Record<string, Record<string, number | Record<string, number>>> = {};
   for (const target of targets) {
@@ -392,6 +397,7 @@ async function main() {
     budget,
     billing,
     jobs,
+    processes,
     start_balance: startBalance,
   };
   // A partial run (BENCH_TARGETS) is for investigation: it does not replace the recorded results.
@@ -412,7 +418,16 @@ async function main() {
   }
 }
 
-function updateReadme(result: { date: string; machine: string; targets: Record<string, any>; budget: Record<string, boolean | null>; billing: Record<string, unknown>; setup: Record<string, number>; jobs: Record<string, any> | null }) {
+function updateReadme(result: {
+  date: string;
+  machine: string;
+  targets: Record<string, any>;
+  budget: Record<string, boolean | null>;
+  billing: Record<string, unknown>;
+  setup: Record<string, number>;
+  jobs: Record<string, any> | null;
+  processes: Record<string, { rss_mib?: number; peak_rss_mib: number }> | null;
+}) {
   const path = new URL('../README.md', import.meta.url);
   const readme = readFileSync(path, 'utf8');
   const rows = Object.entries(result.targets).map(
@@ -436,6 +451,14 @@ function updateReadme(result: { date: string; machine: string; targets: Record<s
           `Jobs: ${result.jobs.submitted} sandbox user_feed jobs of 10 pages submitted at once (in ${result.jobs.submit_seconds} s) finished in ` +
             `${result.jobs.seconds} s, ${result.jobs.jobs_per_second} jobs/s; ${result.jobs.ready} ready, ${result.jobs.ledger_rows} charges totalling ` +
             `$${result.jobs.charged_total}: ${result.jobs.exact ? 'none lost, each charged once' : 'NOT EXACT'}.`,
+        ]
+      : []),
+    ...(result.processes
+      ? [
+          '',
+          `Memory per process kind (peak RSS): all-in-one ${result.processes.all_in_one.peak_rss_mib} MiB under the load above; split, after 2,000 ` +
+            `reads through the router and 50 jobs: router ${result.processes.router.peak_rss_mib} MiB, subgraphs process ` +
+            `${result.processes.subgraphs.peak_rss_mib} MiB, worker ${result.processes.worker.peak_rss_mib} MiB.`,
         ]
       : []),
   ].join('\n');
