@@ -6,6 +6,7 @@ import { loadConfig } from '../platform/config.ts';
 import { AddressPolicy } from '../platform/outbound/address-policy.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { waitForJob } from './helpers/jobs.ts';
+import type { DmService } from '../subgraphs/dm/dm.ts';
 
 /**
  * Webhooks end to end: endpoints registered through REST and GraphQL, events from job ends, DM replies and low
@@ -272,6 +273,19 @@ describe('events', () => {
     await env.rest(`/v1/photonet/dm/conversations/${conversation}/refresh`, key, json({}));
     await new Promise((r) => setTimeout(r, 300));
     expect(at('/dm')).toHaveLength(3);
+  });
+
+  it('dm.reply_received from the background poll of open threads, without a refresh', async () => {
+    const { key } = await env.key({ balance: '10' });
+    await register(key, '/dm-poll', ['dm.reply_received']);
+    const session = await env.rest('/v1/photonet/dm/sessions', key, json({}));
+    const sent = await env.rest(`/v1/photonet/dm/sessions/${session.body.data.session_id}/messages`, key, json({ to: 'sbx_replies_2_poll', text: 'Hi?' }));
+    expect(sent.status).toBe(200);
+    // What the poller runs every DM_POLL_INTERVAL_MS (off in this test service, so the refresh test sees its replies).
+    const dm = env.service.runtime.modules.dm as DmService;
+    expect(await dm.pollOpenThreads()).toBeGreaterThanOrEqual(2);
+    const got = await waitFor('two replies', () => (at('/dm-poll').length >= 2 ? at('/dm-poll') : null));
+    expect(got.map((r) => JSON.parse(r.body).data.conversation_id)).toEqual([sent.body.data.conversation_id, sent.body.data.conversation_id]);
   });
 
   it('balance.low: sent once when a charge takes the balance below the threshold, again only after a top-up re-arms it', async () => {

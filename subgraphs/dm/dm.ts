@@ -344,6 +344,29 @@ export class DmService {
     };
   }
 
+  /**
+   * The background poll (DM_POLL_INTERVAL_MS): refreshes the open threads with activity in the last `withinDays`
+   * days, most recent first, at most `limit` of them, free (no request is charged for it). What it records raises
+   * dm.reply_received like a refresh does. Returns how many replies it recorded.
+   */
+  async pollOpenThreads(limit = 100, withinDays = 7): Promise<number> {
+    const open = await this.db.query<{ id: number; account_id: number }>(
+      `SELECT c.id, c.account_id FROM dm_conversations c JOIN dm_sessions s ON s.session_id = c.session_id
+       WHERE s.released_at IS NULL AND c.last_activity_at > now() - make_interval(days => $2)
+       ORDER BY c.last_activity_at DESC LIMIT $1`,
+      [limit, withinDays],
+    );
+    let recorded = 0;
+    for (const c of open) {
+      try {
+        recorded += (await this.refresh(c.account_id, c.id)).new_messages.length;
+      } catch (err) {
+        log.warn({ conversation_id: c.id, err: (err as Error).message }, 'DM background poll of a thread failed');
+      }
+    }
+    return recorded;
+  }
+
   /** Polls the thread's inbox and message-request tray; records what is new (each upstream message once). */
   async refresh(accountId: number, conversationId: number) {
     const c = await this.conversation(accountId, conversationId);
