@@ -377,6 +377,26 @@ describe('retries, a receiver down then up, replay', () => {
     expect(last.headers['webhook-id']).toBe(again.id);
   });
 
+  it('a delivery whose dispatch was lost from Redis is dispatched again, attempts already made counted', async () => {
+    const { key, accountId } = await env.key();
+    const created = await register(key, '/lost', ['job.ready']);
+    const db = env.services.db;
+    // As if Redis restarted empty: recorded as queued with one failed attempt an hour ago, nothing in BullMQ.
+    const [{ id: eventId }] = await db.query<{ id: number }>(
+      "INSERT INTO event_outbox (account_id, kind, subject, payload) VALUES ($1, 'job.ready', 'lost-dispatch', '{}') RETURNING id",
+      [accountId],
+    );
+    await db.query('INSERT INTO webhook_routed (event_id) VALUES ($1)', [eventId]);
+    await db.query(
+      `INSERT INTO webhook_deliveries (delivery_id, endpoint_id, account_id, event_id, status, attempt_count, next_attempt_at, created_at)
+       VALUES ('whd_00000000-0000-4000-8000-00000000105e', $1, $2, $3, 'retrying', 1, now() - interval '1 hour', now() - interval '1 hour')`,
+      [created.id, accountId, eventId],
+    );
+    const d = await waitFor('delivered after the dispatch was made again', async () => (await deliveries(key, created.id)).find((x) => x.status === 'delivered'));
+    expect(d).toMatchObject({ id: 'whd_00000000-0000-4000-8000-00000000105e', attempt_count: 2 });
+    expect(d.attempts.map((a: { attempt: number }) => a.attempt)).toEqual([2]);
+  });
+
   it('a deleted endpoint gets nothing more', async () => {
     const { key } = await env.key({ balance: '10' });
     const created = await register(key, '/deleted', ['job.ready']);

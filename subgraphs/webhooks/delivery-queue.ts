@@ -44,10 +44,8 @@ export class DeliveryWorker {
     this.worker = new Worker(
       QUEUE,
       async (job) => {
-        const attempt = job.attemptsMade + 1;
-        const last = attempt >= this.settings.maxAttempts;
-        const outcome = await this.webhooks.attempt(job.data.deliveryId, attempt, last ? null : this.backoffMs(attempt));
-        if (outcome === 'retry') throw new RetryLater(`delivery ${job.data.deliveryId} attempt ${attempt} failed`);
+        const outcome = await this.webhooks.attempt(job.data.deliveryId, this.settings.maxAttempts, (n) => this.backoffMs(n));
+        if (outcome === 'retry') throw new RetryLater(`delivery ${job.data.deliveryId} failed; retried after its backoff`);
       },
       { connection: this.connection.duplicate(), prefix, concurrency: this.settings.concurrency },
     );
@@ -66,22 +64,42 @@ export class DeliveryWorker {
     try {
       await this.webhooks.drain();
       if (!this.queue) return;
-      for (const deliveryId of await this.webhooks.takePending()) {
-        await this.queue.add(
-          'deliver',
-          { deliveryId },
-          {
-            jobId: deliveryId,
-            attempts: this.settings.maxAttempts,
-            backoff: { type: 'exponential', delay: this.settings.retryBaseMs },
-            removeOnComplete: 1_000,
-            removeOnFail: 1_000,
-          },
-        );
+      const pending = await this.webhooks.takePending();
+      for (let i = 0; i < pending.length; i++) {
+        try {
+          await this.dispatch(pending[i], this.settings.maxAttempts);
+        } catch (err) {
+          // Redis is away: what was not handed over waits for the next pass.
+          await this.webhooks.unqueue(pending.slice(i));
+          throw err;
+        }
+      }
+      // A dispatch lost from Redis (restarted empty) is made again, with the attempts left.
+      const stale = this.backoffMs(this.settings.maxAttempts) + 5 * 60_000;
+      for (const { delivery_id, attempt_count } of await this.webhooks.overdue(stale)) {
+        const job = await this.queue.getJob(delivery_id);
+        const state = job ? await job.getState() : null;
+        if (state && ['active', 'waiting', 'delayed', 'prioritized'].includes(state)) continue;
+        await job?.remove();
+        await this.dispatch(delivery_id, Math.max(1, this.settings.maxAttempts - attempt_count));
       }
     } catch (err) {
       log.error({ err }, 'webhook drain failed');
     }
+  }
+
+  private async dispatch(deliveryId: string, attempts: number): Promise<void> {
+    await this.queue!.add(
+      'deliver',
+      { deliveryId },
+      {
+        jobId: deliveryId,
+        attempts,
+        backoff: { type: 'exponential', delay: this.settings.retryBaseMs },
+        removeOnComplete: 1_000,
+        removeOnFail: 1_000,
+      },
+    );
   }
 
   async stop(): Promise<void> {

@@ -310,11 +310,29 @@ export class Webhooks {
     return rows.map((r) => r.delivery_id);
   }
 
+  /** Deliveries marked queued whose hand-over to the queue failed: waiting again for the next pass. */
+  async unqueue(deliveryIds: string[]): Promise<void> {
+    if (deliveryIds.length) await this.db.query("UPDATE webhook_deliveries SET status = 'pending' WHERE delivery_id = ANY($1) AND status = 'queued'", [deliveryIds]);
+  }
+
+  /**
+   * Deliveries still to be attempted whose turn is long past (`staleMs`): their dispatch may be gone from Redis (a
+   * Redis restarted empty). The caller dispatches again those the queue does not hold; attempts already made count.
+   */
+  async overdue(staleMs: number, limit = 100): Promise<{ delivery_id: string; attempt_count: number }[]> {
+    return this.db.query(
+      `SELECT delivery_id, attempt_count FROM webhook_deliveries
+       WHERE status IN ('queued', 'retrying') AND coalesce(next_attempt_at, created_at) < $1 ORDER BY created_at LIMIT $2`,
+      [new Date(this.clock.now() - staleMs), limit],
+    );
+  }
+
   /**
    * One attempt of a delivery: signed POST through the guarded fetcher, recorded with its status, response code,
-   * duration and error. `attempt` counts from 1; `retryInMs` is when the queue will try again (null on the last).
+   * duration and error. Attempts are counted in the record (from 1), so a dispatch made again goes on counting;
+   * `retryInMs(n)` is how long after attempt n the queue tries again. The last attempt fails the delivery.
    */
-  async attempt(deliveryId: string, attempt: number, retryInMs: number | null): Promise<AttemptOutcome> {
+  async attempt(deliveryId: string, maxAttempts: number, retryInMs: (attempt: number) => number): Promise<AttemptOutcome> {
     const [row] = await this.db.query<DeliveryRow & { url: string; secret_sealed: string; deleted_at: Date | null }>(
       `SELECT d.*, o.kind, o.payload, o.created_at AS event_created_at, e.url, e.secret_sealed, e.deleted_at
        FROM webhook_deliveries d JOIN event_outbox o ON o.id = d.event_id JOIN webhook_endpoints e ON e.endpoint_id = d.endpoint_id
@@ -322,6 +340,7 @@ export class Webhooks {
       [deliveryId],
     );
     if (!row || !['queued', 'retrying'].includes(row.status) || row.deleted_at) return 'skipped';
+    const attempt = row.attempt_count + 1;
     const body = eventBody(row);
     const timestamp = Math.floor(this.clock.now() / 1000);
     const started = performance.now();
@@ -347,7 +366,7 @@ export class Webhooks {
       error = err instanceof ApiError ? err.message : 'The endpoint could not be reached.';
     }
     const ok = error === null;
-    const last = !ok && retryInMs === null;
+    const last = !ok && attempt >= maxAttempts;
     const status = ok ? 'delivered' : last ? 'failed' : 'retrying';
     await this.db.tx(async (client) => {
       await client.query(
@@ -358,7 +377,7 @@ export class Webhooks {
         `UPDATE webhook_deliveries SET status = $2, attempt_count = $3, last_response_code = $4,
            next_attempt_at = $5, finished_at = CASE WHEN $2 IN ('delivered', 'failed') THEN now() END
          WHERE delivery_id = $1 AND status IN ('queued', 'retrying')`,
-        [deliveryId, status, attempt, code, status === 'retrying' ? new Date(this.clock.now() + retryInMs!) : null],
+        [deliveryId, status, attempt, code, status === 'retrying' ? new Date(this.clock.now() + retryInMs(attempt)) : null],
       );
     });
     return ok ? 'delivered' : last ? 'failed' : 'retry';
