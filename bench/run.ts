@@ -13,6 +13,7 @@ import { connectServices, exitOnUnreachable } from '../platform/services.ts';
 import { demoCorpusLines, demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { photonetProfile } from '../subgraphs/photonet/routes/profile.ts';
 import { adlibScenario } from './adlib.ts';
+import { processRss } from './process-rss.ts';
 
 /**
  * npm run bench: the library profile read through REST, GraphQL and a 50-profile GraphQL batch, against two bare
@@ -367,6 +368,10 @@ async function main() {
   const adlib = !ONLY || ONLY.includes('adlib') ? await adlibScenario(services.db, svc, adlibKey) : null;
   service.kill('SIGTERM');
   await new Promise((r) => service.once('exit', r));
+  // Memory per process kind of a split deployment (router, subgraphs, worker), each driven on its own.
+  const processes = ONLY
+    ? null
+    : { all_in_one: { peak_rss_mib: round(rss.service, 0) }, ...(await processRss({ env: envOf(), key, username: randomUser, port: SERVICE_PORT + 100 })) };
 
   const summary: Record<string, Record<string, number | Record<string, number>>> = {};
   for (const target of targets) {
@@ -417,6 +422,7 @@ async function main() {
     billing,
     jobs,
     adlib,
+    processes,
     start_balance: startBalance,
   };
   // A partial run (BENCH_TARGETS) is for investigation: it does not replace the recorded results.
@@ -437,7 +443,17 @@ async function main() {
   }
 }
 
-function updateReadme(result: { date: string; machine: string; targets: Record<string, any>; budget: Record<string, boolean | null>; billing: Record<string, unknown>; setup: Record<string, number>; jobs: Record<string, any> | null; adlib?: Record<string, any> | null }) {
+function updateReadme(result: {
+  date: string;
+  machine: string;
+  targets: Record<string, any>;
+  budget: Record<string, boolean | null>;
+  billing: Record<string, unknown>;
+  setup: Record<string, number>;
+  jobs: Record<string, any> | null;
+  processes: Record<string, { rss_mib?: number; peak_rss_mib: number }> | null;
+  adlib?: Record<string, any> | null;
+}) {
   const path = new URL('../README.md', import.meta.url);
   const readme = readFileSync(path, 'utf8');
   const rows = Object.entries(result.targets).map(
@@ -469,6 +485,14 @@ function updateReadme(result: { date: string; machine: string; targets: Record<s
           `Ad search (\`bench/adlib.ts\`): ${result.adlib.setup.ads.toLocaleString('en')} stored ads; ${result.adlib.search.requests} sequential searches ` +
             `p50 ${result.adlib.search.p50_ms} ms, p99 ${result.adlib.search.p99_ms} ms; ${result.adlib.insights.requests} insights p50 ` +
             `${result.adlib.insights.p50_ms} ms, p99 ${result.adlib.insights.p99_ms} ms; plans: ${result.adlib.index_only ? 'GIN and advertiser indexes only, no sequential scan' : 'A SEQUENTIAL SCAN'}.`,
+        ]
+      : []),
+    ...(result.processes
+      ? [
+          '',
+          `Memory per process kind (peak RSS): all-in-one ${result.processes.all_in_one.peak_rss_mib} MiB under the load above; split, after 2,000 ` +
+            `reads through the router and 50 jobs: router ${result.processes.router.peak_rss_mib} MiB, subgraphs process ` +
+            `${result.processes.subgraphs.peak_rss_mib} MiB, worker ${result.processes.worker.peak_rss_mib} MiB.`,
         ]
       : []),
   ].join('\n');

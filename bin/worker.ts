@@ -16,6 +16,7 @@ const runtime = createSubgraphRuntime(services.db, config, wallet);
 // Job charges hold units too: a worker gives back the lapsed holds of dead processes like a router does.
 const stopReclaiming = wallet.reclaimEvery(config.holdReclaimIntervalMs);
 runtime.queue.start(runtime.jobs);
+runtime.background.start();
 runtime.mirror.start();
 process.stdout.write(`job worker running (concurrency ${config.jobConcurrency})\n`);
 
@@ -26,6 +27,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     stopping = true;
     log.info('worker shutting down: finishing active jobs');
     stopReclaiming();
+    await runtime.background.stop();
     await runtime.queue.close();
     await runtime.mirror.stop();
     await services.close();

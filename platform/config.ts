@@ -21,6 +21,11 @@ export interface Config {
   /** Bearer token that GET /metrics requires (METRICS_TOKEN); null serves no /metrics at all (404). */
   metricsToken: string | null;
   databaseUrl: string;
+  /**
+   * A read-only database (a streaming replica) that library and stored reads use (DATABASE_READ_URL); null: they use
+   * the primary. Writes, jobs and billing are always on the primary.
+   */
+  databaseReadUrl: string | null;
   redisUrl: string;
   /** Prefix for every Redis key this process writes, so several deployments (or test runs) can share one Redis. */
   redisPrefix: string;
@@ -201,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: origins('CORS_ORIGINS', env),
     metricsToken: secret('METRICS_TOKEN', 16, env),
     databaseUrl: env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/kb_social',
+    databaseReadUrl: env.DATABASE_READ_URL || null,
     redisUrl: env.REDIS_URL || 'redis://127.0.0.1:6379',
     redisPrefix: env.REDIS_PREFIX ?? 'kb:',
     defaultRateLimit: int('RATE_LIMIT_PER_MINUTE', 100, env),

@@ -121,14 +121,19 @@ export async function createService(services: Services, options: ServiceOptions 
     listening(url) {
       runtime.setPublicUrl(url);
       runtime.mirror.start();
-      if (config.jobWorker) runtime.queue.start(runtime.jobs);
+      if (config.jobWorker) {
+        runtime.queue.start(runtime.jobs);
+        runtime.background.start();
+      }
       stopReclaiming = wallet.reclaimEvery(config.holdReclaimIntervalMs);
     },
     async stop() {
       stopReclaiming();
+      await runtime.background.stop();
       await runtime.queue.close();
       await runtime.mirror.stop();
       await runtime.outbound.close();
+      if (runtime.readDb !== runtime.db) await runtime.readDb.close();
       await graphql.stop();
       await ledger.drain();
     },

@@ -7,7 +7,10 @@ import type { SubgraphRuntime } from './runtime.ts';
  * across requests, so one caller's cached records never answer another's.
  */
 export interface SubgraphContext {
+  /** The primary (writes). */
   db: Db;
+  /** Library and stored reads: the read replica when one is configured (DATABASE_READ_URL), else the primary. */
+  readDb: Db;
   runtime: SubgraphRuntime;
   requestId: string;
   /** The calling account; null only for introspection and health checks. */
@@ -39,5 +42,5 @@ export function createSubgraphContext(
   accountId: number | null,
   meter: Meter = newMeter(),
 ): SubgraphContext {
-  return { db: runtime.db, runtime, requestId, accountId, loaders: new RequestLoaders(runtime.db), meter };
+  return { db: runtime.db, readDb: runtime.readDb, runtime, requestId, accountId, loaders: new RequestLoaders(runtime.readDb), meter };
 }

@@ -31,6 +31,13 @@ import { photonet } from './photonet/index.ts';
 import { pinnet } from './pinnet/index.ts';
 import { streamnet } from './streamnet/index.ts';
 import { videonet } from './videonet/index.ts';
+import { webhooks } from './webhooks/index.ts';
+
+/** A module's background loop (webhooks' delivery worker). */
+export interface BackgroundWork {
+  start(): void;
+  stop(): Promise<void>;
+}
 
 export interface SubgraphModule {
   name: string;
@@ -42,6 +49,11 @@ export interface SubgraphModule {
   services?(platform: PlatformRuntime): unknown;
   /** The durable job operations it runs, by operation name, given its services. */
   jobOperations?(services: any, platform: PlatformRuntime): Record<string, JobOperation>;
+  /**
+   * Background work it runs in processes that run jobs (JOB_WORKER, `npm run worker`), given its services: started
+   * once the process serves, stopped before it exits.
+   */
+  background?(services: any, platform: PlatformRuntime): BackgroundWork;
   /** The record types `corpus import` accepts for this network (`{"network": name, "type": …}`), by type. */
   importers?: Record<string, Importer<any>>;
   /** Commands it adds to `npm run admin` (such as `dm release`), by command name. */
@@ -84,6 +96,7 @@ export const SUBGRAPHS: SubgraphModule[] = [
   clipnet,
   videonet,
   adlib,
+  webhooks,
   // Blocked upstream (contract 1.4): each declares its live operations, which answer 501 surface_blocked.
   motionnet,
   streamnet,

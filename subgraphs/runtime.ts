@@ -1,6 +1,6 @@
 import { systemClock, type Clock } from '../platform/clock.ts';
 import type { Config } from '../platform/config.ts';
-import type { Db } from '../platform/db/pool.ts';
+import { Db } from '../platform/db/pool.ts';
 import { LiveReader } from '../platform/live/reader.ts';
 import { MediaMirror } from '../platform/media/mirror.ts';
 import type { Metrics } from '../platform/metrics.ts';
@@ -9,14 +9,20 @@ import { SandboxMedia } from '../platform/sandbox/sandbox.ts';
 import type { Wallet } from '../platform/billing/wallet.ts';
 import { Jobs } from '../platform/jobs/jobs.ts';
 import { JobQueue } from '../platform/jobs/queue.ts';
-import { SUBGRAPHS } from './registry.ts';
+import { SUBGRAPHS, type BackgroundWork } from './registry.ts';
 import { OutboundFetcher } from '../platform/outbound/fetcher.ts';
 import type { FetchUse } from '../platform/outbound/page.ts';
 import type { ProfileDirectory } from '../platform/profile-directory.ts';
 
 /** What the platform gives every network module: storage, live acquisition with its archive and mirror, sandbox media. */
 export interface PlatformRuntime {
+  /** The primary: every write, jobs, billing. */
   db: Db;
+  /**
+   * Where library and stored reads go: the read replica of DATABASE_READ_URL, or the primary itself when unset. A
+   * replica may lag the primary by a moment; nothing read here decides a write.
+   */
+  readDb: Db;
   config: Config;
   live: LiveReader;
   mirror: MediaMirror;
@@ -40,6 +46,8 @@ export interface SubgraphRuntime extends PlatformRuntime {
   modules: Readonly<Record<string, unknown>>;
   /** The libraries modules lend each other, by network name (platform/profile-directory.ts). */
   directories: Readonly<Record<string, ProfileDirectory>>;
+  /** Every module's background work (registry `background`), started and stopped together with the job worker. */
+  background: BackgroundWork;
 }
 
 export function createSubgraphRuntime(
@@ -58,12 +66,18 @@ export function createSubgraphRuntime(
   // Image URLs come from upstream payloads: fetched through the guard, except the sandbox CDN's own, read directly.
   const images = { fetchBytes: (url: string, use: FetchUse) => (sandboxMedia.owns(url) ? sandboxMedia.fetchBytes(url) : outbound.fetchBytes(url, use)) };
   const mirror = new MediaMirror(db, store, publicUrl, images, clock, config.mirrorRetryMs);
-  const platform: PlatformRuntime = { db, config, live: new LiveReader(db, mirror, metrics), mirror, sandboxMedia, clock, publicUrl, outbound };
+  const readDb = config.databaseReadUrl ? new Db(config.databaseReadUrl) : db;
+  const platform: PlatformRuntime = { db, readDb, config, live: new LiveReader(db, mirror, metrics), mirror, sandboxMedia, clock, publicUrl, outbound };
 
   const directories = Object.fromEntries(SUBGRAPHS.flatMap((mod) => (mod.directory ? [[mod.name, mod.directory(platform)]] : [])));
   const modules: Record<string, unknown> = {};
   for (const mod of SUBGRAPHS) if (mod.services) modules[mod.name] = mod.services(platform);
   const operations = Object.assign({}, ...SUBGRAPHS.map((mod) => mod.jobOperations?.(modules[mod.name], platform) ?? {}));
+  const loops = SUBGRAPHS.flatMap((mod) => (mod.background ? [mod.background(modules[mod.name], platform)] : []));
+  const background: BackgroundWork = {
+    start: () => loops.forEach((loop) => loop.start()),
+    stop: async () => void (await Promise.allSettled(loops.map((loop) => loop.stop()))),
+  };
   const queue = new JobQueue(config);
   const jobs = new Jobs(db, wallet, operations, (id) => queue.enqueue(id), metrics);
   return {
@@ -72,6 +86,7 @@ export function createSubgraphRuntime(
     queue,
     modules,
     directories,
+    background,
     setPublicUrl(url: string) {
       if (!config.publicUrl) base = url.replace(/\/$/, '');
     },

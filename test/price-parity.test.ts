@@ -5,6 +5,9 @@ import { paramsOf, type RestRoute } from '../platform/rest/route.ts';
 import { demoContentLines, demoPost, demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { restRoutes } from '../subgraphs/registry.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
+import { loadConfig } from '../platform/config.ts';
+import { recordEvent } from '../platform/events.ts';
+import type { WebhookServices } from '../subgraphs/webhooks/services.ts';
 
 // Blocked operations never answer 200, so they have no price to compare: test/blocked-networks.test.ts covers them.
 const ROUTES = restRoutes().filter((route) => route.availability !== 'blocked');
@@ -23,7 +26,12 @@ const SHORTCODE = demoPost(1, 0).post.shortcode;
 
 beforeAll(async () => {
   // No worker: a job submitted as a sample stays queued, so cancelling it never races its completion.
-  env = await createTestEnv({ settleIntervalMs: 300, jobWorker: false });
+  // Webhook endpoints on loopback port 9 may be registered (nothing is delivered without a worker).
+  env = await createTestEnv({
+    settleIntervalMs: 300,
+    jobWorker: false,
+    outbound: { ...loadConfig().outbound, allowCidrs: '127.0.0.1/32', dnsServers: ['127.0.0.1:9'], ports: [9] },
+  });
   await importDemo(env.services.db, 3);
   const report = await importCorpus(env.services.db, demoContentLines(3));
   if (report.failed) throw new Error(JSON.stringify(report.errors.slice(0, 3)));
@@ -66,6 +74,12 @@ const SAMPLES: Record<string, { stateless?: boolean; make(key: string): Promise<
   'GET /v1/jobs/:job_id': { make: async (key) => ({ params: { job_id: await submitJob(key) } }) },
   'GET /v1/jobs/:job_id/results': { make: async (key) => ({ params: { job_id: await submitJob(key) } }) },
   'POST /v1/jobs/:job_id/cancel': { make: async (key) => ({ params: { job_id: await submitJob(key) }, body: {} }) },
+  'POST /v1/webhooks': { stateless: true, make: async () => ({ params: {}, body: { url: 'http://127.0.0.1:9/hook', events: ['job.ready'] } }) },
+  'GET /v1/webhooks': { stateless: true, make: async () => ({ params: {} }) },
+  'GET /v1/webhooks/:endpoint_id': { make: async (key) => ({ params: { endpoint_id: await webhookEndpoint(key) } }) },
+  'POST /v1/webhooks/:endpoint_id/delete': { make: async (key) => ({ params: { endpoint_id: await webhookEndpoint(key) }, body: {} }) },
+  'GET /v1/webhooks/:endpoint_id/deliveries': { make: async (key) => ({ params: { endpoint_id: await webhookEndpoint(key) }, query: { limit: '10' } }) },
+  'POST /v1/webhooks/deliveries/:delivery_id/replay': { make: async (key) => ({ params: { delivery_id: await webhookDelivery(key) }, body: {} }) },
   'POST /v1/photonet/dm/sessions': { stateless: true, make: async () => ({ params: {}, body: {} }) },
   'GET /v1/photonet/dm/sessions': { stateless: true, make: async () => ({ params: {} }) },
   'POST /v1/photonet/dm/sessions/:session_id/messages': {
@@ -278,6 +292,26 @@ function graphql(route: RestRoute, sample: Sample, key: string) {
 
 const units = (dollars: string) => Math.round(Number(dollars.replace('$', '')) * 10_000);
 const dollars = (u: number) => (u / 10_000).toFixed(4);
+
+async function webhookEndpoint(key: string): Promise<string> {
+  const res = await env.rest('/v1/webhooks', key, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ url: 'http://127.0.0.1:9/hook', events: ['job.ready'] }),
+  });
+  if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+  return res.body.data.id;
+}
+
+/** A delivery of the account's own endpoint: an event recorded and routed as a worker would. */
+async function webhookDelivery(key: string): Promise<string> {
+  const endpoint = await webhookEndpoint(key);
+  const [{ account_id }] = await env.services.db.query<{ account_id: number }>('SELECT account_id FROM webhook_endpoints WHERE endpoint_id = $1', [endpoint]);
+  await recordEvent(env.services.db, account_id, 'job.ready', `parity:${randomUUID()}`, {});
+  await (env.service.runtime.modules.webhooks as WebhookServices).webhooks.drain();
+  const [row] = await env.services.db.query<{ delivery_id: string }>('SELECT delivery_id FROM webhook_deliveries WHERE endpoint_id = $1', [endpoint]);
+  return row.delivery_id;
+}
 
 describe('REST and GraphQL price every operation the same', () => {
   it('every route has a sample', () => {

@@ -10,6 +10,7 @@ import {
   ResultItemTooLarge,
   toApiError,
 } from '../errors.ts';
+import { recordEvent, type EventKind } from '../events.ts';
 import { log } from '../log.ts';
 import type { Metrics } from '../metrics.ts';
 import { formatDollars, parseDollars, toDecimal, type Units } from '../money.ts';
@@ -126,7 +127,10 @@ export class Jobs {
          WHERE batch_id = $1 AND status IN ('queued', 'running', 'payment-required') RETURNING *`,
         [batchId],
       );
-      if (rows[0]) await client.query('DELETE FROM job_results WHERE batch_id = $1', [batchId]);
+      if (rows[0]) {
+        await client.query('DELETE FROM job_results WHERE batch_id = $1', [batchId]);
+        await jobEvent(client, 'job.failed', rows[0]);
+      }
       return rows;
     });
     if (!cancelled) {
@@ -246,11 +250,14 @@ export class Jobs {
 
   private async finishFailed(batchId: string, error: string): Promise<void> {
     await this.db.tx(async (client) => {
-      const { rowCount } = await client.query(
-        "UPDATE jobs SET status = 'failed', error = $2, finished_at = now(), failed_count = 1 WHERE batch_id = $1 AND status = 'running'",
+      const { rows } = await client.query<JobRow>(
+        "UPDATE jobs SET status = 'failed', error = $2, finished_at = now(), failed_count = 1 WHERE batch_id = $1 AND status = 'running' RETURNING *",
         [batchId, error],
       );
-      if (rowCount) await client.query('DELETE FROM job_results WHERE batch_id = $1', [batchId]);
+      if (rows[0]) {
+        await client.query('DELETE FROM job_results WHERE batch_id = $1', [batchId]);
+        await jobEvent(client, 'job.failed', rows[0]);
+      }
     });
   }
 
@@ -263,11 +270,15 @@ export class Jobs {
     const cost = parseDollars(row.cost);
     const hold = cost === 0 ? null : await this.wallet.take(row.account_id, cost);
     if (cost > 0 && !hold) {
-      const [due] = await this.db.query<JobRow>(
-        "UPDATE jobs SET status = 'payment-required' WHERE batch_id = $1 AND status IN ('running', 'payment-required') RETURNING *",
-        [row.batch_id],
-      );
-      return due ?? null;
+      return this.db.tx(async (client) => {
+        const { rows } = await client.query<JobRow>(
+          "UPDATE jobs SET status = 'payment-required' WHERE batch_id = $1 AND status IN ('running', 'payment-required') RETURNING *",
+          [row.batch_id],
+        );
+        // Reported once per job however often the charge is retried (the outbox keeps one event per subject).
+        if (rows[0]) await jobEvent(client, 'job.payment_required', rows[0]);
+        return rows[0] ?? null;
+      });
     }
     let settled: JobRow | null = null;
     let version: number | null = null;
@@ -279,6 +290,7 @@ export class Jobs {
           [row.batch_id],
         );
         if (!rows[0]) return null; // cancelled meanwhile: no charge
+        await jobEvent(client, 'job.ready', rows[0]);
         if (hold) {
           const inserted = await client.query(
             `INSERT INTO ledger (account_id, kind, amount, request_id, operation) VALUES ($1, 'charge', $2, $3, $4)
@@ -369,6 +381,22 @@ export class Jobs {
       throw new BillingUnavailable();
     }
   }
+}
+
+/** Reports a job's end state to the event outbox, in the transaction that made it. */
+function jobEvent(client: { query(text: string, values?: unknown[]): Promise<unknown> }, kind: EventKind, row: JobRow): Promise<void> {
+  const s = statusObject(row);
+  return recordEvent(client, row.account_id, kind, row.batch_id, {
+    batch_id: s.batch_id,
+    operation: row.operation,
+    status: s.status,
+    error: s.error,
+    cost: s.cost,
+    item_count: s.item_count,
+    status_url: s.status_url,
+    results_url: s.results_url,
+    finished_at: s.finished_at,
+  });
 }
 
 function submission(row: JobRow): Submission {

@@ -1,4 +1,5 @@
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+// The S3 SDK is loaded only when an S3 store is configured (MEDIA_S3_BUCKET): a process on local storage never holds it.
+import type { S3Client } from '@aws-sdk/client-s3';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
@@ -34,27 +35,34 @@ export type S3StoreOptions = NonNullable<Config['mediaS3']>;
 
 /** Any S3-compatible object store. Credentials come from the options or the SDK's usual environment chain. */
 export class S3Store implements MirrorStore {
-  private readonly client: S3Client;
+  private readonly client: Promise<{ s3: S3Client; sdk: typeof import('@aws-sdk/client-s3') }>;
 
   constructor(private readonly options: S3StoreOptions) {
-    this.client = new S3Client({
-      region: options.region,
-      endpoint: options.endpoint,
-      forcePathStyle: options.forcePathStyle,
-      credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
-      // Objects are small and written whole; compatible stores vary in support for the newer checksum headers.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.client = import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      s3: new sdk.S3Client({
+        region: options.region,
+        endpoint: options.endpoint,
+        forcePathStyle: options.forcePathStyle,
+        credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+        // Objects are small and written whole; compatible stores vary in support for the newer checksum headers.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    }));
+    // A failed load is reported by the first put or get that awaits it.
+    this.client.catch(() => {});
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: this.options.prefix + key, Body: bytes, ContentType: contentType }));
+    const { s3, sdk } = await this.client;
+    await s3.send(new sdk.PutObjectCommand({ Bucket: this.options.bucket, Key: this.options.prefix + key, Body: bytes, ContentType: contentType }));
   }
 
   async get(key: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+    const { s3, sdk } = await this.client;
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.options.prefix + key }));
+      const object = await s3.send(new sdk.GetObjectCommand({ Bucket: this.options.bucket, Key: this.options.prefix + key }));
       return { bytes: Buffer.from(await object.Body!.transformToByteArray()), contentType: object.ContentType ?? 'application/octet-stream' };
     } catch (err) {
       if ((err as { name?: string }).name === 'NoSuchKey' || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;

@@ -39,8 +39,8 @@ function decoderFor(charset: string | undefined): TextDecoder {
   }
 }
 
-/** Whether a media type is among those accepted (`image/*` accepts every image type). */
-const accepts = (accepted: string[], type: string) => accepted.some((a) => a === type || (a.endsWith('/*') && type.startsWith(a.slice(0, -1))));
+/** Whether a media type is among those accepted (`image/*` accepts every image type; a star-slash-star entry any answer). */
+const accepts = (accepted: string[], type: string) => accepted.some((a) => a === type || a === '*/*' || (a.endsWith('/*') && type.startsWith(a.slice(0, -1))));
 
 /** Drops a body not to be read; its stream's late errors (an abort) have nobody to reach. */
 function discard(answer: Dispatcher.ResponseData): void {

@@ -18,19 +18,19 @@ export const resolvers = {
   Query: {
     async clipnetProfile(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
       const { handle } = checkArgs(libraryArgs, args);
-      const profile = await storedProfile(ctx.db, handle);
+      const profile = await storedProfile(ctx.readDb, handle);
       if (profile) await ctx.runtime.mirror.swapExpired(profile.creator);
       return profile;
     },
     async clipnetVideos(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
       const { handle, limit, cursor } = checkArgs(libraryVideosArgs, args);
-      const page = await storedVideos(ctx.db, handle, limit ?? 20, cursor ?? null);
+      const page = await storedVideos(ctx.readDb, handle, limit ?? 20, cursor ?? null);
       if (page) await ctx.runtime.mirror.swapExpired(page.videos);
       return page;
     },
     async clipnetStats(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
       const { handle } = checkArgs(libraryArgs, args);
-      return storedStats(ctx.db, handle);
+      return storedStats(ctx.readDb, handle);
     },
     async clipnetUser(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
       const { handle, source } = checkArgs(userArgs, args);

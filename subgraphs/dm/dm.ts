@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../platform/db/pool.ts';
 import { DmSendingPaused, DmSessionCapReached, DmUnavailable, InvalidRequest, NotFound, quote, SessionRevoked, UpstreamError } from '../../platform/errors.ts';
+import { recordEvent } from '../../platform/events.ts';
 import { log } from '../../platform/log.ts';
 import { AmbiguousDispatch, type MessagingProvider } from './provider.ts';
 
@@ -346,6 +347,29 @@ export class DmService {
     };
   }
 
+  /**
+   * The background poll (DM_POLL_INTERVAL_MS): refreshes the open threads with activity in the last `withinDays`
+   * days, most recent first, at most `limit` of them, free (no request is charged for it). What it records raises
+   * dm.reply_received like a refresh does. Returns how many replies it recorded.
+   */
+  async pollOpenThreads(limit = 100, withinDays = 7): Promise<number> {
+    const open = await this.db.query<{ id: number; account_id: number }>(
+      `SELECT c.id, c.account_id FROM dm_conversations c JOIN dm_sessions s ON s.session_id = c.session_id
+       WHERE s.released_at IS NULL AND c.last_activity_at > now() - make_interval(days => $2)
+       ORDER BY c.last_activity_at DESC LIMIT $1`,
+      [limit, withinDays],
+    );
+    let recorded = 0;
+    for (const c of open) {
+      try {
+        recorded += (await this.refresh(c.account_id, c.id)).new_messages.length;
+      } catch (err) {
+        log.warn({ conversation_id: c.id, err: (err as Error).message }, 'DM background poll of a thread failed');
+      }
+    }
+    return recorded;
+  }
+
   /** Polls the thread's inbox and message-request tray; records what is new (each upstream message once). */
   async refresh(accountId: number, conversationId: number) {
     const c = await this.conversation(accountId, conversationId);
@@ -358,11 +382,23 @@ export class DmService {
     const inbound = await this.provider.poll({ sender: c.handle, recipient: c.recipient, since: first?.sent_at ?? c.created_at });
     const fresh: MessageRow[] = [];
     for (const m of inbound) {
-      const rows = await this.db.query<MessageRow>(
-        `INSERT INTO dm_messages (conversation_id, direction, text, upstream_id, via_request_tray, sent_at)
-         VALUES ($1, 'inbound', $2, $3, $4, $5) ON CONFLICT (conversation_id, upstream_id) DO NOTHING RETURNING *`,
-        [c.id, m.text, m.upstreamId, m.viaRequestTray, m.sentAt],
-      );
+      // A reply is recorded with its event (the outbox webhooks drain), together or not at all.
+      const rows = await this.db.tx(async (client) => {
+        const inserted = await client.query<MessageRow>(
+          `INSERT INTO dm_messages (conversation_id, direction, text, upstream_id, via_request_tray, sent_at)
+           VALUES ($1, 'inbound', $2, $3, $4, $5) ON CONFLICT (conversation_id, upstream_id) DO NOTHING RETURNING *`,
+          [c.id, m.text, m.upstreamId, m.viaRequestTray, m.sentAt],
+        );
+        for (const row of inserted.rows) {
+          await recordEvent(client, accountId, 'dm.reply_received', `dm-message:${row.id}`, {
+            conversation_id: c.id,
+            session_id: c.session_id,
+            recipient: c.recipient,
+            message: message(row),
+          });
+        }
+        return inserted.rows;
+      });
       fresh.push(...rows);
     }
     if (fresh.length) await this.db.query('UPDATE dm_conversations SET last_activity_at = now() WHERE id = $1', [c.id]);

@@ -3,7 +3,8 @@ import { parse } from 'graphql';
 import type { SubgraphModule } from '../registry.ts';
 import { resolvers } from './resolvers.ts';
 import { required } from '../../platform/admin/commands.ts';
-import { dmService, dmServices } from './services.ts';
+import { dmPoller, dmService, dmServices } from './services.ts';
+import type { DmService } from './dm.ts';
 
 /** DM prices (contract 4.10), in dollars: sends (replays free), reads, and a refresh, which polls the network. */
 const PRICES = { send: '0.02', read: '0.0005', refresh: '0.001' } as const;
@@ -15,6 +16,7 @@ export const dm: SubgraphModule = {
   typeDefs: parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8')),
   resolvers,
   services: dmServices,
+  background: (dm: DmService, platform) => dmPoller(dm, platform),
   admin: {
     'dm release': {
       usage: 'dm release --session ID',

@@ -16,4 +16,25 @@ export function dmService(db: Db, config: Config): DmService {
 
 export const dmServices = (platform: PlatformRuntime): DmService => dmService(platform.db, platform.config);
 
+/** The background poll of open threads, every DM_POLL_INTERVAL_MS (off at 0). */
+export function dmPoller(dm: DmService, platform: PlatformRuntime) {
+  const every = dmSettings(platform.config).pollIntervalMs;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  return {
+    start() {
+      if (every <= 0 || timer) return;
+      timer = setInterval(() => {
+        running ??= dm.pollOpenThreads().catch(() => 0).finally(() => (running = null));
+      }, every);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+
 export const dmOf = (ctx: SubgraphContext) => ctx.runtime.modules.dm as DmService;

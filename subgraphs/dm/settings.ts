@@ -8,6 +8,8 @@ export interface DmSettings {
   sessionsPerAccount: number;
   /** Sandbox messaging network: delay between a first message and each simulated reply (DM_SANDBOX_REPLY_DELAY_MS). */
   sandboxReplyDelayMs: number;
+  /** How often processes that run jobs poll open threads for replies (DM_POLL_INTERVAL_MS); 0: never (refresh only). */
+  pollIntervalMs: number;
 }
 
 export function dmSettings(config: Config): DmSettings {
@@ -16,5 +18,6 @@ export function dmSettings(config: Config): DmSettings {
     identityPool: read.int('DM_IDENTITY_POOL', 20),
     sessionsPerAccount: read.int('DM_SESSIONS_PER_ACCOUNT', 3),
     sandboxReplyDelayMs: read.int('DM_SANDBOX_REPLY_DELAY_MS', 60_000),
+    pollIntervalMs: read.int('DM_POLL_INTERVAL_MS', 0),
   };
 }

@@ -42,7 +42,7 @@ function walker(declaration: WalkerDeclaration<null>, rules: z.ZodType, asText: 
 
 /** A company referenced by id from another subgraph: the latest page a live read stored (references never acquire). */
 async function storedCompany(ctx: SubgraphContext, companyId: string): Promise<Company | null> {
-  const [row] = await ctx.db.query<{ payload: RawCompany }>(
+  const [row] = await ctx.readDb.query<{ payload: RawCompany }>(
     "SELECT payload FROM live_archive WHERE network = 'jobnet' AND operation = 'company' AND payload->>'entityUrn' = $1 ORDER BY fetched_at DESC LIMIT 1",
     [`urn:li:fsd_company:${companyId}`],
   );

@@ -27,7 +27,7 @@ export const resolvers = {
     },
     async notenetStoredNote(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
       const { note_id } = checkArgs(storedNoteArgs, args);
-      const note = await readStoredNote(ctx.db, note_id);
+      const note = await readStoredNote(ctx.readDb, note_id);
       if (note) await ctx.runtime.mirror.swapExpired(note);
       return note;
     },

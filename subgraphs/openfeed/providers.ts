@@ -1,4 +1,5 @@
-import { AtpAgent } from '@atproto/api';
+// @atproto/api is loaded only when OPENFEED_PROVIDER=atproto: the sandbox provider never holds it.
+import type { AtpAgent } from '@atproto/api';
 import type { Config } from '../../platform/config.ts';
 import type { OpenfeedSettings } from './settings.ts';
 import { ApiError, NotFound, SourcePaused, UpstreamError, UpstreamRateLimited, UpstreamTimeout } from '../../platform/errors.ts';
@@ -46,32 +47,34 @@ export class SandboxOpenfeedProvider implements OpenfeedProvider {
  */
 export class AtprotoOpenfeedProvider implements OpenfeedProvider {
   readonly name = 'atproto';
-  private readonly agent: AtpAgent;
+  private readonly agent: Promise<AtpAgent>;
 
   constructor(serviceUrl: string, private readonly timeoutMs: number) {
-    this.agent = new AtpAgent({ service: serviceUrl });
+    this.agent = import('@atproto/api').then(({ AtpAgent }) => new AtpAgent({ service: serviceUrl }));
+    this.agent.catch(() => {});
   }
 
-  private call<T>(fn: (signal: AbortSignal) => Promise<{ data: T }>): Promise<T> {
-    return fn(AbortSignal.timeout(this.timeoutMs)).then((res) => res.data, (err) => Promise.reject(providerError(err)));
+  private async call<T>(fn: (signal: AbortSignal, agent: AtpAgent) => Promise<{ data: T }>): Promise<T> {
+    const agent = await this.agent;
+    return fn(AbortSignal.timeout(this.timeoutMs), agent).then((res) => res.data, (err) => Promise.reject(providerError(err)));
   }
 
   getProfile(actor: string) {
-    return this.call((signal) => this.agent.app.bsky.actor.getProfile({ actor }, { signal }));
+    return this.call((signal, agent) => agent.app.bsky.actor.getProfile({ actor }, { signal }));
   }
 
   getAuthorFeed(actor: string, cursor: string | undefined) {
-    return this.call((signal) =>
-      this.agent.app.bsky.feed.getAuthorFeed({ actor, cursor, limit: FEED_PAGE, filter: 'posts_and_author_threads', includePins: true }, { signal }),
+    return this.call((signal, agent) =>
+      agent.app.bsky.feed.getAuthorFeed({ actor, cursor, limit: FEED_PAGE, filter: 'posts_and_author_threads', includePins: true }, { signal }),
     );
   }
 
   async getPostThread(actor: string, rkey: string): Promise<RawThread> {
     const did = actor.startsWith('did:')
       ? actor
-      : await this.call((signal) => this.agent.com.atproto.identity.resolveHandle({ handle: actor }, { signal })).then((d) => d.did);
-    const thread = await this.call((signal) =>
-      this.agent.app.bsky.unspecced.getPostThreadV2(
+      : await this.call((signal, agent) => agent.com.atproto.identity.resolveHandle({ handle: actor }, { signal })).then((d) => d.did);
+    const thread = await this.call((signal, agent) =>
+      agent.app.bsky.unspecced.getPostThreadV2(
         { anchor: `at://${did}/app.bsky.feed.post/${rkey}`, above: true, below: THREAD_DEPTH, branchingFactor: THREAD_BRANCHING, sort: 'top' },
         { signal },
       ),

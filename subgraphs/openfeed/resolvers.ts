@@ -130,7 +130,7 @@ export const resolvers = {
       return { ...read(r), url: r.payload.url, post: threadNode(r.payload.post), parents: r.payload.parents.map(threadNode), hasOtherReplies: r.payload.hasOtherReplies };
     },
     async openfeedStoredProfile(_: unknown, args: { handle: string }, ctx: SubgraphContext) {
-      const stored = await storedProfile(ctx.db, handleParam(args.handle));
+      const stored = await storedProfile(ctx.readDb, handleParam(args.handle));
       if (!stored) return null;
       await ctx.runtime.mirror.swapExpired(stored.payload);
       return profile(stored.payload);
@@ -138,7 +138,7 @@ export const resolvers = {
   },
   OpenfeedProfile: {
     async __resolveReference(ref: { did: string }, ctx: SubgraphContext) {
-      const [row] = await ctx.db.query<{ profile: ProfilePayload }>('SELECT profile FROM openfeed_profiles WHERE did = $1', [ref.did]);
+      const [row] = await ctx.readDb.query<{ profile: ProfilePayload }>('SELECT profile FROM openfeed_profiles WHERE did = $1', [ref.did]);
       if (!row) throw new NotFound('No such openfeed account in the library.');
       return profile(row.profile);
     },

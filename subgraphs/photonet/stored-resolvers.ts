@@ -107,7 +107,7 @@ export const storedResolvers = {
     async photonetStoredComments(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
       const { profile_ids, limit: given, before_posted_at, before_comment_id } = checkArgs(storedCommentsArgs, args);
       const limit = given ?? 50;
-      const rows = await ctx.db.query<CommentRow & { profile_id: number }>(
+      const rows = await ctx.readDb.query<CommentRow & { profile_id: number }>(
         `SELECT c.comment_id, c.post_id, c.owner_id, c.position, c.author, c.author_id, c.author_verified, c.text, c.likes,
                 c.replies, c.posted_at, pr.profile_id
          FROM photonet_profiles pr

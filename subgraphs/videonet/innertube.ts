@@ -1,4 +1,5 @@
-import { Innertube } from 'youtubei.js';
+// youtubei.js is loaded only when VIDEONET_PROVIDER=innertube, on the first call: the sandbox never holds it.
+import type { Innertube } from 'youtubei.js';
 import { ApiError, NotFound, UpstreamError, UpstreamRateLimited } from '../../platform/errors.ts';
 import type { OutboundFetcher } from '../../platform/outbound/fetcher.ts';
 import type {
@@ -335,7 +336,7 @@ export class InnertubeProvider implements VideonetProvider {
   ) {}
 
   private innertube(): Promise<Innertube> {
-    this.client ??= Innertube.create({
+    this.client ??= import('youtubei.js').then(({ Innertube }) => Innertube.create({
       fetch: guardedFetch(this.outbound, this.baseUrl),
       generate_session_locally: true,
       retrieve_player: false,
@@ -344,7 +345,7 @@ export class InnertubeProvider implements VideonetProvider {
       visitor_data: VISITOR_DATA,
       lang: 'en',
       location: 'US',
-    }).catch((err) => {
+    })).catch((err) => {
       this.client = null;
       throw err;
     });

@@ -107,13 +107,13 @@ export const resolvers = {
   Query: {
     async videonetChannel(_: unknown, args: Args, ctx: SubgraphContext) {
       const p = checkArgs(libraryChannelArgs, args);
-      const channel = await readStoredChannel(ctx.db, channelRef(p));
+      const channel = await readStoredChannel(ctx.readDb, channelRef(p));
       if (channel) await ctx.runtime.mirror.swapExpired(channel);
       return channel;
     },
     async videonetVideo(_: unknown, args: Args, ctx: SubgraphContext) {
       const { id } = checkArgs(libraryVideoArgs, args);
-      const video = await readStoredVideo(ctx.db, id);
+      const video = await readStoredVideo(ctx.readDb, id);
       if (video) await ctx.runtime.mirror.swapExpired(video);
       return video;
     },
@@ -186,7 +186,7 @@ export const resolvers = {
     ...rowFields(typeDefs, 'Channel'),
     /** Another subgraph's reference: the library's channel, or only its id when never acquired. */
     async __resolveReference(ref: { channelId: string }, ctx: SubgraphContext) {
-      return (await readStoredChannel(ctx.db, { channelId: ref.channelId })) ?? { channel_id: ref.channelId };
+      return (await readStoredChannel(ctx.readDb, { channelId: ref.channelId })) ?? { channel_id: ref.channelId };
     },
     videos: (channel: RawChannel, args: Args, ctx: SubgraphContext) => collection('videos', args, ctx, channel.channel_id),
     shorts: (channel: RawChannel, args: Args, ctx: SubgraphContext) => collection('shorts', args, ctx, channel.channel_id),
@@ -195,7 +195,7 @@ export const resolvers = {
   Video: {
     ...rowFields(typeDefs, 'Video'),
     async __resolveReference(ref: { videoId: string }, ctx: SubgraphContext) {
-      return (await readStoredVideo(ctx.db, ref.videoId)) ?? { video_id: ref.videoId };
+      return (await readStoredVideo(ctx.readDb, ref.videoId)) ?? { video_id: ref.videoId };
     },
     async comments(video: RawVideo, args: Args, ctx: SubgraphContext) {
       const p = checkArgs(commentsArgs, { ...args, id: video.video_id });

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'graphql';
+import type { SubgraphModule } from '../registry.ts';
+import { resolvers } from './resolvers.ts';
+import { webhookCreate, webhookDeleteRoute, webhookDeliveries, webhookGet, webhookList, webhookReplay } from './routes.ts';
+import { webhookServices, type WebhookServices } from './services.ts';
+
+/**
+ * Webhooks: accounts register endpoints; job ends, DM replies and low balances are pushed to them, signed, retried
+ * with backoff and recorded attempt by attempt. Registering, listing and deliveries are free.
+ */
+export const webhooks: SubgraphModule = {
+  name: 'webhooks',
+  typeDefs: parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8')),
+  resolvers,
+  services: webhookServices,
+  background: (services: WebhookServices) => services.worker,
+  routes: [webhookCreate, webhookList, webhookGet, webhookDeleteRoute, webhookDeliveries, webhookReplay],
+  billing: {},
+  lists: {
+    'WebhookEndpoint.deliveries': { slicingArgument: 'first' },
+  },
+  migrations: new URL('./migrations/', import.meta.url),
+};
