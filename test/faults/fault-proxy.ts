@@ -10,6 +10,7 @@ export type ProxyMode = 'pass' | 'slow' | 'hang' | 'reset' | 'garbage';
 
 export interface FaultProxy {
   url: string;
+  /** Setting it cuts every open connection, so a kept-alive one made in another mode cannot carry the next request. */
   mode: ProxyMode;
   /** Connections accepted in each mode, for assertions that the fault was met. */
   seen: Record<ProxyMode, number>;
@@ -18,7 +19,19 @@ export interface FaultProxy {
 
 export async function startFaultProxy(target: { host: string; port: number }, slowMs = 400): Promise<FaultProxy> {
   const sockets = new Set<Socket>();
-  const proxy: FaultProxy = { url: '', mode: 'pass', seen: { pass: 0, slow: 0, hang: 0, reset: 0, garbage: 0 }, close: async () => {} };
+  let current: ProxyMode = 'pass';
+  const proxy: FaultProxy = {
+    url: '',
+    get mode() {
+      return current;
+    },
+    set mode(next: ProxyMode) {
+      current = next;
+      for (const s of sockets) s.destroy();
+    },
+    seen: { pass: 0, slow: 0, hang: 0, reset: 0, garbage: 0 },
+    close: async () => {},
+  };
   const server: Server = createServer((client) => {
     sockets.add(client);
     client.on('close', () => sockets.delete(client));
