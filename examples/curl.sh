@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # The Social Data API with curl and jq: a profile read, a walk followed as a job to its results, and a cursor
-# iteration. Needs SOCIAL_DATA_API_KEY; SOCIAL_DATA_BASE_URL defaults to http://127.0.0.1:3000.
+# iteration. Needs SOCIAL_DATA_API_KEY; SOCIAL_DATA_BASE_URL defaults to http://127.0.0.1:4000.
 # The defaults are sandbox inputs (sbx_<N>_<name> has exactly N posts); pass real ones in HANDLE and PAGE_ID.
 set -euo pipefail
 
-BASE="${SOCIAL_DATA_BASE_URL:-http://127.0.0.1:3000}"
+BASE="${SOCIAL_DATA_BASE_URL:-http://127.0.0.1:4000}"
 KEY="${SOCIAL_DATA_API_KEY:?set SOCIAL_DATA_API_KEY to your API key}"
 HANDLE="${HANDLE:-sbx_30_example}"
 PAGE_ID="${PAGE_ID:-31337}"

@@ -1,14 +1,14 @@
 /**
  * The Social Data API through the typed SDK: a profile read, a walk followed as a job to its results, and a cursor
  * iteration. Run with `npx tsx examples/sdk.ts`; needs SOCIAL_DATA_API_KEY (SOCIAL_DATA_BASE_URL defaults to
- * http://127.0.0.1:3000). The defaults are sandbox inputs; pass real ones in HANDLE and PAGE_ID.
+ * http://127.0.0.1:4000). The defaults are sandbox inputs; pass real ones in HANDLE and PAGE_ID.
  */
 import { jobResults, pages, SocialData, SocialDataError } from '../packages/sdk/src/index.ts';
 
 export async function main(env: NodeJS.ProcessEnv = process.env, log: (line: string) => void = console.log): Promise<void> {
   const sdk = new SocialData({
     apiKey: env.SOCIAL_DATA_API_KEY ?? '',
-    baseUrl: env.SOCIAL_DATA_BASE_URL ?? 'http://127.0.0.1:3000',
+    baseUrl: env.SOCIAL_DATA_BASE_URL ?? 'http://127.0.0.1:4000',
   });
   const handle = env.HANDLE ?? 'sbx_30_example';
   const pollMs = Number(env.POLL_MS ?? 1000);

@@ -10,7 +10,7 @@ export interface CliSettings {
   configFile: string | null;
 }
 
-export const DEFAULT_BASE_URL = 'http://127.0.0.1:3000';
+export const DEFAULT_BASE_URL = 'http://127.0.0.1:4000';
 
 /** SOCIAL_DATA_CONFIG, else $XDG_CONFIG_HOME/social-data/config.json, else ~/.config/social-data/config.json. */
 export function configPath(env: NodeJS.ProcessEnv): string {

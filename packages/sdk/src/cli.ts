@@ -105,7 +105,7 @@ export async function main(argv: string[], io: Io = { out: (t) => process.stdout
     .description('The Social Data API from the command line: one command per operation.')
     .option('--json', 'print the answer as JSON')
     .option('--api-key <key>', 'API key (else SOCIAL_DATA_API_KEY, else the config file)')
-    .option('--base-url <url>', 'service URL (else SOCIAL_DATA_BASE_URL, else the config file, else http://127.0.0.1:3000)')
+    .option('--base-url <url>', 'service URL (else SOCIAL_DATA_BASE_URL, else the config file, else http://127.0.0.1:4000)')
     .option('--config <file>', 'config file (default ~/.config/social-data/config.json or SOCIAL_DATA_CONFIG)')
     .option('--no-wait', 'print a job answer (202) instead of following the job to its results')
     .option('--poll-ms <ms>', 'job poll interval', '1000')

@@ -23,7 +23,7 @@ export type Answer<P extends keyof paths, M extends 'get' | 'post', I = {}> = Ok
 export interface SocialDataOptions {
   /** The API key (kb_live_...). */
   apiKey: string;
-  /** The service, e.g. http://127.0.0.1:3000 (no trailing /v1). */
+  /** The service, e.g. http://127.0.0.1:4000 (no trailing /v1). */
   baseUrl: string;
   retry?: RetryOptions;
   /** How the SDK waits between retries and job polls; inject one in tests. */
