@@ -167,13 +167,37 @@ describe('retries', () => {
     expect(waits).toEqual([]);
   });
 
+  it("the upstream's 429 rate_limited and 503 source_paused are retried after their Retry-After, never charged", async () => {
+    const { key, accountId } = await env.key({ balance: '10', rateLimit: 100_000 });
+    const { sdk, waits } = client(key, { retry: { retries: 1, maxDelayMs: 600_000 } });
+    const limited = await sdk.get('/v1/photonet/web_profile_info', { params: { query: { handle: 'err-ratelimited_sdk' } } }).catch((e) => e);
+    expect([limited.status, limited.code]).toEqual([429, 'rate_limited']);
+    expect(limited.retryAfter).toBeGreaterThan(0);
+    expect(waits).toEqual([limited.retryAfter * 1000]);
+    waits.length = 0;
+    const paused = await sdk.get('/v1/photonet/web_profile_info', { params: { query: { handle: 'err-paused_sdk' } } }).catch((e) => e);
+    expect([paused.status, paused.code]).toEqual([503, 'source_paused']);
+    expect(waits).toEqual([paused.retryAfter * 1000]);
+    expect(await env.balance(accountId)).toBe('10.0000');
+
+    // A Retry-After beyond the longest wait allowed is the caller's to handle, at once.
+    const impatient = client(key, { retry: { retries: 3, maxDelayMs: 1000 } });
+    const refused = await impatient.sdk.get('/v1/photonet/web_profile_info', { params: { query: { handle: 'err-ratelimited_sdk2' } } }).catch((e) => e);
+    expect(refused.code).toBe('rate_limited');
+    expect(impatient.waits).toEqual([]);
+  });
+
   describe('503 from a service that is briefly away', () => {
     let server: Server;
     let base: string;
     const answers: { status: number; headers: Record<string, string> }[] = [];
     let served = 0;
+    const bodies: string[] = [];
     beforeAll(async () => {
-      server = createServer((req, res) => {
+      server = createServer(async (req, res) => {
+        let text = '';
+        for await (const chunk of req) text += chunk;
+        if (req.method === 'POST') bodies.push(text);
         const next = answers.shift() ?? { status: 200, headers: {} };
         served++;
         const body =
@@ -196,6 +220,18 @@ describe('retries', () => {
       await sdk.get('/v1/photonet/dm/sessions');
       expect(served).toBe(3);
       expect(waits).toEqual([7000, 2000]);
+    });
+
+    it('sends the same body again when it retries a POST', async () => {
+      answers.push({ status: 503, headers: { 'retry-after': '1' } });
+      bodies.length = 0;
+      const sdk = new SocialData({ apiKey: 'kb_live_x', baseUrl: base, sleep: async () => {} });
+      await sdk.post('/v1/crawl/web-scraping-api', { body: { url: 'https://example.com/a', format: 'text' } });
+      expect(bodies).toHaveLength(2);
+      expect(bodies.map((b) => JSON.parse(b))).toEqual([
+        { url: 'https://example.com/a', format: 'text' },
+        { url: 'https://example.com/a', format: 'text' },
+      ]);
     });
 
     it('is not retried without a Retry-After', async () => {

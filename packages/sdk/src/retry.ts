@@ -5,7 +5,7 @@ export interface RetryOptions {
   retries?: number;
   /** First backoff when the answer names no Retry-After, doubled each attempt. Default 500 ms. */
   baseDelayMs?: number;
-  /** No single wait is longer than this. Default 60 s. */
+  /** No single wait is longer than this; an answer whose Retry-After is longer is not retried. Default 60 s. */
   maxDelayMs?: number;
 }
 
@@ -28,8 +28,9 @@ export async function retryDelay(response: Response, attempt: number, options: R
       .catch(() => undefined);
     if (!code || !RETRIED_429.has(code)) return null;
   }
-  const backoff = options.baseDelayMs * 2 ** attempt;
-  return Math.min(options.maxDelayMs, after !== null ? after * 1000 : backoff);
+  // A Retry-After longer than the longest wait allowed goes to the caller: retrying sooner would only fail again.
+  if (after !== null) return after * 1000 <= options.maxDelayMs ? after * 1000 : null;
+  return Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** attempt);
 }
 
 /**
