@@ -278,6 +278,7 @@ describe('jobs and cursors', () => {
 
   // Every paged read that runs (not blocked): its first page from the sample, then the next pages by its cursor.
   const paged = OPERATIONS.filter((op) => op.paging && !op.retired && op.availability !== 'blocked');
+  const followed = new Set<string>();
   for (const op of paged) {
     it(`pages() iterates ${op.id} by ${op.paging!.cursor.join(', ')}`, async () => {
       const { key } = await env.key({ balance: '50', rateLimit: 100_000 });
@@ -293,6 +294,13 @@ describe('jobs and cursors', () => {
       expect(got.length).toBeGreaterThanOrEqual(1);
       // A first page that names a next one is followed by it.
       if (first.status === 200 && nextPageInput(op.id, input, first.data)) expect(got.length).toBeGreaterThan(1);
+      if (got.length > 1) followed.add(op.id);
     });
   }
+
+  it('the cursor was followed past the first page for the paged reads whose samples have more', () => {
+    // One of each cursor shape: an object of before_* values, an author feed's `cursor`, an opaque next_cursor, a walk's.
+    expect([...followed]).toEqual(expect.arrayContaining(['photonet.stored.comments', 'openfeed.live.user_posts', 'facenet.live.page_posts', 'photonet.user_feed']));
+    expect(followed.size).toBeGreaterThanOrEqual(20);
+  });
 });
