@@ -273,6 +273,8 @@ describe('jobs and cursors', () => {
       before_posted_at: 't',
       before_id: 3,
     });
+    expect(nextPageInput('photonet.user_posts', { handle: 'h' }, { next_max_id: 'o12', more_available: true })).toEqual({ handle: 'h', max_id: 'o12' });
+    expect(nextPageInput('photonet.user_posts', { handle: 'h' }, { next_max_id: null, more_available: false })).toBeNull();
     expect(nextPageInput('openfeed.live.user_posts', { handle: 'h' }, { cursor: 'c2', posts: [] })).toEqual({ handle: 'h', cursor: 'c2' });
   });
 

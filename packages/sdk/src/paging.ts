@@ -9,14 +9,20 @@ export function pagedOperations(): string[] {
 
 /**
  * The input for the page after `data` of operation `id`, or null at the end. A page says where the next begins in
- * `next_cursor` (a string, a number, or an object of the cursor parameters, e.g. {before_posted_at, before_id}),
- * or `cursor` (author feeds), and may say `has_more: false`.
+ * `next_<parameter>` (next_max_id for max_id), `next_cursor` (a string, a number, or an object of the cursor
+ * parameters, e.g. {before_posted_at, before_id}), or `cursor` (author feeds); `has_more: false` or
+ * `more_available: false` ends it.
  */
 export function nextPageInput(id: string, input: Record<string, unknown>, data: unknown): Record<string, unknown> | null {
   const op = SocialData.operation(id);
   if (!op.paging || !data || typeof data !== 'object') return null;
   const page = data as Record<string, unknown>;
-  if (page.has_more === false) return null;
+  if (page.has_more === false || page.more_available === false) return null;
+  // A page that names its next by the parameter (next_max_id for max_id) says exactly where to go.
+  for (const name of op.paging.cursor) {
+    const named = page[`next_${name}`];
+    if (named !== null && named !== undefined && named !== '') return { ...input, [name]: named };
+  }
   const next = page.next_cursor ?? page.cursor ?? (page.continuation as { next_page_cursor?: unknown } | undefined)?.next_page_cursor;
   if (next === null || next === undefined || next === '') return null;
   if (typeof next === 'object') {
