@@ -26,7 +26,7 @@ function cli(args: string[], extraEnv: Record<string, string> = {}): Promise<{ c
   const home = mkdtempSync(join(tmpdir(), 'sd-cli-home-'));
   const childEnv = { PATH: process.env.PATH ?? '', HOME: home, ...extraEnv };
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', BIN, ...args], { env: childEnv, timeout: 60_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [BIN, ...args], { env: childEnv, timeout: 60_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
     });
   });

@@ -1,5 +1,7 @@
-#!/usr/bin/env -S node --import tsx
-// The social-data command (src/cli.ts, TypeScript run through tsx).
-import { main } from '../src/cli.ts';
+#!/usr/bin/env node
+// The social-data command: src/cli.ts, TypeScript loaded through tsx (resolved from here, so any working directory works).
+import { register } from 'tsx/esm/api';
 
+register();
+const { main } = await import('../src/cli.ts');
 process.exitCode = await main(process.argv.slice(2));
