@@ -96,6 +96,9 @@ describe('social-data CLI', () => {
     expect(none.stderr).toContain('no API key');
 
     const { key } = await env.key();
+    const afterCommand = await cli(['photonet.dm.sessions', '--json'], { SOCIAL_DATA_API_KEY: key, SOCIAL_DATA_BASE_URL: env.base });
+    expect(JSON.parse(afterCommand.stdout).meta.request_id, afterCommand.stderr).toMatch(/^req_/);
+
     const bad = await cli(['photonet.profile'], { SOCIAL_DATA_API_KEY: key, SOCIAL_DATA_BASE_URL: env.base });
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/^error invalid_request \(HTTP 400\): .+ \[req_[0-9a-f]{32}\]/);

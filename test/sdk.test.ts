@@ -106,6 +106,13 @@ describe('typed answers and errors', () => {
     expect(waits).toEqual([]);
   });
 
+  it('an input the operation does not take is refused before anything is sent', async () => {
+    let sent = 0;
+    const { sdk } = client('kb_live_' + '0'.repeat(32), { fetch: (request) => (sent++, fetch(request)) });
+    await expect(sdk.call('photonet.profile', { q: 'x', qq: 'y' })).rejects.toThrow(/photonet.profile has no parameter qq/);
+    expect(sent).toBe(0);
+  });
+
   it('a wrong key is invalid_api_key (401)', async () => {
     const { sdk } = client('kb_live_' + '0'.repeat(32));
     const err = await sdk.get('/v1/photonet/dm/sessions').catch((e) => e);

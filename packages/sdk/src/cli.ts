@@ -111,7 +111,6 @@ export async function main(argv: string[], io: Io = { out: (t) => process.stdout
     .option('--poll-ms <ms>', 'job poll interval', '1000')
     .option('--pages <n>', 'for a paged read, how many pages to fetch by its cursor', '1')
     .option('--progress', 'draw the job progress bar even when stderr is not a terminal')
-    .enablePositionalOptions()
     .configureOutput({ writeOut: io.out, writeErr: io.err })
     .exitOverride();
 

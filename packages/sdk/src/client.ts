@@ -118,6 +118,10 @@ export class SocialData {
       else params[p.in][p.name] = value;
     }
     const init: Record<string, unknown> = { params };
+    if (op.method === 'GET' && Object.keys(rest).length) {
+      const known = op.parameters.map((p) => p.name).join(', ') || 'none';
+      throw new TypeError(`${id} has no parameter ${Object.keys(rest).join(', ')} (its parameters: ${known})`);
+    }
     if (op.method !== 'GET') init.body = 'body' in rest && Object.keys(rest).length === 1 ? rest.body : rest;
     const answer = await (this.api.request as any)(op.method.toLowerCase(), op.path, init);
     const body = unwrap(answer) as { data?: unknown; meta?: unknown } | undefined;
