@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobResults, nextPageInput, OPERATIONS, pages, SocialData, SocialDataError, waitForJob } from '../packages/sdk/src/index.ts';
+import { jobResults, nextPageInput, OPERATIONS, pages, sendDm, SocialData, SocialDataError, waitForJob } from '../packages/sdk/src/index.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { prepareSamples, routeSamples } from './helpers/route-samples.ts';
 
@@ -172,6 +172,34 @@ describe('retries', () => {
     expect([err.status, err.code]).toEqual([429, 'rate_limit_exceeded']);
     expect(sent).toBe(1);
     expect(waits).toEqual([]);
+  });
+
+  it('sendDm resends a rate-limited DM with the same client_token, and it is charged once', async () => {
+    const { key, accountId } = await env.key({ balance: '10', rateLimit: 2 });
+    const tokens: string[] = [];
+    const waits: number[] = [];
+    const sdk = new SocialData({
+      apiKey: key,
+      baseUrl: env.base,
+      fetch: async (request) => {
+        if (request.method === 'POST' && request.url.includes('/messages')) tokens.push((await request.clone().json()).client_token);
+        return fetch(request);
+      },
+      sleep: async (ms) => {
+        waits.push(ms);
+        await windowPasses();
+      },
+    });
+    const { data: session } = await sdk.post('/v1/photonet/dm/sessions', { body: {} });
+    await sdk.get('/v1/photonet/dm/sessions');
+    const before = Number(await env.balance(accountId));
+    const sent = await sendDm(sdk, { session_id: session.session_id, to: '@dm_retry_target', text: 'Hello once' });
+    expect(sent.meta.request_id).toMatch(/^req_/);
+    expect(tokens).toHaveLength(2);
+    expect(tokens[0]).toBe(sent.client_token);
+    expect(tokens[1]).toBe(sent.client_token);
+    expect(waits).toHaveLength(1);
+    expect(before - Number(await env.balance(accountId))).toBeCloseTo(Number(sent.meta.cost.replace('$', '')), 6);
   });
 
   it("the upstream's 429 rate_limited and 503 source_paused are retried after their Retry-After, never charged", async () => {

@@ -13,24 +13,29 @@ export interface RetryOptions {
 const RETRIED_429 = new Set(['rate_limited', 'rate_limit_exceeded']);
 
 /**
- * How long to wait before trying `response`'s request again, or null to give it to the caller: 429 rate_limited or
- * rate_limit_exceeded (Retry-After when given, else exponential backoff), and 503 only when it names a Retry-After.
+ * How long to wait before trying a request again, from its answer's status, headers and error code, or null to give
+ * it to the caller: 429 rate_limited or rate_limit_exceeded (Retry-After when given, else exponential backoff), and
+ * 503 only when it names a Retry-After.
  */
-export async function retryDelay(response: Response, attempt: number, options: Required<RetryOptions>): Promise<number | null> {
-  if (response.status !== 429 && response.status !== 503) return null;
-  const after = retryAfterSeconds(response.headers);
-  if (response.status === 503 && after === null) return null;
-  if (response.status === 429) {
-    const code = await response
-      .clone()
-      .json()
-      .then((b: { error?: { code?: string } }) => b?.error?.code)
-      .catch(() => undefined);
-    if (!code || !RETRIED_429.has(code)) return null;
-  }
+export function retryDelayOf(status: number, headers: Headers, code: string | undefined, attempt: number, options: Required<RetryOptions>): number | null {
+  if (status !== 429 && status !== 503) return null;
+  const after = retryAfterSeconds(headers);
+  if (status === 503 && after === null) return null;
+  if (status === 429 && (!code || !RETRIED_429.has(code))) return null;
   // A Retry-After longer than the longest wait allowed goes to the caller: retrying sooner would only fail again.
   if (after !== null) return after * 1000 <= options.maxDelayMs ? after * 1000 : null;
   return Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** attempt);
+}
+
+/** retryDelayOf for an answer whose body is still unread (it reads a copy). */
+export async function retryDelay(response: Response, attempt: number, options: Required<RetryOptions>): Promise<number | null> {
+  if (response.status !== 429 && response.status !== 503) return null;
+  const code = await response
+    .clone()
+    .json()
+    .then((b: { error?: { code?: string } }) => b?.error?.code)
+    .catch(() => undefined);
+  return retryDelayOf(response.status, response.headers, code, attempt, options);
 }
 
 /**
