@@ -383,7 +383,7 @@ function describeRoute(route: RestRoute, options: DescribeOptions & { errorRef: 
   for (const status of Object.keys(errors).map(Number).sort((a, b) => a - b)) responses[String(status)] = options.errorRef(status, errors[status]);
 
   const prices = billableFields(schema, parsed, billing);
-  const priceLines = prices.length ? prices.map((p) => `${priceText(p.price)} (${p.field})`) : ['Free.'];
+  const priceLines = prices.length ? prices.map((p) => `${priceText(p.price)} (${p.field})`) : ['Free'];
   const notes = typeof params.description === 'string' ? [`Parameters: ${params.description}`] : [];
   const availability = route.availability ?? 'available';
   // Contract 3.5: a blocked operation answers 501 once its parameters are valid, and its cost is shown as unavailable.
