@@ -13,6 +13,10 @@ if (remote.length === 0) {
   process.stderr.write('supergraph.yaml gives no subgraph a routing_url: every subgraph runs inside the router.\n');
   process.exit(1);
 }
+if (!config.internalSigningSecret) {
+  process.stderr.write('Set INTERNAL_SIGNING_SECRET (32 characters or more, the same on the routers): subgraphs served over HTTP answer only signed calls.\n');
+  process.exit(1);
+}
 const services = await connectServices(config, moduleMigrations()).catch(exitOnUnreachable);
 const runtime = createSubgraphRuntime(services.db, config, new Wallet(services.redis, services.db, { holdTtlMs: config.walletHoldTtlMs }));
 for (const entry of remote) {

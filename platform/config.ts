@@ -81,6 +81,12 @@ export interface Config {
   mirrorRetryMs: number;
   /** How long one job may walk before it stops with `deadline`. */
   jobBudgetMs: number;
+  /**
+   * Secret shared by the routers and the subgraphs served over HTTP (INTERNAL_SIGNING_SECRET, 32 characters or
+   * more): the router signs who each subgraph call runs for with it (platform/internal-signature.ts), and a subgraph
+   * answers 401 to a call without a valid signature. Required as soon as any subgraph is remote; null when unset.
+   */
+  internalSigningSecret: string | null;
   /** How the service fetches URLs its callers give it (web pages, link-in-bio pages): platform/outbound/fetcher.ts. */
   outbound: OutboundSettings;
   /**
@@ -234,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     holdReclaimIntervalMs: int('HOLD_RECLAIM_INTERVAL_MS', 5_000, env),
     mirrorRetryMs: int('MIRROR_RETRY_MS', 5_000, env),
     jobBudgetMs: int('JOB_BUDGET_MS', 15 * 60_000, env),
+    internalSigningSecret: secret('INTERNAL_SIGNING_SECRET', 32, env),
     outbound: {
       allowCidrs: env.OUTBOUND_ALLOW_CIDRS ?? '',
       dnsServers: (env.OUTBOUND_DNS_SERVERS ?? '').split(',').map((s) => s.trim()).filter(Boolean),

@@ -117,6 +117,7 @@ export async function startDeployment(options: DeploymentOptions = {}): Promise<
     MEDIA_DIR: config.mediaDir,
     SUPERGRAPH_CONFIG: supergraph,
     LOG_LEVEL: 'warn',
+    INTERNAL_SIGNING_SECRET: 'faults-internal-signing-secret-0123456789',
     SANDBOX_LATENCY_MS: '20',
     OUTBOUND_DNS_SERVERS: '127.0.0.1:9',
     OUTBOUND_PORTS: '9',
