@@ -16,7 +16,7 @@ const runtime = createSubgraphRuntime(services.db, config, wallet);
 // Job charges hold units too: a worker gives back the lapsed holds of dead processes like a router does.
 const stopReclaiming = wallet.reclaimEvery(config.holdReclaimIntervalMs);
 runtime.queue.start(runtime.jobs);
-runtime.mirror.start();
+if (config.mirrorWorker) runtime.mirror.start();
 process.stdout.write(`job worker running (concurrency ${config.jobConcurrency})\n`);
 
 let stopping = false;
