@@ -12,7 +12,7 @@ const ROOT = new URL('../', import.meta.url).pathname;
 const read = (path: string) => readFileSync(ROOT + path, 'utf8');
 const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, any>; volumes: Record<string, unknown> };
 const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
-const APP_SERVICES = ['subgraphs', 'router-1', 'router-2', 'worker', 'mirror'];
+const APP_SERVICES = ['subgraphs', 'router-1', 'router-2', 'worker', 'mirror', 'start:hive'];
 
 describe('compose.yaml', () => {
   it('has the routers, subgraphs, workers, mirror, PostgreSQL, Redis and nginx', () => {
@@ -31,7 +31,7 @@ describe('compose.yaml', () => {
       worker: 'npm run worker',
       mirror: 'npm run mirror',
     });
-    for (const script of ['start', 'start:subgraphs', 'worker', 'mirror']) expect(scripts[script]).toMatch(/^node --import tsx bin\/[a-z-]+\.ts$/);
+    for (const script of ['start', 'start:subgraphs', 'worker', 'mirror', 'start:hive']) expect(scripts[script]).toMatch(/^node --import tsx bin\/[a-z-]+\.ts$/);
     for (const script of Object.values(scripts).filter((s) => s.includes('bin/'))) expect(() => read(script.match(/bin\/[a-z-]+\.ts/)![0])).not.toThrow();
   });
 
