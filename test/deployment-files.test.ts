@@ -12,7 +12,7 @@ const ROOT = new URL('../', import.meta.url).pathname;
 const read = (path: string) => readFileSync(ROOT + path, 'utf8');
 const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, any>; volumes: Record<string, unknown> };
 const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
-const APP_SERVICES = ['subgraphs', 'router-1', 'router-2', 'worker', 'mirror', 'start:hive'];
+const APP_SERVICES = ['subgraphs', 'router-1', 'router-2', 'worker', 'mirror'];
 
 describe('compose.yaml', () => {
   it('has the routers, subgraphs, workers, mirror, PostgreSQL, Redis and nginx', () => {
