@@ -57,7 +57,7 @@ export function createSubgraphRuntime(
   const outbound = new OutboundFetcher(config.outbound);
   // Image URLs come from upstream payloads: fetched through the guard, except the sandbox CDN's own, read directly.
   const images = { fetchBytes: (url: string, use: FetchUse) => (sandboxMedia.owns(url) ? sandboxMedia.fetchBytes(url) : outbound.fetchBytes(url, use)) };
-  const mirror = new MediaMirror(db, store, publicUrl, images, clock, config.mirrorRetryMs);
+  const mirror = new MediaMirror(db, store, publicUrl, images, clock, config.mirrorRetryMs, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   const platform: PlatformRuntime = { db, config, live: new LiveReader(db, mirror, metrics), mirror, sandboxMedia, clock, publicUrl, outbound };
 
   const directories = Object.fromEntries(SUBGRAPHS.flatMap((mod) => (mod.directory ? [[mod.name, mod.directory(platform)]] : [])));
