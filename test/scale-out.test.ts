@@ -23,7 +23,8 @@ let b: RouterProc;
 let workers: Proc[];
 
 beforeAll(async () => {
-  d = await startDeployment({ demoProfiles: 5, remoteSubgraphs: SUBGRAPHS.map((s) => s.name), env: { SANDBOX_LATENCY_MS: '30' } });
+  // Routers and workers leave media copying to the mirror's own process (npm run mirror).
+  d = await startDeployment({ demoProfiles: 5, remoteSubgraphs: SUBGRAPHS.map((s) => s.name), env: { SANDBOX_LATENCY_MS: '30', MEDIA_MIRROR_WORKER: 'false' } });
   await d.subgraphs();
   [a, b, ...workers] = await Promise.all([d.router(), d.router(), d.worker(), d.worker()]);
 }, 240_000);
@@ -107,6 +108,26 @@ describe('two routers, subgraphs over HTTP and two workers on one database and o
     expect([fromA.status, fromB.status]).toEqual([401, 401]);
     expect([fromA.body.error.code, fromB.body.error.code]).toEqual(['invalid_api_key', 'invalid_api_key']);
   });
+
+  it('the media mirror runs as its own process: images a read registered are copied only once it runs', async () => {
+    const { key } = await d.key('5');
+    const read = await get(a.base, key, '/v1/facenet/live/page?page_id=7100&source=live');
+    expect(read.status).toBe(200);
+    const rows = () => d.services.db.query<{ status: string; mirror_key: string | null }>('SELECT status, mirror_key FROM media_mirror');
+    expect((await rows()).length).toBeGreaterThan(0);
+    // Neither router nor worker copies (MEDIA_MIRROR_WORKER=false): still pending a moment later.
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect((await rows()).every((r) => r.status === 'pending')).toBe(true);
+    const mirror = await d.mirror();
+    const deadline = Date.now() + 30_000;
+    while ((await rows()).some((r) => r.status !== 'completed') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const settled = await rows();
+    expect(settled.map((r) => r.status)).toEqual(settled.map(() => 'completed'));
+    // Either router serves the copy: the store is shared.
+    for (const router of [a, b]) expect((await fetch(`${router.base}/media/${settled[0].mirror_key}`)).status).toBe(200);
+    await mirror.stop();
+    expect(mirror.child.exitCode).toBe(0);
+  }, 90_000);
 
   it('one router stopped mid-traffic: its requests in flight finish, the rest go to the other, nothing is lost or charged twice', async () => {
     const { key, accountId } = await d.key('5');
