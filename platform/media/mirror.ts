@@ -90,7 +90,8 @@ export class MediaMirror {
   async register(urls: string[]): Promise<void> {
     const ids = await registerForMirror(this.db, urls);
     if (ids.length === 0) return;
-    if (this.dispatch) await this.enqueue(ids).catch((err) => logBurst('error', { err }, 'media copies could not be queued; the sweep queues them'));
+    // Not awaited: a read never waits on the queue (Redis away, the sweep queues the rows later).
+    if (this.dispatch) void this.enqueue(ids).catch((err) => logBurst('error', { err }, 'media copies could not be queued; the sweep queues them'));
     else this.kick();
   }
 
@@ -109,7 +110,8 @@ export class MediaMirror {
   private ensureQueue(): Queue {
     if (!this.queue) {
       // BullMQ wants its own connection: no ioredis key prefix (it prefixes itself), unlimited retries for blocking calls.
-      this.connection = new Redis(this.dispatch!.redisUrl, { maxRetriesPerRequest: null });
+      // The queue's commands fail at once while Redis is away (the sweep queues again); the worker's wait.
+      this.connection = new Redis(this.dispatch!.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
       this.connection.on('error', () => {});
       this.queue = new Queue(MIRROR_QUEUE, { connection: this.connection, prefix: `${this.dispatch!.redisPrefix}bull` });
       this.queue.on('error', (err) => logBurst('error', { err }, 'media mirror queue error'));
@@ -259,7 +261,7 @@ export class MediaMirror {
           return run;
         },
         {
-          connection: this.connection!.duplicate(),
+          connection: this.connection!.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true }),
           prefix: `${this.dispatch.redisPrefix}bull`,
           concurrency: this.dispatch.concurrency ?? 10,
           settings: { backoffStrategy: (_attempts: number, _type?: string, err?: Error) => (err instanceof RetryLater ? err.delayMs : this.retryMs) },
@@ -295,11 +297,15 @@ export class MediaMirror {
     this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.running;
-    await this.worker?.close();
+    if (this.running) await settlesWithin(this.running, STOP_WAIT_MS);
+    // Bounded: a worker whose Redis went away may never finish closing. A copy cut short stays `copying` in
+    // PostgreSQL and is taken up again by the sweep once its claim is two minutes old.
+    const worker = this.worker;
+    const queue = this.queue;
     this.worker = null;
-    await this.queue?.close();
     this.queue = null;
+    if (worker && !(await settlesWithin(worker.close(), STOP_WAIT_MS))) void worker.disconnect().catch(() => {});
+    if (queue && !(await settlesWithin(queue.close(), STOP_WAIT_MS))) void queue.disconnect().catch(() => {});
     this.connection?.disconnect();
     this.connection = null;
   }
@@ -330,6 +336,20 @@ export async function registerForMirror(db: Db, urls: string[]): Promise<number[
   if (unique.length === 0) return [];
   const rows = await db.query<{ id: number }>('INSERT INTO media_mirror (url) SELECT unnest($1::text[]) ON CONFLICT (url) DO NOTHING RETURNING id', [unique]);
   return rows.map((r) => Number(r.id));
+}
+
+/** How long stop() waits for the BullMQ worker and queue to close before cutting their connections. */
+const STOP_WAIT_MS = 5_000;
+
+/** Whether `promise` settled within `ms`. */
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const settled = await Promise.race([promise.then(() => true, () => true), timeout]);
+  clearTimeout(timer);
+  return settled;
 }
 
 /** A copy to be tried again after `delayMs` (the wait its row records in retry_at): BullMQ's backoff reads it. */
