@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
@@ -14,6 +15,7 @@ import { demoCorpusLines, demoProfile } from '../subgraphs/photonet/demo-corpus.
 import { photonetProfile } from '../subgraphs/photonet/routes/profile.ts';
 import { adlibScenario } from './adlib.ts';
 import { processRss } from './process-rss.ts';
+import { readSupergraphConfig } from '../subgraphs/supergraph-config.ts';
 
 /**
  * npm run bench: the library profile read through REST, GraphQL and a 50-profile GraphQL batch, against two bare
@@ -33,6 +35,14 @@ const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF;
 const SERVICE_PORT = 4610;
 const BASELINE_PORT = 4611;
 const STRICT_PORT = 4612;
+// The cross-subgraph scenario: a second router and Hive Gateway, both over every subgraph served over HTTP.
+const CROSS_ROUTER_PORT = 4613;
+const HIVE_PORT = 4614;
+const SUBGRAPH_PORTS_FROM = 4620;
+const CROSS_SECRET = 'bench-internal-signing-secret-0123456789';
+const CROSS_QUERY = `query Cross($q: String!) {
+  photonetProfile(q: $q) { username followers posts(first: 2) { nodes { shortcode likes } } enrichmentBundle { primaryNiche sources } }
+}`;
 // Usernames on which REST's `data` and the strict baseline's `data` are compared before loading.
 const STRICT_CHECKS = 12;
 const ROOT = new URL('../', import.meta.url).pathname;
@@ -107,17 +117,17 @@ async function ensureCorpus(): Promise<void> {
   await services.close();
 }
 
-function startProcess(file: string, port: number, nodeFlags: string[] = []): Promise<ChildProcess> {
+function startProcess(file: string, port: number, nodeFlags: string[] = [], env: Record<string, string> = {}, ready = /listening on/): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', file], {
     cwd: ROOT,
-    env: { ...process.env, ...envOf(), PORT: String(port), SEED_DEMO: 'false', SANDBOX_LATENCY_MS: '0', LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...envOf(), PORT: String(port), SEED_DEMO: 'false', SANDBOX_LATENCY_MS: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk) => {
       out += chunk;
-      if (/listening on/.test(out)) {
+      if (ready.test(out)) {
         child.stdout!.removeAllListeners('data');
         child.stdout!.resume(); // access logs go nowhere
         resolve(child);
@@ -125,6 +135,36 @@ function startProcess(file: string, port: number, nodeFlags: string[] = []): Pro
     });
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
   });
+}
+
+/** supergraph.yaml with every subgraph at a routing_url on loopback, for the cross-subgraph scenario. */
+function remoteSupergraph(): { file: string; last: string } {
+  const entries = readSupergraphConfig(config.supergraphConfig);
+  const lines = ['federation_version: =2.7.0', 'subgraphs:'];
+  entries.forEach((e, i) => lines.push(`  ${e.name}:`, `    routing_url: http://127.0.0.1:${SUBGRAPH_PORTS_FROM + i}/graphql`, '    schema:', `      file: ${e.schemaFile}`));
+  const file = join(mkdtempSync(join(tmpdir(), 'kb-bench-')), 'supergraph.yaml');
+  writeFileSync(file, lines.join('\n') + '\n');
+  return { file, last: entries.at(-1)!.name };
+}
+
+/**
+ * The cross-subgraph scenario's processes: every subgraph served over HTTP, our router and Hive Gateway (with our
+ * plugin) over them. Returns them and the units one cross-subgraph answer is charged (asked once of our router).
+ */
+async function startCross(key: string) {
+  const { file, last } = remoteSupergraph();
+  const env = { SUPERGRAPH_CONFIG: file, INTERNAL_SIGNING_SECRET: CROSS_SECRET, JOB_WORKER: 'false', MEDIA_MIRROR_WORKER: 'false' };
+  const subgraphs = await startProcess('bin/subgraphs.ts', 0, [], env, new RegExp(`subgraph ${last} listening`));
+  const router = await startProcess('bin/server.ts', CROSS_ROUTER_PORT, [], env);
+  const hive = await startProcess('bin/hive-gateway.ts', HIVE_PORT, [], env);
+  const probe = await fetch(`http://127.0.0.1:${CROSS_ROUTER_PORT}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ query: CROSS_QUERY, variables: { q: demoProfile(0).username } }),
+  });
+  const body = (await probe.json()) as { errors?: unknown; extensions?: { cost?: { actual?: string } } };
+  if (probe.status !== 200 || body.errors) throw new Error(`the cross-subgraph query failed: ${probe.status} ${JSON.stringify(body).slice(0, 300)}`);
+  return { subgraphs, router, hive, units: parseDollars(body.extensions!.cost!.actual!.slice(1)) };
 }
 
 function envOf() {
@@ -276,8 +316,10 @@ async function main() {
   const strict = withStrict ? await startProcess('bench/baseline-strict.ts', STRICT_PORT) : null;
   const svc = `http://127.0.0.1:${SERVICE_PORT}`;
   const strictUrl = `http://127.0.0.1:${STRICT_PORT}`;
+  const withCross = !ONLY || ONLY.includes('cross') || ONLY.includes('cross_hive');
+  const cross = withCross ? await startCross(key) : null;
   const stopAll = async () => {
-    for (const child of [baseline, strict, service]) {
+    for (const child of [baseline, strict, service, cross?.hive, cross?.router, cross?.subgraphs]) {
       if (!child || child.exitCode !== null) continue;
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -312,6 +354,15 @@ async function main() {
       }),
     },
   ];
+  if (cross) {
+    // The same cross-subgraph query (photonet profile, its posts, its enrichment from intelligence) through our
+    // router and through Hive Gateway, both over the subgraphs served over HTTP.
+    const crossRequest = () => ({ method: 'POST' as const, path: '/graphql', body: JSON.stringify({ query: CROSS_QUERY, variables: { q: randomUser() } }) });
+    targets.push(
+      { name: 'cross', url: `http://127.0.0.1:${CROSS_ROUTER_PORT}`, units: cross.units, request: crossRequest },
+      { name: 'cross_hive', url: `http://127.0.0.1:${HIVE_PORT}`, units: cross.units, request: crossRequest },
+    );
+  }
   const unknown = ONLY?.filter((name) => name !== 'adlib' && !targets.some((t) => t.name === name));
   if (unknown?.length) {
     await stopAll();
@@ -342,7 +393,12 @@ async function main() {
 
   const rss: Record<string, number> = { service: peakRssMiB(service.pid!), baseline: peakRssMiB(baseline.pid!) };
   if (strict) rss.baseline_strict = peakRssMiB(strict.pid!);
-  for (const child of [baseline, strict]) {
+  if (cross) {
+    rss.cross = peakRssMiB(cross.router.pid!);
+    rss.cross_hive = peakRssMiB(cross.hive.pid!);
+    rss.subgraphs = peakRssMiB(cross.subgraphs.pid!);
+  }
+  for (const child of [baseline, strict, cross?.hive, cross?.router, cross?.subgraphs]) {
     if (!child) continue;
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
@@ -409,6 +465,13 @@ async function main() {
     rest_p99_at_most_2x: rest ? rest.p99_ratio <= 2 : null,
     graphql_rps_at_least_0_4: gql ? gql.rps_ratio >= 0.4 : null,
   };
+  // Hive Gateway to our router on the same cross-subgraph query, over the same subgraphs, in the same run.
+  const ourCross = summary.cross as Record<string, number> | undefined;
+  const hiveCross = summary.cross_hive as Record<string, number> | undefined;
+  const crossSubgraph =
+    ourCross && hiveCross
+      ? { hive_to_ours_rps: round(hiveCross.rps / ourCross.rps), hive_to_ours_p50: round(hiveCross.p50_ms / ourCross.p50_ms), hive_to_ours_p99: round(hiveCross.p99_ms / ourCross.p99_ms), subgraphs_rss_mib: round(rss.subgraphs, 0) }
+      : null;
   const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${round(totalmem() / 2 ** 30, 0)} GiB, Node ${process.version}`;
   const date = new Date().toISOString().slice(0, 10);
   const result = {
@@ -418,6 +481,7 @@ async function main() {
     strict_check: strictCheck,
     mirror_before_measuring: mirror,
     targets: summary,
+    cross_subgraph: crossSubgraph,
     budget,
     billing,
     jobs,
@@ -501,7 +565,7 @@ function updateReadme(result: {
   const section = `${start}\n${table}\n${end}`;
   const next = readme.includes(start)
     ? readme.replace(new RegExp(`${start}[\\s\\S]*${end}`), section)
-    : `${readme.trimEnd()}\n\n## Performance\n\n\`npm run bench\` builds a 100,000-profile corpus in the \`kb_bench\` database (once), starts the service and two bare Express + pg handlers, and loads them in alternating slices: \`baseline\` (\`bench/baseline.ts\`: one SELECT of the row, \`res.json\` of it) and \`baseline_strict\` (\`bench/baseline-strict.ts\`: the exact bytes of REST's \`data\`, built once into \`bench_profile_docs\` and checked against REST's answers before loading, read as text by one indexed lookup and sent without re-serialising; the physical limit of this stack), after the service's media mirror has copied what earlier jobs scenarios left. Ratios are to the baselines measured in the same run: our machines are shared, so absolute figures move between runs (the baseline has measured anywhere from 800 to 2,700 req/s) while the ratios stay comparable. The budget: REST at least 0.6 × baseline req/s with p99 at most 2 × baseline; GraphQL single at least 0.4 ×; the ratios to \`baseline_strict\` (× strict) are reported without a budget. \`BENCH_TARGETS=rest\` (or \`graphql\`, \`graphql_batch50\`, \`baseline_strict\`, comma-separated) runs only those targets against the baseline without recording results, and \`BENCH_CPU_PROF=DIR\` writes a CPU profile of the service.\n\n${section}\n`;
+    : `${readme.trimEnd()}\n\n## Performance\n\n\`npm run bench\` builds a 100,000-profile corpus in the \`kb_bench\` database (once), starts the service and two bare Express + pg handlers, and loads them in alternating slices: \`baseline\` (\`bench/baseline.ts\`: one SELECT of the row, \`res.json\` of it) and \`baseline_strict\` (\`bench/baseline-strict.ts\`: the exact bytes of REST's \`data\`, built once into \`bench_profile_docs\` and checked against REST's answers before loading, read as text by one indexed lookup and sent without re-serialising; the physical limit of this stack), after the service's media mirror has copied what earlier jobs scenarios left. Ratios are to the baselines measured in the same run: our machines are shared, so absolute figures move between runs (the baseline has measured anywhere from 800 to 2,700 req/s) while the ratios stay comparable. The budget: REST at least 0.6 × baseline req/s with p99 at most 2 × baseline; GraphQL single at least 0.4 ×; the ratios to \`baseline_strict\` (× strict) are reported without a budget. \`BENCH_TARGETS=rest\` (or \`graphql\`, \`graphql_batch50\`, \`baseline_strict\`, \`cross\`, \`cross_hive\`, comma-separated) runs only those targets against the baseline without recording results, and \`BENCH_CPU_PROF=DIR\` writes a CPU profile of the service. \`cross\` and \`cross_hive\` send one cross-subgraph query (a photonet profile, its posts and its intelligence enrichment) through a second router and through Hive Gateway (\`npm run start:hive\`), both over every subgraph served over HTTP by \`npm run start:subgraphs\`; \`cross_subgraph\` in the results gives Hive Gateway's figures as ratios to ours, and each target's RSS is its own process's.\n\n${section}\n`;
   writeFileSync(path, next);
 }
 

@@ -6,17 +6,25 @@ import { readSupergraphConfig } from '../subgraphs/supergraph-config.ts';
 import { createSubgraphRuntime } from '../subgraphs/runtime.ts';
 import { serveSubgraph } from '../subgraphs/serve.ts';
 
-/** `npm run start:subgraphs`: serves every subgraph that supergraph.yaml gives a routing_url, each on its URL. */
+/**
+ * `npm run start:subgraphs`: serves every subgraph that supergraph.yaml gives a routing_url, each on its URL's port
+ * and path. It binds to the URL's host, or to SUBGRAPHS_LISTEN_HOST when set (0.0.0.0 in a container, whose
+ * routing URLs name the container).
+ */
 const config = loadConfig();
 const remote = readSupergraphConfig(config.supergraphConfig).filter((e) => e.routingUrl);
 if (remote.length === 0) {
   process.stderr.write('supergraph.yaml gives no subgraph a routing_url: every subgraph runs inside the router.\n');
   process.exit(1);
 }
+if (!config.internalSigningSecret) {
+  process.stderr.write('Set INTERNAL_SIGNING_SECRET (32 characters or more, the same on the routers): subgraphs served over HTTP answer only signed calls.\n');
+  process.exit(1);
+}
 const services = await connectServices(config, moduleMigrations()).catch(exitOnUnreachable);
 const runtime = createSubgraphRuntime(services.db, config, new Wallet(services.redis, services.db, { holdTtlMs: config.walletHoldTtlMs }));
 for (const entry of remote) {
   const url = new URL(entry.routingUrl!);
-  await serveSubgraph(entry.name, runtime, Number(url.port || 80), url.hostname, url.pathname);
+  await serveSubgraph(entry.name, runtime, Number(url.port || 80), process.env.SUBGRAPHS_LISTEN_HOST || url.hostname, url.pathname);
   process.stdout.write(`subgraph ${entry.name} listening on ${url}\n`);
 }

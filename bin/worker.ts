@@ -17,7 +17,7 @@ const runtime = createSubgraphRuntime(services.db, config, wallet);
 const stopReclaiming = wallet.reclaimEvery(config.holdReclaimIntervalMs);
 runtime.queue.start(runtime.jobs);
 runtime.background.start();
-runtime.mirror.start();
+if (config.mirrorWorker) runtime.mirror.start();
 process.stdout.write(`job worker running (concurrency ${config.jobConcurrency})\n`);
 
 let stopping = false;

@@ -82,10 +82,21 @@ export interface Config {
   walletHoldTtlMs: number;
   /** How often each process gives back the reservations that lapsed (HOLD_RECLAIM_INTERVAL_MS, default 5 s). */
   holdReclaimIntervalMs: number;
+  /**
+   * Copy registered media in this process (MEDIA_MIRROR_WORKER, default true): routers and job workers do unless
+   * `npm run mirror` runs the copying as its own process and they are told not to.
+   */
+  mirrorWorker: boolean;
   /** How long a media copy that failed for a passing reason waits before its next try (MIRROR_RETRY_MS, default 5 s). */
   mirrorRetryMs: number;
   /** How long one job may walk before it stops with `deadline`. */
   jobBudgetMs: number;
+  /**
+   * Secret shared by the routers and the subgraphs served over HTTP (INTERNAL_SIGNING_SECRET, 32 characters or
+   * more): the router signs who each subgraph call runs for with it (platform/internal-signature.ts), and a subgraph
+   * answers 401 to a call without a valid signature. Required as soon as any subgraph is remote; null when unset.
+   */
+  internalSigningSecret: string | null;
   /** How the service fetches URLs its callers give it (web pages, link-in-bio pages): platform/outbound/fetcher.ts. */
   outbound: OutboundSettings;
   /**
@@ -242,8 +253,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     settleIntervalMs: int('SETTLE_INTERVAL_MS', 10_000, env),
     walletHoldTtlMs: int('WALLET_HOLD_TTL_MS', 2 * Math.max(int('HTTP_REQUEST_TIMEOUT_MS', 30_000, env), int('SUBGRAPH_TIMEOUT_MS', 30_000, env)) + 30_000, env),
     holdReclaimIntervalMs: int('HOLD_RECLAIM_INTERVAL_MS', 5_000, env),
+    mirrorWorker: env.MEDIA_MIRROR_WORKER !== 'false',
     mirrorRetryMs: int('MIRROR_RETRY_MS', 5_000, env),
     jobBudgetMs: int('JOB_BUDGET_MS', 15 * 60_000, env),
+    internalSigningSecret: secret('INTERNAL_SIGNING_SECRET', 32, env),
     outbound: {
       allowCidrs: env.OUTBOUND_ALLOW_CIDRS ?? '',
       dnsServers: (env.OUTBOUND_DNS_SERVERS ?? '').split(',').map((s) => s.trim()).filter(Boolean),

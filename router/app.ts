@@ -120,7 +120,7 @@ export async function createService(services: Services, options: ServiceOptions 
     runtime,
     listening(url) {
       runtime.setPublicUrl(url);
-      runtime.mirror.start();
+      if (config.mirrorWorker) runtime.mirror.start();
       if (config.jobWorker) {
         runtime.queue.start(runtime.jobs);
         runtime.background.start();

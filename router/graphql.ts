@@ -30,7 +30,9 @@ interface GraphQLContext extends RouterContext {
 function graphQLError(err: ApiError): GraphQLError {
   const headers = new HeaderMap();
   for (const [name, value] of Object.entries(err.headers)) headers.set(name.toLowerCase(), value);
-  return new GraphQLError(err.message, { extensions: { code: err.code, status: err.status, http: { status: err.status, headers } } });
+  // Typed loosely: GraphQL Yoga (Hive Gateway, router/hive-plugin.ts) declares its own shape for `http`.
+  const extensions: Record<string, unknown> = { code: err.code, status: err.status, http: { status: err.status, headers } };
+  return new GraphQLError(err.message, { extensions });
 }
 
 // Apollo's own codes for requests that never ran, mapped onto the contract's.

@@ -32,7 +32,7 @@ export type Runner = (op: SubgraphOperation, variables: Record<string, unknown> 
  * The one way anything in the router calls a subgraph: the gateway's data sources and the REST adapter both come
  * here. In-process subgraphs run operations compiled once with graphql-jit (the same few operations repeat: REST
  * routes and the gateway's fetches), which executes several times faster than interpreting the document per
- * request; remote ones get an HTTP POST carrying the request id and calling account as headers, bounded in time
+ * request; remote ones get an HTTP POST carrying the request id and calling account in a signed header, bounded in time
  * and checked (remote-subgraph.ts).
  */
 export class SubgraphExecutor {
@@ -40,11 +40,16 @@ export class SubgraphExecutor {
   private readonly entries = new Map<string, SubgraphEntry>();
 
   constructor(entries: SubgraphEntry[], private readonly runtime: SubgraphRuntime) {
+    const secret = runtime.config.internalSigningSecret;
+    const remote = entries.filter((e) => e.routingUrl).map((e) => e.name);
+    if (remote.length > 0 && !secret) {
+      throw new Error(`INTERNAL_SIGNING_SECRET must be set (32 characters or more, the same on the subgraphs): ${remote.join(', ')} ${remote.length === 1 ? 'is' : 'are'} served over HTTP.`);
+    }
     for (const entry of entries) {
       this.entries.set(entry.name, entry);
       this.runners.set(
         entry.name,
-        entry.routingUrl ? remoteSubgraphRunner(entry.name, entry.routingUrl, runtime.config.subgraphTimeoutMs) : this.localRunner(entry.name, subgraphSchema(entry.name)),
+        entry.routingUrl ? remoteSubgraphRunner(entry.name, entry.routingUrl, runtime.config.subgraphTimeoutMs, secret!) : this.localRunner(entry.name, subgraphSchema(entry.name)),
       );
     }
   }
@@ -67,7 +72,7 @@ export class SubgraphExecutor {
     const checks = await Promise.all(
       [...this.entries.values()].map(async ({ name, routingUrl }) => {
         if (!routingUrl) return [name, 'in-process'] as const;
-        return [name, (await probeSubgraph(routingUrl, timeoutMs)) ? 'ok' : 'unreachable'] as const;
+        return [name, (await probeSubgraph(routingUrl, timeoutMs, this.runtime.config.internalSigningSecret!)) ? 'ok' : 'unreachable'] as const;
       }),
     );
     return Object.fromEntries(checks);

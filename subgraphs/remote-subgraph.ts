@@ -1,6 +1,7 @@
 import { GraphQLError, Kind, parse, type ExecutionResult, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import { fromExtensions, UpstreamError, UpstreamTimeout, type ApiError } from '../platform/errors.ts';
 import { logBurst } from '../platform/log-burst.ts';
+import { INTERNAL_SIGNATURE_HEADER, signInternal } from '../platform/internal-signature.ts';
 import { METERED_EXTENSION, newMeter } from './metering.ts';
 import type { Runner, SubgraphOperation } from './executor.ts';
 
@@ -99,12 +100,16 @@ function failed(name: string, op: SubgraphOperation, requestId: string, api: Api
  * subgraph that is failing or hanging would then hold the client for several timeouts instead of one, and the
  * client, charged nothing, can retry itself.
  */
-export function remoteSubgraphRunner(name: string, url: string, timeoutMs: number): Runner {
+export function remoteSubgraphRunner(name: string, url: string, timeoutMs: number, secret: string): Runner {
   const timeout = new UpstreamTimeout(`A service of ours behind this API (${name}) did not answer in time; nothing was charged for it. Retry later.`);
   const failure = new UpstreamError(`A service of ours behind this API (${name}) failed to answer; nothing was charged for it. Retry later.`);
   return async (op, variables, scope) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'x-request-id': scope.requestId };
-    if (scope.accountId !== null) headers['x-account-id'] = String(scope.accountId);
+    // Who the call runs for travels only signed (platform/internal-signature.ts); the subgraph trusts nothing else.
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'x-request-id': scope.requestId,
+      [INTERNAL_SIGNATURE_HEADER]: signInternal(secret, { accountId: scope.accountId, requestId: scope.requestId }, Date.now()),
+    };
     const signal = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
     let status: number;
     let text: string;
@@ -119,6 +124,8 @@ export function remoteSubgraphRunner(name: string, url: string, timeoutMs: numbe
       if (signal?.aborted) return failed(name, op, scope.requestId, timeout, 'timeout', { timeout_ms: timeoutMs });
       return failed(name, op, scope.requestId, failure, causeOf(err), { err });
     }
+    // Our own subgraph refusing our signature: the secrets differ (a deployment fault), never the client's.
+    if (status === 401) return failed(name, op, scope.requestId, failure, 'HTTP 401, the internal signature was refused (is INTERNAL_SIGNING_SECRET the same on both?)', { status });
     const reading = read(text);
     if ('cause' in reading) return failed(name, op, scope.requestId, failure, `HTTP ${status}, ${reading.cause}`, { status, body: text.slice(0, 200) });
     if (!passes(status, reading.result)) {
@@ -134,11 +141,11 @@ export function remoteSubgraphRunner(name: string, url: string, timeoutMs: numbe
  * Whether the subgraph service at `url` answers a `{ __typename }` with a GraphQL result within `timeoutMs`: what
  * /readyz asks of each remote subgraph. Cheap for the service (no resolver, no database) and never charged.
  */
-export async function probeSubgraph(url: string, timeoutMs: number): Promise<boolean> {
+export async function probeSubgraph(url: string, timeoutMs: number, secret: string): Promise<boolean> {
   try {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-request-id': 'readyz' },
+      headers: { 'content-type': 'application/json', 'x-request-id': 'readyz', [INTERNAL_SIGNATURE_HEADER]: signInternal(secret, { accountId: null, requestId: 'readyz' }, Date.now()) },
       body: JSON.stringify({ query: '{ __typename }' }),
       signal: AbortSignal.timeout(timeoutMs),
       redirect: 'manual',

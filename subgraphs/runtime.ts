@@ -65,7 +65,7 @@ export function createSubgraphRuntime(
   const outbound = new OutboundFetcher(config.outbound);
   // Image URLs come from upstream payloads: fetched through the guard, except the sandbox CDN's own, read directly.
   const images = { fetchBytes: (url: string, use: FetchUse) => (sandboxMedia.owns(url) ? sandboxMedia.fetchBytes(url) : outbound.fetchBytes(url, use)) };
-  const mirror = new MediaMirror(db, store, publicUrl, images, clock, config.mirrorRetryMs);
+  const mirror = new MediaMirror(db, store, publicUrl, images, clock, config.mirrorRetryMs, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   const readDb = config.databaseReadUrl ? new Db(config.databaseReadUrl) : db;
   const platform: PlatformRuntime = { db, readDb, config, live: new LiveReader(db, mirror, metrics), mirror, sandboxMedia, clock, publicUrl, outbound };
 

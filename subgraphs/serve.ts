@@ -14,6 +14,7 @@ import { createSubgraphContext, type SubgraphContext } from './context.ts';
 import { APOLLO_REFUSALS, carriesApiCode, logMasked, maskedError } from './masked-errors.ts';
 import { METERED_EXTENSION } from './metering.ts';
 import { subgraphSchema } from './registry.ts';
+import { INTERNAL_SIGNATURE_HEADER, verifyInternal } from '../platform/internal-signature.ts';
 
 /** Whether an error leaves the subgraph as it is: a contract code, or Apollo's refusal of the request it was sent. */
 function passes(error: { message: string; extensions?: unknown }): boolean {
@@ -21,11 +22,20 @@ function passes(error: { message: string; extensions?: unknown }): boolean {
   return carriesApiCode(error.message, error.extensions) || (typeof code === 'string' && APOLLO_REFUSALS.has(code));
 }
 
+/** What a call without a valid signed internal header gets: 401, in GraphQL form. */
+export const UNSIGNED_ANSWER = {
+  errors: [{ message: `This service answers only calls signed by the API's router (${INTERNAL_SIGNATURE_HEADER}).`, extensions: { code: 'UNAUTHENTICATED', status: 401 } }],
+};
+
 /**
- * Serves one subgraph over HTTP at `path`. The router is its only client: it passes the request id and the calling
- * account as headers, so bind these services to a private interface.
+ * Serves one subgraph over HTTP at `path`. Its clients are our routers (or a third-party router running our plugin):
+ * each call carries who it runs for (account, request id, expiry) in a header signed with INTERNAL_SIGNING_SECRET,
+ * and anything else is answered 401 before it reaches a resolver. Bind these services to a private interface all
+ * the same.
  */
 export async function serveSubgraph(name: string, runtime: SubgraphRuntime, port: number, host = '127.0.0.1', path = '/graphql') {
+  const secret = runtime.config.internalSigningSecret;
+  if (!secret) throw new Error('INTERNAL_SIGNING_SECRET must be set (32 characters or more, the same on the routers) to serve a subgraph over HTTP.');
   // Errors logged with their request id as the request met them; what is masked outside a request is logged here.
   const logged = new WeakSet<object>();
   const apollo = new ApolloServer<SubgraphContext>({
@@ -74,13 +84,24 @@ export async function serveSubgraph(name: string, runtime: SubgraphRuntime, port
   });
   await apollo.start();
   const app = express();
+  const callers = new WeakMap<object, { accountId: number | null; requestId: string }>();
   app.use(
     path,
+    (req, res, next) => {
+      const header = req.headers[INTERNAL_SIGNATURE_HEADER];
+      const caller = verifyInternal(secret, typeof header === 'string' ? header : undefined, Date.now());
+      if (!caller) {
+        res.status(401).json(UNSIGNED_ANSWER);
+        return;
+      }
+      callers.set(req, caller);
+      next();
+    },
     express.json({ limit: '5mb' }),
     expressMiddleware(apollo, {
       context: async ({ req }) => {
-        const account = req.headers['x-account-id'];
-        return createSubgraphContext(runtime, String(req.headers['x-request-id'] ?? 'internal'), account ? Number(account) : null);
+        const caller = callers.get(req)!;
+        return createSubgraphContext(runtime, caller.requestId, caller.accountId);
       },
     }),
   );

@@ -391,7 +391,9 @@ describe('nested reads without N+1', () => {
     expect(res.body.data.photonetProfiles).toHaveLength(profiles);
     expect(res.body.data.photonetProfiles[0].posts.nodes).toHaveLength(12);
     expect(res.body.data.photonetProfiles[0].posts.nodes[0].comments.comments).toHaveLength(5);
-    return queries.filter((q) => !/ledger|accounts|api_keys/.test(q)).length;
+    // Billing's statements, and the media mirror's background copying (BullMQ jobs claiming and settling the rows the
+    // import registered), are not the read's.
+    return queries.filter((q) => !/ledger|accounts|api_keys|UPDATE media_mirror|SELECT id FROM media_mirror/.test(q)).length;
   }
 
   it('20 profiles with their 12 latest posts and 5 comments each cost the same fixed number of queries as 5', async () => {

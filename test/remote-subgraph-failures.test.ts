@@ -39,7 +39,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   switch (mode) {
     case 'healthy': {
       const forwarded: Record<string, string> = {};
-      for (const header of ['content-type', 'x-request-id', 'x-account-id']) if (req.headers[header]) forwarded[header] = String(req.headers[header]);
+      for (const header of ['content-type', 'x-request-id', 'x-internal-signature']) if (req.headers[header]) forwarded[header] = String(req.headers[header]);
       const answer = await fetch(realUrls[name], { method: 'POST', headers: forwarded, body: Buffer.concat(chunks), signal: AbortSignal.timeout(10_000) });
       res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
       res.end(await answer.text());

@@ -1,4 +1,5 @@
 import { Queue, Worker } from 'bullmq';
+import { hostname } from 'node:os';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { log } from '../log.ts';
@@ -76,6 +77,8 @@ export class JobQueue {
       {
         connection: this.connection.duplicate(),
         prefix: `${this.config.redisPrefix}bull`,
+        // Stored on each job it runs (processedBy): which process of which host ran a job.
+        name: `${hostname()}:${process.pid}`,
         concurrency,
         lockDuration: this.config.jobLockMs,
         stalledInterval: Math.max(1_000, Math.floor(this.config.jobLockMs / 2)),

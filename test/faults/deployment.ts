@@ -64,6 +64,8 @@ export interface Deployment {
   worker(options?: { env?: Record<string, string> }): Promise<Proc>;
   /** Starts the remote subgraphs' process; resolves once each listens. */
   subgraphs(): Promise<Proc>;
+  /** Starts the media mirror as its own process (bin/mirror.ts); resolves once it says it is running. */
+  mirror(options?: { env?: Record<string, string> }): Promise<Proc>;
   /** A new account with a key. */
   key(balance: string, rateLimit?: number): Promise<{ key: string; accountId: number }>;
   close(): Promise<void>;
@@ -117,6 +119,7 @@ export async function startDeployment(options: DeploymentOptions = {}): Promise<
     MEDIA_DIR: config.mediaDir,
     SUPERGRAPH_CONFIG: supergraph,
     LOG_LEVEL: 'warn',
+    INTERNAL_SIGNING_SECRET: 'faults-internal-signing-secret-0123456789',
     SANDBOX_LATENCY_MS: '20',
     OUTBOUND_DNS_SERVERS: '127.0.0.1:9',
     OUTBOUND_PORTS: '9',
@@ -174,6 +177,11 @@ export async function startDeployment(options: DeploymentOptions = {}): Promise<
     async worker(opts = {}) {
       const proc = spawnProc('worker', 'bin/worker.ts', envOf(opts.env));
       await untilLine(proc, /job worker running/, READY_TIMEOUT_MS);
+      return proc;
+    },
+    async mirror(opts = {}) {
+      const proc = spawnProc('mirror', 'bin/mirror.ts', envOf(opts.env));
+      await untilLine(proc, /media mirror running/, READY_TIMEOUT_MS);
       return proc;
     },
     async subgraphs() {

@@ -58,6 +58,9 @@ export function supergraphYaml(routingUrls: Record<string, string> = {}): string
   return file;
 }
 
+/** The INTERNAL_SIGNING_SECRET of test routers and the subgraphs they serve over HTTP. */
+export const TEST_INTERNAL_SECRET = 'test-internal-signing-secret-0123456789abcdef';
+
 export interface TestEnvOptions {
   /**
    * The clock the service decides expiry by (signed sandbox media, the mirror's swaps); the system clock by default.
@@ -80,6 +83,8 @@ export async function createTestEnv(overrides: Partial<Config> = {}, options: Te
     // Tests never reach past loopback: unless a test serves its own sites (and says so), every outbound fetch and
     // mail-route lookup goes to a DNS server address where nothing answers, and no port is allowed.
     outbound: { ...base.outbound, dnsServers: ['127.0.0.1:9'], ports: [], allowCidrs: '' },
+    // Subgraphs served over HTTP (serveSubgraph) and routers calling them share this secret.
+    internalSigningSecret: base.internalSigningSecret ?? TEST_INTERNAL_SECRET,
     ...overrides,
     // Module settings (environment variables) given here add to the environment rather than replace it.
     env: { ...base.env, ...overrides.env },
