@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs } from '../platform/log.ts';
 import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { serveSubgraph } from '../subgraphs/serve.ts';
-import { createTestEnv, type TestEnv } from './helpers/env.ts';
+import { createTestEnv, internalHeaders, type TestEnv } from './helpers/env.ts';
 import { importDemo } from './helpers/fixtures.ts';
 
 /**
@@ -189,7 +189,7 @@ describe('internal errors never reach a client', () => {
     try {
       const url = `http://127.0.0.1:${(subgraph.server.address() as AddressInfo).port}/graphql`;
       const call = async (query: string, headers: Record<string, string> = {}) => {
-        const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'req_masking', ...headers }, body: JSON.stringify({ query }) });
+        const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'req_masking', ...internalHeaders('req_masking'), ...headers }, body: JSON.stringify({ query }) });
         return { status: res.status, body: (await res.json()) as any };
       };
       const logs = captureLogs('warn');

@@ -4,7 +4,7 @@ import { COMPACT_AD_KEYS } from '../platform/ads/records.ts';
 import { restRoutes } from '../subgraphs/registry.ts';
 import { serveSubgraph } from '../subgraphs/serve.ts';
 import { checkedFetch } from './helpers/contract.ts';
-import { createTestEnv, supergraphYaml, type TestEnv } from './helpers/env.ts';
+import { createTestEnv, internalHeaders, supergraphYaml, type TestEnv } from './helpers/env.ts';
 import { allResults, waitForJob } from './helpers/jobs.ts';
 
 /**
@@ -832,7 +832,7 @@ describe('jobnet served as its own subgraph service', () => {
       const company = dossier.body.data.page.data;
       const entities = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-request-id': 'req_entities' },
+        headers: { 'content-type': 'application/json', 'x-request-id': 'req_entities', ...internalHeaders('req_entities') },
         body: JSON.stringify({
           query: `{ _entities(representations: [
             { __typename: "JobnetCompany", companyId: "${company.company_id}" },

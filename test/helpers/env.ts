@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import type { Clock } from '../../platform/clock.ts';
 import { loadConfig, type Config } from '../../platform/config.ts';
 import { dropDatabase } from '../../platform/db/pool.ts';
+import { INTERNAL_SIGNATURE_HEADER, signInternal } from '../../platform/internal-signature.ts';
 import { parseDollars } from '../../platform/money.ts';
 import { connectServices, type Services } from '../../platform/services.ts';
 import { createService, type Service } from '../../router/app.ts';
@@ -169,4 +170,9 @@ export async function createTestEnv(overrides: Partial<Config> = {}, options: Te
       await dropDatabase(config.databaseUrl);
     },
   };
+}
+
+/** The signed internal header a router sends a subgraph served over HTTP, for tests that call one directly. */
+export function internalHeaders(requestId: string, accountId: number | null = null): Record<string, string> {
+  return { [INTERNAL_SIGNATURE_HEADER]: signInternal(TEST_INTERNAL_SECRET, { accountId, requestId }, Date.now()) };
 }
