@@ -59,12 +59,14 @@ describe('link-in-bio pages through the guarded fetcher', () => {
     const page = res.body.data;
     expect(page.provider).toBe(fixture.provider);
     expect(page).toEqual(expected);
-    // stored: the archived page answers again without a fetch
-    const before = served.length;
+    // stored: the archived page answers again without a fetch of the page (the media mirror may still be copying
+    // the page's images from the same site meanwhile)
+    const pageHits = () => served.filter((s) => s === `${new URL(at).hostname}${new URL(at).pathname}${new URL(at).search}`).length;
+    const before = pageHits();
     const stored = await env.rest(`/v1/linkinbio/live/page?url=${encodeURIComponent(local(fixture.url))}&source=db`, key);
     expect(stored.status).toBe(200);
     expect(stored.body.data).toEqual(page);
-    expect(served.length).toBe(before);
+    expect(pageHits()).toBe(before);
   });
 
   it('a page the site does not have is 404; a private address is 400 before any connection; both uncharged', async () => {
