@@ -63,6 +63,7 @@ describe('link-in-bio pages through the guarded fetcher', () => {
     // the page's images from the same site meanwhile)
     const pageHits = () => served.filter((s) => s === `${new URL(at).hostname}${new URL(at).pathname}${new URL(at).search}`).length;
     const before = pageHits();
+    expect(before).toBeGreaterThan(0);
     const stored = await env.rest(`/v1/linkinbio/live/page?url=${encodeURIComponent(local(fixture.url))}&source=db`, key);
     expect(stored.status).toBe(200);
     expect(stored.body.data).toEqual(page);
