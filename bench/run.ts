@@ -317,7 +317,9 @@ async function main() {
   const svc = `http://127.0.0.1:${SERVICE_PORT}`;
   const strictUrl = `http://127.0.0.1:${STRICT_PORT}`;
   const withCross = !ONLY || ONLY.includes('cross') || ONLY.includes('cross_hive');
-  const cross = withCross ? await startCross(key) : null;
+  // Started after the strict check: the cross query reads intelligence enrichment, which writes it into the library
+  // profile, and the strict baseline's documents were built from the profiles as they were.
+  let cross: Awaited<ReturnType<typeof startCross>> | null = null;
   const stopAll = async () => {
     for (const child of [baseline, strict, service, cross?.hive, cross?.router, cross?.subgraphs]) {
       if (!child || child.exitCode !== null) continue;
@@ -329,6 +331,7 @@ async function main() {
     await stopAll();
     throw err;
   }) : null;
+  cross = withCross ? await startCross(key) : null;
   const mirror = await mirrorSettled(services.db).catch(async (err) => {
     await stopAll();
     throw err;
