@@ -76,7 +76,8 @@ export async function processRss(options: ProcessRssOptions): Promise<Record<'ro
     lines.push(`  ${name}:`, `    routing_url: http://127.0.0.1:${options.port + 1 + i}/graphql`, '    schema:', `      file: ${join(ROOT, 'subgraphs', name, 'schema.graphql')}`);
   });
   writeFileSync(supergraph, lines.join('\n') + '\n');
-  const env = { ...options.env, SUPERGRAPH_CONFIG: supergraph };
+  // Subgraphs served over HTTP answer only calls signed with the secret the router shares with them.
+  const env = { ...options.env, SUPERGRAPH_CONFIG: supergraph, INTERNAL_SIGNING_SECRET: process.env.INTERNAL_SIGNING_SECRET ?? 'bench-internal-signing-secret-0123456789abcdef' };
   let subgraphs: ChildProcess | null = null;
   let router: ChildProcess | null = null;
   let worker: ChildProcess | null = null;
