@@ -59,7 +59,7 @@ async function ensureDocs(pool: pg.Pool): Promise<void> {
     await client.query('CREATE TABLE IF NOT EXISTS bench_profile_docs (username text PRIMARY KEY, doc json NOT NULL)');
     const [corpus] = (
       await client.query<{ profiles: number; updated: string | null }>(
-        'SELECT count(*)::int AS profiles, max(updated_at)::text AS updated FROM photonet_profiles',
+        "SELECT count(*)::int AS profiles, greatest(max(updated_at), max((enrichment->>'enriched_at')::timestamptz))::text AS updated FROM photonet_profiles",
       )
     ).rows;
     const stamp = JSON.stringify({ version: DOC_VERSION, profiles: corpus.profiles, updated: corpus.updated });
