@@ -196,7 +196,8 @@ export class Wallet {
 
   /** Atomically checks that the key is live and takes `price` from the spendable balance. */
   async reserve(keyId: number, accountId: number, price: Units): Promise<ReserveOutcome> {
-    const id = holdId();
+    // A zero reservation (a key check) records no hold, so it needs no id.
+    const id = price > 0 ? holdId() : '';
     for (let attempt = 0; attempt < 3; attempt++) {
       const [code, balance, epoch] = await this.redis.kbReserve(keyState(keyId), walletKey(accountId), HOLDS, price, id, Date.now() + this.holdTtlMs, accountId);
       if (code === 1) return { ok: true, balance: spendable(balance), hold: { epoch, generation: this.generation, ids: price > 0 ? [id] : [] } };
