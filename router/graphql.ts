@@ -136,7 +136,7 @@ function billingPlugin(gate: Gate, costs: () => CostModel, limits: EstimateLimit
         },
         async willSendResponse(rc) {
           try {
-            await settleAnswer(gate, rc);
+            await settleAnswer(gate, costs(), rc);
           } finally {
             // The request id of the X-Request-Id header, in the body too, as REST has it in meta or the error: one
             // place, the response's extensions, whatever the answer (set last: settling may replace the body).
@@ -152,7 +152,7 @@ function billingPlugin(gate: Gate, costs: () => CostModel, limits: EstimateLimit
 }
 
 /** Charges what was delivered and shapes the answer accordingly (see billingPlugin). */
-async function settleAnswer(gate: Gate, rc: GraphQLRequestContextWillSendResponse<GraphQLContext>): Promise<void> {
+async function settleAnswer(gate: Gate, costs: CostModel, rc: GraphQLRequestContextWillSendResponse<GraphQLContext>): Promise<void> {
   const { caller, requested } = rc.contextValue;
   const body = rc.response.body;
   if (requested === undefined || body.kind !== 'single') {
@@ -169,8 +169,9 @@ async function settleAnswer(gate: Gate, rc: GraphQLRequestContextWillSendRespons
     return;
   }
   const result = body.singleResult;
-  // Side effects (a DM sent) happened even if an error later nulled the data: the meter counts what resolved.
-  const delivered = rc.contextValue.scope.meter?.units ?? 0;
+  // The price of what the answer holds after null propagation (a mutation: of what its resolvers did).
+  const meter = rc.contextValue.scope.meter;
+  const delivered = meter && rc.document ? costs.delivered(rc.document, rc.operationName, result.data, meter) : 0;
   try {
     const settled = await gate.settle(caller, delivered, `graphql.${rc.operationName ?? 'anonymous'}`);
     result.extensions = {

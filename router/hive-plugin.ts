@@ -7,7 +7,7 @@ import { INTERNAL_SIGNATURE_HEADER, signInternal } from '../platform/internal-si
 import { formatDollars, type Units } from '../platform/money.ts';
 import { rateLimitHeaders } from '../platform/ratelimit.ts';
 import { CostModel, type FieldPrice, type ListSize } from '../platform/billing/cost-model.ts';
-import { METERED_EXTENSION, newMeter, type Meter } from '../subgraphs/metering.ts';
+import { addReported, newMeter, type Meter } from '../subgraphs/metering.ts';
 
 /**
  * Our authentication, rate limit and billing as a Hive Gateway plugin, so that an operator may run a third-party
@@ -130,7 +130,9 @@ export function ourBillingPlugin(options: HivePluginOptions): GatewayPlugin {
             const single = result as ExecutionResult;
             state.settled = true;
             try {
-              const settled = await gate.settle(state.caller, state.meter.units, `graphql.${args.operationName ?? 'anonymous'}`);
+              // The price of what the answer holds after null propagation (a mutation: of what its resolvers did).
+              const delivered = costs ? costs.delivered(args.document, args.operationName, single.data as Record<string, unknown> | null | undefined, state.meter) : 0;
+              const settled = await gate.settle(state.caller, delivered, `graphql.${args.operationName ?? 'anonymous'}`);
               setResult({
                 ...single,
                 extensions: { ...single.extensions, cost: { requested: formatDollars(state.requested!), actual: settled.cost, balance: settled.balance }, requestId: state.requestId },
@@ -158,8 +160,7 @@ export function ourBillingPlugin(options: HivePluginOptions): GatewayPlugin {
       if (!state) return;
       return ({ result }) => {
         if (Symbol.asyncIterator in (result as object)) return;
-        const delivered = (result as ExecutionResult).extensions?.[METERED_EXTENSION];
-        if (typeof delivered === 'number') state.meter.units += delivered;
+        addReported(state.meter, (result as ExecutionResult).extensions);
       };
     },
 

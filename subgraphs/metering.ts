@@ -9,12 +9,48 @@ import { parseDollars, type Units } from '../platform/money.ts';
  */
 export interface Meter {
   units: Units;
+  /**
+   * What each resolution of each billable field added, by coordinate (`Type.field`), in resolution order. The router
+   * charges a query by what its final answer holds (null propagation can drop a resolved value); these are the
+   * amounts it draws from for the values that survived.
+   */
+  fields: Record<string, Units[]>;
 }
 
-export const newMeter = (): Meter => ({ units: 0 });
+export const newMeter = (): Meter => ({ units: 0, fields: {} });
 
-/** The response extension in which a subgraph served over HTTP reports its meter to the router. */
+/** The response extension in which a subgraph served over HTTP reports its meter's total to the router. */
 export const METERED_EXTENSION = 'meteredUnits';
+/** The response extension in which it reports the meter's per-field amounts (Meter.fields). */
+export const METERED_FIELDS_EXTENSION = 'meteredFields';
+
+/** Adds one resolution of a billable field to the meter. */
+export function record(meter: Meter, coordinate: string, units: Units): void {
+  meter.units += units;
+  (meter.fields[coordinate] ??= []).push(units);
+}
+
+/**
+ * Adds what a served subgraph reported in its response extensions. Anything but well-formed amounts is ignored:
+ * the subgraph is ours and signed, but its answer still crosses a network.
+ */
+export function addReported(meter: Meter, extensions: Record<string, unknown> | undefined): void {
+  const total = extensions?.[METERED_EXTENSION];
+  if (typeof total !== 'number' || !Number.isSafeInteger(total) || total < 0) return;
+  meter.units += total;
+  const fields = extensions?.[METERED_FIELDS_EXTENSION];
+  if (!fields || typeof fields !== 'object') return;
+  for (const [coordinate, amounts] of Object.entries(fields as Record<string, unknown>)) {
+    if (!Array.isArray(amounts)) continue;
+    const list = (meter.fields[coordinate] ??= []);
+    for (const amount of amounts) if (Number.isSafeInteger(amount) && amount >= 0) list.push(amount);
+  }
+}
+
+/** The response extensions a served subgraph reports its meter in (see addReported). */
+export function meterReport(meter: Meter): Record<string, unknown> {
+  return { [METERED_EXTENSION]: meter.units, [METERED_FIELDS_EXTENSION]: meter.fields };
+}
 
 /**
  * Wraps the resolver of every billable field of `schema` so that each value it returns is added to the meter of
@@ -29,7 +65,7 @@ export function meterBillableFields(schema: GraphQLSchema, billing: Record<strin
     const resolve: GraphQLFieldResolver<unknown, { meter?: Meter }> = field.resolve ?? defaultFieldResolver;
     const unit = parseDollars(price.price);
     const count = (value: unknown, meter: Meter | undefined) => {
-      if (meter) meter.units += unit * unitsOf(price, value);
+      if (meter && value !== null && value !== undefined) record(meter, coordinate, unit * unitsOf(price, value));
       return value;
     };
     field.resolve = (source, args, context, info) => {

@@ -2,7 +2,7 @@ import { GraphQLError, Kind, parse, type ExecutionResult, type FragmentDefinitio
 import { fromExtensions, UpstreamError, UpstreamTimeout, type ApiError } from '../platform/errors.ts';
 import { logBurst } from '../platform/log-burst.ts';
 import { INTERNAL_SIGNATURE_HEADER, signInternal } from '../platform/internal-signature.ts';
-import { METERED_EXTENSION, newMeter } from './metering.ts';
+import { addReported, newMeter } from './metering.ts';
 import type { Runner, SubgraphOperation } from './executor.ts';
 
 /** What a subgraph answered, if it is a GraphQL result at all (`data` an object or null, or errors with messages). */
@@ -131,8 +131,7 @@ export function remoteSubgraphRunner(name: string, url: string, timeoutMs: numbe
     if (!passes(status, reading.result)) {
       return failed(name, op, scope.requestId, failure, `HTTP ${status}`, { status, errors: reading.result.errors?.slice(0, 3) });
     }
-    const delivered = reading.result.extensions?.[METERED_EXTENSION];
-    if (typeof delivered === 'number') (scope.meter ??= newMeter()).units += delivered;
+    addReported((scope.meter ??= newMeter()), reading.result.extensions);
     return reading.result;
   };
 }

@@ -31,7 +31,7 @@ afterAll(() => env?.close());
 
 // ---- the operation model -------------------------------------------------------------------------------------
 
-type ArgType = 'String!' | 'Int' | '[String!]!';
+type ArgType = 'String!' | 'String' | 'Int' | '[String!]!';
 interface Arg {
   name: string;
   type: ArgType;
@@ -77,18 +77,20 @@ function fragmented(on: string, children: fc.Arbitrary<Node[]>): fc.Arbitrary<No
   });
 }
 
-const commentFields = (depth: number): fc.Arbitrary<Node[]> =>
+const commentFields = (depth: number, faults: boolean): fc.Arbitrary<Node[]> =>
   fragmented(
     'Comment',
-    fc.tuple(fc.boolean(), depth > 0 ? fc.option(postField('post', depth - 1), { nil: undefined }) : fc.constant(undefined)).map(([a, post]) => {
+    fc.tuple(fc.boolean(), depth > 0 ? fc.option(postField('post', depth - 1, faults), { nil: undefined }) : fc.constant(undefined)).map(([a, post]) => {
       const nodes: Node[] = [leaf('text', a)];
       if (post) nodes.push(post);
       return nodes;
     }),
   );
 
-function postFields(depth: number): fc.Arbitrary<Node[]> {
-  const comments = fc.record({ aliased: fc.boolean(), first: small, as: argAs, inner: fc.boolean(), children: commentFields(depth) }).map(
+function postFields(depth: number, faults: boolean): fc.Arbitrary<Node[]> {
+  // With faults, some arguments are out of range: the field fails, and null propagation may drop its billable parent.
+  const first = faults ? fc.oneof(small, fc.constantFrom(0, -1)) : small;
+  const comments = fc.record({ aliased: fc.boolean(), first, as: argAs, inner: fc.boolean(), children: commentFields(depth, faults) }).map(
     (c): Field => ({
       kind: 'field',
       name: 'comments',
@@ -121,17 +123,19 @@ function postFields(depth: number): fc.Arbitrary<Node[]> {
   );
 }
 
-function postField(name: string, depth: number): fc.Arbitrary<Field> {
-  return fc.tuple(fc.boolean(), postFields(depth)).map(([aliased, children]) => ({ kind: 'field', name, aliased, args: [], children }));
+function postField(name: string, depth: number, faults = false): fc.Arbitrary<Field> {
+  return fc.tuple(fc.boolean(), postFields(depth, faults)).map(([aliased, children]) => ({ kind: 'field', name, aliased, args: [], children }));
 }
 
-function profileFields(depth: number): fc.Arbitrary<Node[]> {
-  const posts = fc.record({ aliased: fc.boolean(), first: fc.integer({ min: 1, max: 14 }), as: argAs, nodesAliased: fc.boolean(), children: postFields(depth - 1) }).map(
+function profileFields(depth: number, faults: boolean): fc.Arbitrary<Node[]> {
+  const first = faults ? fc.oneof(fc.integer({ min: 1, max: 14 }), fc.constant(0)) : fc.integer({ min: 1, max: 14 });
+  const after = faults ? fc.option(fc.constantFrom('garbage', 'eyJvIjoxfQ'), { nil: undefined }) : fc.constant(undefined);
+  const posts = fc.record({ aliased: fc.boolean(), first, after, as: argAs, nodesAliased: fc.boolean(), children: postFields(depth - 1, faults) }).map(
     (p): Field => ({
       kind: 'field',
       name: 'posts',
       aliased: p.aliased,
-      args: [{ name: 'first', type: 'Int', value: p.first, as: p.as }],
+      args: [{ name: 'first', type: 'Int', value: p.first, as: p.as }, ...(p.after ? [{ name: 'after', type: 'String' as const, value: p.after, as: p.as }] : [])],
       children: [{ kind: 'field', name: 'nodes', aliased: p.nodesAliased, args: [], children: p.children }],
       price: { units: 5, per: (v, key) => Math.ceil(v[key('nodes')].length / 12) },
     }),
@@ -155,11 +159,11 @@ function profileFields(depth: number): fc.Arbitrary<Node[]> {
   );
 }
 
-const rootField: fc.Arbitrary<Field> = fc.oneof(
-  fc.record({ aliased: fc.boolean(), q: fc.constantFrom(...usernames), as: argAs, children: profileFields(2) }).map(
+const rootField = (faults: boolean): fc.Arbitrary<Field> => fc.oneof(
+  fc.record({ aliased: fc.boolean(), q: fc.constantFrom(...usernames), as: argAs, children: profileFields(2, faults) }).map(
     (r): Field => ({ kind: 'field', name: 'photonetProfile', aliased: r.aliased, args: [{ name: 'q', type: 'String!', value: r.q, as: r.as }], children: r.children, price: { units: 5, per: one } }),
   ),
-  fc.record({ aliased: fc.boolean(), q: fc.subarray(usernames, { minLength: 1, maxLength: 3 }), as: argAs, children: profileFields(1) }).map(
+  fc.record({ aliased: fc.boolean(), q: fc.subarray(usernames, { minLength: 1, maxLength: 3 }), as: argAs, children: profileFields(1, faults) }).map(
     (r): Field => ({
       kind: 'field',
       name: 'photonetProfiles',
@@ -170,7 +174,7 @@ const rootField: fc.Arbitrary<Field> = fc.oneof(
       perItem: true,
     }),
   ),
-  fc.record({ aliased: fc.boolean(), q: fc.constantFrom(...shortcodes), as: argAs, children: postFields(2) }).map(
+  fc.record({ aliased: fc.boolean(), q: fc.constantFrom(...shortcodes), as: argAs, children: postFields(2, faults) }).map(
     (r): Field => ({ kind: 'field', name: 'photonetStoredPost', aliased: r.aliased, args: [{ name: 'q', type: 'String!', value: r.q, as: r.as }], children: r.children, price: { units: 5, per: one } }),
   ),
   fc
@@ -191,7 +195,8 @@ const rootField: fc.Arbitrary<Field> = fc.oneof(
     ),
 );
 
-const operation = fc.record({ fields: fc.array(rootField, { minLength: 1, maxLength: 3 }), named: fc.boolean() });
+const operation = fc.record({ fields: fc.array(rootField(false), { minLength: 1, maxLength: 3 }), named: fc.boolean() });
+const faultyOperation = fc.record({ fields: fc.array(rootField(true), { minLength: 1, maxLength: 3 }), named: fc.boolean() });
 
 // ---- rendering, and the expected charge from the response ---------------------------------------------------
 
@@ -293,6 +298,29 @@ describe('the GraphQL charge equals the price of what the answer holds', () => {
         expect(Number(cost.requested.slice(1)) >= Number(cost.actual.slice(1)), rendered.text).toBe(true);
         const rows = (await env.ledgerRows(accountId)).slice(before);
         expect(rows.map((r) => r.amount), rendered.text).toEqual(expected > 0 ? [`-${dollars(expected).slice(1)}`] : []);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('values the executor drops are not charged', () => {
+  it(`for ${RUNS} generated operations with argument errors under billable parents`, async () => {
+    await fc.assert(
+      fc.asyncProperty(faultyOperation, async ({ fields, named }) => {
+        const rendered = render(fields, named);
+        const before = (await env.ledgerRows(accountId)).length;
+        const res = await env.graphql(rendered.text, key, rendered.variables);
+        const context = `${rendered.text}\n${JSON.stringify(res.body)}`;
+        expect([200, 400], context).toContain(res.status);
+        for (const error of res.body.errors ?? []) expect(error.extensions.code, context).toBe('invalid_request');
+        // The charge is the price of what the final answer holds: nothing for a field nulled by an error below it.
+        const expected = expectedUnits(rendered.roots, res.body.data, rendered.keys);
+        const cost = res.body.extensions?.cost;
+        if (cost) expect(cost.actual, context).toBe(dollars(expected));
+        else expect(expected, context).toBe(0);
+        const rows = (await env.ledgerRows(accountId)).slice(before);
+        expect(rows.map((r) => r.amount), context).toEqual(expected > 0 ? [`-${dollars(expected).slice(1)}`] : []);
       }),
       { numRuns: RUNS },
     );

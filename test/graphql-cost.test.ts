@@ -67,6 +67,33 @@ describe('aliases and variables cannot lower the charge', () => {
   });
 });
 
+describe('the charge is the price of the final answer, after null propagation', () => {
+  // posts and comments are non-null: their argument error nulls the billable parent, which must then be free.
+  for (const selection of ['posts(first: 0) { nodes { shortcode } }', 'posts(after: "garbage") { nodes { shortcode } }']) {
+    it(`a profile nulled by ${selection.split(' ')[0]} is not charged`, async () => {
+      const { key, accountId } = await env.key({ balance: '1' });
+      const res = await env.graphql(`{ photonetProfile(q: "${USER}") { username ${selection} } }`, key);
+      expect(res.body.data?.photonetProfile ?? null).toBeNull();
+      expect(res.body.errors[0].extensions.code).toBe('invalid_request');
+      expect(await charges(accountId)).toEqual([]);
+      expect(await env.balance(accountId)).toBe('1.0000');
+    });
+  }
+
+  it('of two root fields, only the one delivered is charged', async () => {
+    const { key, accountId } = await env.key({ balance: '1' });
+    const res = await env.graphql(
+      `{ a: photonetProfile(q: "${USER}") { username } b: photonetProfile(q: "${USER}") { username posts(first: 0) { nodes { shortcode } } } }`,
+      key,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.a.username).toBe(USER);
+    expect(res.body.data.b).toBeNull();
+    expect(res.body.extensions.cost.actual).toBe('$0.0005');
+    expect(await charges(accountId)).toEqual(['-0.0005']);
+  });
+});
+
 describe('nested lists multiply', () => {
   it('a nesting of priced lists whose estimate is over the maximum is refused before it runs, with the estimate in the message, uncharged', async () => {
     const { key, accountId } = await env.key({ balance: '1000' });

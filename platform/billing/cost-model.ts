@@ -181,6 +181,72 @@ export class CostModel {
     return estimate;
   }
 
+  /**
+   * What an operation's final answer delivered, in units: the price of the billable values `data` holds after null
+   * propagation, never of a value a resolver returned that the executor then dropped (a billable parent nulled by a
+   * child's argument error or a non-null violation below it). Each surviving value is charged from what the meter
+   * recorded for its field (`recorded`, by coordinate), the smallest amounts first, so the answer never costs more
+   * than its resolvers counted; a list priced per item is charged per non-null item the answer holds.
+   *
+   * A mutation is charged what its resolvers counted (`total`): its effects (a message sent) happened whatever became
+   * of the answer afterwards.
+   */
+  delivered(
+    document: DocumentNode,
+    operationName: string | null | undefined,
+    data: Record<string, unknown> | null | undefined,
+    meter: { units: Units; fields: Record<string, Units[]> },
+  ): Units {
+    const plan = this.plan(document, operationName);
+    if (!plan) return 0;
+    if (plan.operation.operation === 'mutation') return meter.units;
+    if (!data) return 0;
+    const survivors = new Map<string, number>();
+    const perItem = new Map<string, Units>();
+    const visit = (fields: PlannedField[], value: unknown): void => {
+      if (value === null || value === undefined) return;
+      if (Array.isArray(value)) {
+        for (const item of value) visit(fields, item);
+        return;
+      }
+      if (typeof value !== 'object') return;
+      const object = value as Record<string, unknown>;
+      const typename = typeof object.__typename === 'string' ? object.__typename : undefined;
+      // Fields under one response key (a field selected twice, or in fragments on several types) merge into one value.
+      const byKey = new Map<string, PlannedField[]>();
+      for (const field of fields) {
+        const key = field.node.alias?.value ?? field.node.name.value;
+        const list = byKey.get(key);
+        if (list) list.push(field);
+        else byKey.set(key, [field]);
+      }
+      for (const [key, candidates] of byKey) {
+        const child = object[key];
+        if (child === null || child === undefined) continue;
+        const priced =
+          candidates.find((f) => f.price && typename !== undefined && f.coordinate.startsWith(`${typename}.`)) ?? candidates.find((f) => f.price);
+        if (priced) {
+          if (priced.price!.listArg && Array.isArray(child)) {
+            const items = child.filter((v) => v !== null && v !== undefined).length;
+            perItem.set(priced.coordinate, (perItem.get(priced.coordinate) ?? 0) + priced.unit * items);
+          } else survivors.set(priced.coordinate, (survivors.get(priced.coordinate) ?? 0) + 1);
+        }
+        visit(candidates.length === 1 ? candidates[0].children : candidates.flatMap((f) => f.children), child);
+      }
+    };
+    visit(plan.fields, data);
+    let units = 0;
+    for (const [coordinate, count] of survivors) {
+      const amounts = [...(meter.fields[coordinate] ?? [])].sort((a, b) => a - b);
+      for (let i = 0; i < Math.min(count, amounts.length); i++) units += amounts[i];
+    }
+    for (const [coordinate, amount] of perItem) {
+      const counted = (meter.fields[coordinate] ?? []).reduce((sum, a) => sum + a, 0);
+      units += Math.min(amount, counted);
+    }
+    return units;
+  }
+
   /** The most times its price one resolution of a billable field can cost. */
   private units(price: FieldPrice, args: Record<string, unknown>, items: number): number {
     if (price.block) {
