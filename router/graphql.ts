@@ -10,11 +10,12 @@ import { GraphQLError, type GraphQLFormattedError, type ValidationRule } from 'g
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Caller, Gate } from '../platform/gate.ts';
 import type { Config } from '../platform/config.ts';
-import { fromExtensions, InvalidRequest, requote, toApiError, type ApiError } from '../platform/errors.ts';
+import { fromExtensions, InvalidRequest, quote, requote, toApiError, type ApiError } from '../platform/errors.ts';
 import { formatDollars, parseDollars, type Units } from '../platform/money.ts';
 import { rateLimitHeaders } from '../platform/ratelimit.ts';
 import { carriesApiCode, isMasked, logMasked, maskedError } from '../subgraphs/masked-errors.ts';
 import { unavailableError, upstreamFailureStatus } from './unavailable-answer.ts';
+import { failedRequestStatus } from './failed-request-status.ts';
 import { newMeter } from '../subgraphs/metering.ts';
 import { CostModel, type FieldPrice, type ListSize } from '../platform/billing/cost-model.ts';
 import { noNulInStrings } from './graphql-nul.ts';
@@ -114,6 +115,16 @@ function billingPlugin(gate: Gate, costs: () => CostModel, limits: EstimateLimit
         async didResolveOperation(rc) {
           let requested: Units;
           try {
+            // What would run is settled before anything is priced: a name that picks no operation, or a kind this
+            // service does not serve, is the client's error.
+            if (!rc.operation) {
+              throw new InvalidRequest(
+                rc.request.operationName
+                  ? `operationName ${quote(rc.request.operationName)} names no operation in the document.`
+                  : 'The document holds several operations: name the one to run in operationName.',
+              );
+            }
+            if (rc.operation.operation === 'subscription') throw new InvalidRequest('Subscriptions are not supported: send a query or a mutation.');
             const estimate = costs().estimate(rc.document, rc.operationName, rc.request.variables ?? {});
             if (estimate.results > limits.maxResults) {
               throw new InvalidRequest(
@@ -165,7 +176,12 @@ async function settleAnswer(gate: Gate, costs: CostModel, rc: GraphQLRequestCont
       const api = toApiError(err);
       if (body.kind === 'single') body.singleResult = { errors: [{ message: api.message, extensions: api.extensions }] };
       rc.response.http.status = api.status;
+      return;
     }
+    // A request refused before it ran (a persisted query's hash not seen yet, among others) with the status its
+    // error states: Apollo answers some of these 200.
+    const refused = body.kind === 'single' ? failedRequestStatus(body.singleResult) : null;
+    if (refused) rc.response.http.status = refused;
     return;
   }
   const result = body.singleResult;
@@ -191,6 +207,10 @@ async function settleAnswer(gate: Gate, costs: CostModel, rc: GraphQLRequestCont
     // failing): 502 or 504, as REST answers the same failure.
     const upstream = upstreamFailureStatus(result);
     if (upstream) rc.response.http.status = upstream;
+    // Every root field refused for what the client sent (an argument out of range, a cursor not ours): the request
+    // failed, with the status REST answers for the same input.
+    const refused = failedRequestStatus(result);
+    if (refused) rc.response.http.status = refused;
   } catch (err) {
     // Not charged (settle undid the reservation): the answer is not served.
     const api = toApiError(err);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { NextFunction, Request, Response } from 'express';
 import { Kind, parse, print, visit, type DefinitionNode, type DocumentNode, type FieldNode } from 'graphql';
-import { InvalidRequest } from '../platform/errors.ts';
+import { InvalidRequest, quote } from '../platform/errors.ts';
 import type { Caller, Gate } from '../platform/gate.ts';
 
 /**
@@ -77,6 +77,10 @@ export class PersistedOperations {
 
 const PERSISTED_ONLY = 'This service runs persisted operations only';
 
+/**
+ * The hash a request names (extensions.persistedQuery), or undefined when it names none. A persistedQuery extension
+ * this service cannot read is refused, 400: another protocol version, or a hash that is not 64 hexadecimal digits.
+ */
 function hashOf(extensions: unknown): string | undefined {
   let value = extensions;
   if (typeof value === 'string') {
@@ -86,8 +90,14 @@ function hashOf(extensions: unknown): string | undefined {
       return undefined;
     }
   }
-  const hash = (value as { persistedQuery?: { sha256Hash?: unknown } } | null | undefined)?.persistedQuery?.sha256Hash;
-  return typeof hash === 'string' ? hash : undefined;
+  const persisted = (value as { persistedQuery?: unknown } | null | undefined)?.persistedQuery;
+  if (persisted === undefined || persisted === null) return undefined;
+  const { version, sha256Hash } = persisted as { version?: unknown; sha256Hash?: unknown };
+  if (version !== 1) throw new InvalidRequest(`Unsupported persisted query version ${quote(version)}: this service speaks version 1 (extensions.persistedQuery.version).`);
+  if (typeof sha256Hash !== 'string' || !/^[0-9a-fA-F]{64}$/.test(sha256Hash)) {
+    throw new InvalidRequest('extensions.persistedQuery.sha256Hash must be the SHA-256 of the document, 64 hexadecimal digits.');
+  }
+  return sha256Hash;
 }
 
 /**
@@ -103,7 +113,12 @@ export function admitPersisted(list: PersistedOperations, persistedOnly: boolean
   };
   return async (req: Request, res: Response, next: NextFunction) => {
     const body = (req.method === 'GET' ? req.query : req.body) as { query?: unknown; extensions?: unknown } | undefined;
-    const hash = hashOf(body?.extensions);
+    let hash: string | undefined;
+    try {
+      hash = hashOf(body?.extensions);
+    } catch (err) {
+      return refuse(res, (err as Error).message);
+    }
     const query = typeof body?.query === 'string' ? body.query : undefined;
     const listed = hash ? list.byHash(hash) : undefined;
     if (listed) {

@@ -98,9 +98,11 @@ describe('GRAPHQL_PERSISTED_ONLY=true', () => {
     const body = op('JobStatus').body;
     const plain = body.replace(/\s*__typename\n/g, '\n');
     for (const request of [{ query: body }, { query: plain }, { ...byHash('JobStatus', {}), query: body }]) {
+      // It ran: a job that does not exist is its answer, a 404 as on REST.
       const res = await post(strict.base, { ...request, variables: { batchId: 'job_missing' } });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.status, JSON.stringify(res.body)).toBe(404);
       expect(res.body.data).toEqual({ job: null });
+      expect(res.body.errors[0].extensions.code).toBe('not_found');
     }
     const mismatched = await post(strict.base, { ...byHash('JobStatus', { batchId: 'x' }), query: AD_HOC });
     expect(mismatched.status).toBe(400);
@@ -125,8 +127,8 @@ describe('automatic persisted queries (unlisted hashes) in the default mode', ()
     const hash = sha256(q);
     const persisted = { extensions: { persistedQuery: { version: 1, sha256Hash: hash } } };
     const unseen = await post(env.base, persisted);
-    // Apollo Server answers the protocol's miss with HTTP 200 (the client retries with the document).
-    expect(unseen.status).toBe(200);
+    // HTTP 400 (Apollo Client's persisted query link reads the body of a 400 and retries with the document).
+    expect(unseen.status).toBe(400);
     expect(unseen.body.errors).toEqual([{ message: 'PersistedQueryNotFound', extensions: { code: 'invalid_request', status: 400 } }]);
     const registered = await post(env.base, { ...persisted, query: q });
     expect(registered.body.data).toEqual({ __typename: 'Query' });
