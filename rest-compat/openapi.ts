@@ -79,9 +79,11 @@ const ACQUISITION_ERRORS: Record<number, string[]> = {
 
 /** Statuses /graphql answers besides 200, each in GraphQL's `{errors}` shape with `extensions.code`. */
 const GRAPHQL_FAILURES: Record<string, string> = {
-  '400': 'Invalid document, variables or limits; nothing ran and nothing was charged (invalid_request).',
+  '400': 'Invalid document, variables or limits, an operationName naming no operation, a subscription, or a persisted query this service cannot run; or every root field refused its arguments. Nothing delivered, nothing charged (invalid_request).',
   '401': 'Missing, malformed or revoked API key (invalid_api_key).',
   '402': 'The balance is lower than the estimated cost (insufficient_balance).',
+  '404': 'Every root field answered not_found (a job, thread or record that does not exist); nothing charged.',
+  '409': 'Every root field was refused for the state of what it names (job_finished, engage_session_revoked); nothing charged.',
   '413': 'A body over 1 MB (invalid_request).',
   '415': 'The body is not JSON in UTF-8 (invalid_request).',
   '429': 'Over the rate limit (rate_limit_exceeded).',

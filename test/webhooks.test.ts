@@ -382,11 +382,14 @@ describe('retries, a receiver down then up, replay', () => {
     const created = await register(key, '/lost', ['job.ready']);
     const db = env.services.db;
     // As if Redis restarted empty: recorded as queued with one failed attempt an hour ago, nothing in BullMQ.
+    // The event and its routed mark in one statement: the service's outbox pass never sees it unrouted (it would
+    // make the delivery itself first).
     const [{ id: eventId }] = await db.query<{ id: number }>(
-      "INSERT INTO event_outbox (account_id, kind, subject, payload) VALUES ($1, 'job.ready', 'lost-dispatch', '{}') RETURNING id",
+      `WITH event AS (INSERT INTO event_outbox (account_id, kind, subject, payload) VALUES ($1, 'job.ready', 'lost-dispatch', '{}') RETURNING id),
+            routed AS (INSERT INTO webhook_routed (event_id) SELECT id FROM event)
+       SELECT id FROM event`,
       [accountId],
     );
-    await db.query('INSERT INTO webhook_routed (event_id) VALUES ($1)', [eventId]);
     await db.query(
       `INSERT INTO webhook_deliveries (delivery_id, endpoint_id, account_id, event_id, status, attempt_count, next_attempt_at, created_at)
        VALUES ('whd_00000000-0000-4000-8000-00000000105e', $1, $2, $3, 'retrying', 1, now() - interval '1 hour', now() - interval '1 hour')`,

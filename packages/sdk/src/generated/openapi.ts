@@ -15826,7 +15826,7 @@ export interface operations {
                     "application/json": components["schemas"]["GraphQLResult"];
                 };
             };
-            /** @description Invalid document, variables or limits; nothing ran and nothing was charged (invalid_request). */
+            /** @description Invalid document, variables or limits, an operationName naming no operation, a subscription, or a persisted query this service cannot run; or every root field refused its arguments. Nothing delivered, nothing charged (invalid_request). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15846,6 +15846,24 @@ export interface operations {
             };
             /** @description The balance is lower than the estimated cost (insufficient_balance). */
             402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GraphQLResult"];
+                };
+            };
+            /** @description Every root field answered not_found (a job, thread or record that does not exist); nothing charged. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GraphQLResult"];
+                };
+            };
+            /** @description Every root field was refused for the state of what it names (job_finished, engage_session_revoked); nothing charged. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
