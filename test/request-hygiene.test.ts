@@ -36,11 +36,18 @@ function withTwoAuthorizations(path: string, values: string[], body?: string): P
   const { hostname, port } = new URL(env.base);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: hostname, port, path, method: body === undefined ? 'GET' : 'POST', headers: { authorization: values, ...(body === undefined ? {} : { 'content-type': 'application/json' }) } },
+      {
+        host: hostname,
+        port,
+        path,
+        method: body === undefined ? 'GET' : 'POST',
+        // Raw header pairs: each value goes out as a header line of its own.
+        headers: ['host', `${hostname}:${port}`, ...values.flatMap((v) => ['authorization', v]), ...(body === undefined ? [] : ['content-type', 'application/json'])],
+      },
       (res) => {
         let text = '';
         res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
+        res.on('end', () => resolve({ status: res.statusCode!, body: text ? JSON.parse(text) : null }));
       },
     );
     req.on('error', reject);
