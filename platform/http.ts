@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
-import { BEARER_CHALLENGE, fromExtensions, InternalError, NotFound, quote, toApiError, type ApiError } from './errors.ts';
+import { BEARER_CHALLENGE, fromExtensions, InternalError, InvalidRequest, NotFound, quote, toApiError, type ApiError } from './errors.ts';
 import { newRequestId } from './ids.ts';
 import { log } from './log.ts';
 import { logBurst } from './log-burst.ts';
@@ -32,6 +32,24 @@ export function challengeUnauthorized(_req: Request, res: Response, next: NextFu
     return writeHead.apply(this, args);
   } as Response['writeHead'];
   next();
+}
+
+const SEVERAL_AUTHORIZATIONS = 'Send one Authorization header; this request has several.';
+
+/**
+ * The request's `Authorization` header. Node keeps only the first of several, so a request carrying two would be
+ * answered for whichever came first: it is refused instead (400), whatever the values.
+ */
+export function authorizationOf(req: Request): string | undefined {
+  const given = req.headersDistinct.authorization;
+  if (given && given.length > 1) throw new InvalidRequest(SEVERAL_AUTHORIZATIONS);
+  return req.headers.authorization;
+}
+
+/** The same for Fetch-style headers, which join several values with ", " (a key never holds a comma). */
+export function joinedAuthorization(value: string | null): string | undefined {
+  if (value?.includes(',')) throw new InvalidRequest(SEVERAL_AUTHORIZATIONS);
+  return value ?? undefined;
 }
 
 /** Answers with the contract's error envelope. 500s carry no detail; their cause goes to the log only. */

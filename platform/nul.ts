@@ -44,8 +44,8 @@ function pathTo(visit: Visit): InputPath {
   return path.reverse();
 }
 
-/** The 400 for a NUL at `path`, naming the parameter as clients write it: `text`, `more.list[1]`, `$q[0]`. */
-export function nulRefused(path: InputPath, prefix = ''): InvalidRequest {
+/** A parameter at `path` as clients write it: `text`, `more.list[1]`, `$q[0]`; empty for the root. */
+export function inputName(path: InputPath, prefix = ''): string {
   let name = prefix;
   for (const key of path) {
     if (name.length > 80) {
@@ -55,5 +55,10 @@ export function nulRefused(path: InputPath, prefix = ''): InvalidRequest {
     if (typeof key === 'number') name += `[${key}]`;
     else name += (name && name !== prefix ? '.' : '') + quoteName(key);
   }
-  return new InvalidRequest(`${name || 'The request'} must not contain a NUL character (\\u0000).`);
+  return name;
+}
+
+/** The 400 for a NUL at `path`, naming the parameter. */
+export function nulRefused(path: InputPath, prefix = ''): InvalidRequest {
+  return new InvalidRequest(`${inputName(path, prefix) || 'The request'} must not contain a NUL character (\\u0000).`);
 }

@@ -1,20 +1,27 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { parse, print } from 'graphql';
 import { CostModel } from '../platform/billing/cost-model.ts';
-import { ApiError, Gone, MethodNotAllowed, NotFound, quote } from '../platform/errors.ts';
+import { ApiError, Gone, InvalidRequest, MethodNotAllowed, NotFound, quote } from '../platform/errors.ts';
 import type { Caller, Gate } from '../platform/gate.ts';
 import { nulPath, nulRefused } from '../platform/nul.ts';
 import { rateLimitHeaders } from '../platform/ratelimit.ts';
 import type { SubgraphExecutor } from '../subgraphs/executor.ts';
-import { apiErrorFromGraphQL, sendError } from '../platform/http.ts';
+import { apiErrorFromGraphQL, authorizationOf, sendError } from '../platform/http.ts';
 import { newMeter } from '../subgraphs/metering.ts';
 import { subgraphModule, subgraphSchema } from '../subgraphs/registry.ts';
 import { retiredPaths } from './gone.ts';
 import { withRestNames } from './rest-names.ts';
-import { paramError } from '../platform/rest/params.ts';
+import { validateParams } from '../platform/rest/params.ts';
 import { paramsOf, type RestRoute, type RouteAnswer, type RouteContext } from '../platform/rest/route.ts';
 
 const NOT_JSON = 'The request body must be JSON in UTF-8: Content-Type: application/json, with charset utf-8 or none.';
+/** What a JSON body that is not an object holds, for the 400 that asks for one. */
+function notAnObject(body: unknown): string | null {
+  if (body === null) return 'null';
+  if (Array.isArray(body)) return 'an array';
+  return typeof body === 'object' ? null : `a ${typeof body}`;
+}
+
 const hasBody = (req: Request) => (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0') || req.headers['transfer-encoding'] !== undefined;
 
 const at = (data: unknown, path: string[]) => path.reduce<unknown>((v, key) => (v as Record<string, unknown> | null | undefined)?.[key], data);
@@ -96,18 +103,21 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
       try {
         // A body in anything but JSON would otherwise read as no body at all (and a request with no parameters would run).
         if (route.method === 'POST' && hasBody(req) && !req.is('application/json')) throw new ApiError(415, 'invalid_request', NOT_JSON);
-        const input = { ...req.params, ...((route.method === 'GET' ? req.query : req.body ?? {}) as Record<string, unknown>) };
+        // A body's parameters are the members of one JSON object; anything else would spread into nonsense.
+        const notObject = route.method === 'POST' && hasBody(req) ? notAnObject(req.body) : null;
+        const input = { ...req.params, ...((route.method === 'GET' ? req.query : notObject ? {} : req.body ?? {}) as Record<string, unknown>) };
         // A NUL anywhere (path, query, body at any depth) is refused before any rule or store sees it.
         const nul = nulPath(input);
-        const params = nul ? undefined : rules.safeParse(input);
+        const params = nul || notObject ? undefined : validateParams(rules, input);
         // Parameters are checked before anything is reserved, but reported after the key and rate limit:
         // a revoked key is a 401 whatever else is wrong with the request.
-        const variables = params?.success ? route.variables(params.data, { idempotencyKey: req.get('Idempotency-Key') }) : null;
+        const variables = params?.ok ? route.variables(params.data, { idempotencyKey: req.get('Idempotency-Key') }) : null;
         const reserve = variables ? costs.estimate(document, null, variables).cost : 0;
-        caller = await gate.admit(req.headers.authorization, requestId, reserve, (limits) =>
+        caller = await gate.admit(authorizationOf(req), requestId, reserve, (limits) =>
           res.set(rateLimitHeaders(limits)),
         );
-        if (!params?.success) throw nul ? nulRefused(nul) : paramError(params!.error, input);
+        if (notObject) throw new InvalidRequest(`The request body must be a JSON object of the operation's parameters, got ${notObject}.`);
+        if (!params?.ok) throw nul ? nulRefused(nul) : params!.error;
 
         const meter = newMeter();
         const result = await executor.run(route.subgraph, operation, variables!, { requestId, accountId: caller.accountId, meter });
@@ -124,18 +134,39 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
     };
     if (route.method === 'GET') {
       // Express would run the GET handler for HEAD, doing (and charging) the work only to drop the body.
-      router.head(route.path, (req, res) => sendError(res, new MethodNotAllowed(req.method, req.path, ['GET'])));
+      router.head(route.path, refuse(gate, (req) => new MethodNotAllowed(req.method, req.path, ['GET'])));
       router.get(route.path, handler);
     } else router.post(route.path, handler);
   }
 
   // A known path asked with another method (path parameters included): say which methods it answers.
   for (const [path, methods] of methodsByPath) {
-    router.all(path, (req, res) => sendError(res, new NotFound(`${req.method} ${quote(req.path, 100)} does not exist; this path answers ${methods.join(', ')}.`)));
+    router.all(path, refuse(gate, (req) => new NotFound(`${req.method} ${quote(req.path, 100)} does not exist; this path answers ${methods.join(', ')}.`)));
   }
   // Retired v4 live paths: 410 naming the v5 path where the operation moved.
   const v5Replacement = retiredPaths(context.retired);
-  router.all(/^\/v1\/live\/.*/, (req, res) => sendError(res, new Gone(quote(req.path, 100), v5Replacement(req.path))));
-  router.all(/^\/v1(\/.*)?$/, (req, res) => sendError(res, new NotFound(`No operation at ${req.method} ${quote(req.path, 100)}.`)));
+  router.all(/^\/v1\/live\/.*/, refuse(gate, (req) => new Gone(quote(req.path, 100), v5Replacement(req.path))));
+  router.all(/^\/v1(\/.*)?$/, refuse(gate, (req) => new NotFound(`No operation at ${req.method} ${quote(req.path, 100)}.`)));
   return router;
+}
+
+/**
+ * A /v1 request no operation answers, refused with `refusal`. Sent with a key, it is still a request of that key
+ * (contract 8): the key is checked and the request counts against its rate limit, with the X-RateLimit-* headers,
+ * before the refusal (a revoked key is a 401, an exhausted limit a 429, as on every operation). Without a key it is
+ * refused as it is, with nothing to count it against.
+ */
+function refuse(gate: Gate, refusal: (req: Request) => ApiError) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const authorization = authorizationOf(req);
+      if (authorization !== undefined) {
+        const caller = await gate.admit(authorization, res.locals.requestId as string, 0, (limits) => res.set(rateLimitHeaders(limits)));
+        await gate.cancel(caller);
+      }
+      sendError(res, refusal(req));
+    } catch (err) {
+      next(err);
+    }
+  };
 }

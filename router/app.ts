@@ -100,7 +100,7 @@ export async function createService(services: Services, options: ServiceOptions 
   const persisted = admitPersisted(PersistedOperations.fromFile(config.graphql.persistedOperations), config.graphql.persistedOnly, gate);
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    express.json({ limit: '1mb', strict: false }),
     refuseBatches,
     graphql.admit,
     persisted,
@@ -108,7 +108,8 @@ export async function createService(services: Services, options: ServiceOptions 
     graphql.execute,
     unauthenticated.handler(sendGraphQLError),
   );
-  app.use(express.json({ limit: '1mb' }), restRouter(restRoutes(), gate, executor, { config, retired: retiredV4Paths() }));
+  // Not strict: a body of null, a number or a string is read, so that the route can say an object is expected.
+  app.use(express.json({ limit: '1mb', strict: false }), restRouter(restRoutes(), gate, executor, { config, retired: retiredV4Paths() }));
   app.use(unknownPath);
   app.use(unauthenticated.handler(sendError));
 

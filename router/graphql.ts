@@ -21,6 +21,7 @@ import { CostModel, type FieldPrice, type ListSize } from '../platform/billing/c
 import { noNulInStrings } from './graphql-nul.ts';
 import { noIntrospection, operationLimitsRule } from './operation-limits.ts';
 import type { RouterContext } from './gateway.ts';
+import { authorizationOf } from '../platform/http.ts';
 
 interface GraphQLContext extends RouterContext {
   caller: Caller;
@@ -310,7 +311,7 @@ export async function graphqlHandlers(
 
   const admit: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
     try {
-      res.locals.caller = await gate.admit(req.headers.authorization, res.locals.requestId, null, (limits) =>
+      res.locals.caller = await gate.admit(authorizationOf(req), res.locals.requestId, null, (limits) =>
         res.set(rateLimitHeaders(limits)),
       );
       next();
@@ -335,5 +336,9 @@ export async function graphqlHandlers(
  */
 export function refuseBatches(req: Request, _res: Response, next: NextFunction): void {
   if (Array.isArray(req.body)) throw new InvalidRequest('Batched requests (a JSON array of operations) are not supported: send one operation per request.');
+  // The JSON reader is not strict (router/app.ts), so a body of null, a number or a string arrives here to be named.
+  if (req.body === null || (req.body !== undefined && typeof req.body !== 'object')) {
+    throw new InvalidRequest(`The request body must be a JSON object ({"query": …}), got ${req.body === null ? 'null' : `a ${typeof req.body}`}.`);
+  }
   next();
 }

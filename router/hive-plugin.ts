@@ -3,6 +3,7 @@ import { GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql'
 import type { Caller, Gate } from '../platform/gate.ts';
 import { InvalidRequest, toApiError, type ApiError } from '../platform/errors.ts';
 import { newRequestId } from '../platform/ids.ts';
+import { joinedAuthorization } from '../platform/http.ts';
 import { INTERNAL_SIGNATURE_HEADER, signInternal } from '../platform/internal-signature.ts';
 import { formatDollars, type Units } from '../platform/money.ts';
 import { rateLimitHeaders } from '../platform/ratelimit.ts';
@@ -80,7 +81,7 @@ export function ourBillingPlugin(options: HivePluginOptions): GatewayPlugin {
       const requestId = newRequestId();
       let limitHeaders: Record<string, string> = {};
       try {
-        const caller = await gate.admit(request.headers.get('authorization') ?? undefined, requestId, null, (limits) => {
+        const caller = await gate.admit(joinedAuthorization(request.headers.get('authorization')), requestId, null, (limits) => {
           limitHeaders = rateLimitHeaders(limits);
         });
         states.set(request, { requestId, caller, meter: newMeter(), settled: false });

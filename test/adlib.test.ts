@@ -6,6 +6,9 @@ import { explainSearch } from '../subgraphs/adlib/search.ts';
 import { explainInsights } from '../subgraphs/adlib/advertiser.ts';
 import { searchArgs } from '../subgraphs/adlib/params.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
+import { standInForReal } from './helpers/stand-in.ts';
+import type { FacenetServices } from '../subgraphs/facenet/services.ts';
+import type { JobnetServices } from '../subgraphs/jobnet/services.ts';
 
 /**
  * adlib: ads entering the library (facenet live reads, corpus import), full-text search over a generated corpus of
@@ -14,11 +17,15 @@ import { createTestEnv, type TestEnv } from './helpers/env.ts';
  */
 
 let env: TestEnv;
+/** Gives the providers standing in for real ones their sandbox names back. */
+const sandboxOnly: (() => void)[] = [];
 let key: string;
 
 
 beforeAll(async () => {
   env = await createTestEnv({ unauthenticatedRateLimit: 0 }, { clock: new ManualClock(Date.parse('2026-06-01T00:00:00.000Z')) });
+  // What the ad library holds is what real acquisitions store; the sandbox stands in for real providers here.
+  sandboxOnly.push(standInForReal((env.service.runtime.modules.facenet as FacenetServices).ads), standInForReal((env.service.runtime.modules.jobnet as JobnetServices).provider));
   ({ key } = await env.key({ balance: '50', rateLimit: 1_000_000 }));
 });
 afterAll(() => env?.close());
@@ -92,6 +99,24 @@ describe('ads enter the library', () => {
     const after = await stored('facenet', id);
     expect(after.countries).toEqual(['GB', 'US']);
     expect(after.first_seen_at).toEqual(before.first_seen_at);
+  });
+
+  it('a sandbox read never enters the ad library, facenet or jobnet', async () => {
+    const count = async () => (await db().query<{ n: number }>('SELECT count(*)::int AS n FROM ad_library'))[0].n;
+    const before = await count();
+    for (const restore of sandboxOnly) restore();
+    try {
+      const facenet = await env.rest('/v1/facenet/live/adlibrary/company/ads?pageId=770077', key);
+      expect(facenet.status, JSON.stringify(facenet.body)).toBe(200);
+      expect(facenet.body.data.ads.length).toBeGreaterThan(0);
+      const jobnet = await env.rest('/v1/jobnet/live/adlibrary/search?query=sandbox%20only%20widgets', key);
+      expect(jobnet.status, JSON.stringify(jobnet.body)).toBe(200);
+      expect(jobnet.body.data.ads.length).toBeGreaterThan(0);
+    } finally {
+      sandboxOnly.length = 0;
+      sandboxOnly.push(standInForReal((env.service.runtime.modules.facenet as FacenetServices).ads), standInForReal((env.service.runtime.modules.jobnet as JobnetServices).provider));
+    }
+    expect(await count()).toBe(before);
   });
 
   it('a failed read (a sandbox failure input) writes nothing to the library', async () => {

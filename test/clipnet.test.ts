@@ -3,6 +3,7 @@ import { retiredV4Paths } from '../subgraphs/registry.ts';
 import type { ClipnetServices } from '../subgraphs/clipnet/services.ts';
 import type { SandboxClipnetProvider } from '../subgraphs/clipnet/sandbox.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
+import { standInForReal } from './helpers/stand-in.ts';
 import { allResults, waitForJob } from './helpers/jobs.ts';
 
 /**
@@ -29,6 +30,8 @@ beforeAll(async () => {
   env = await createTestEnv({ unauthenticatedRateLimit: 0 });
   ({ key, accountId } = await env.key({ balance: '5', rateLimit: 1_000_000 }));
   provider = (env.service.runtime.modules.clipnet as ClipnetServices).provider as SandboxClipnetProvider;
+  // What the library holds is what real acquisitions store; the sandbox stands in for a real provider here.
+  standInForReal(provider);
 });
 afterAll(() => env?.close());
 

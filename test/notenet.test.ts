@@ -8,6 +8,8 @@ import { restRoutes, retiredV4Paths } from '../subgraphs/registry.ts';
 import { serveSubgraph } from '../subgraphs/serve.ts';
 import { checkedFetch } from './helpers/contract.ts';
 import { createTestEnv, supergraphYaml, type TestEnv } from './helpers/env.ts';
+import { standInForReal } from './helpers/stand-in.ts';
+import type { NotenetServices } from '../subgraphs/notenet/services.ts';
 
 /**
  * notenet (contract 2.12, 4.9): anonymous discovery and note detail read live, the stored note from the library,
@@ -52,6 +54,8 @@ let accountId: number;
 
 beforeAll(async () => {
   env = await createTestEnv({ unauthenticatedRateLimit: 0 });
+  // What the library holds is what real acquisitions store; the sandbox stands in for a real provider here.
+  standInForReal((env.service.runtime.modules.notenet as NotenetServices).provider);
   ({ key, accountId } = await env.key({ balance: '5', rateLimit: 1_000_000 }));
 });
 afterAll(() => env?.close());
@@ -145,7 +149,7 @@ describe('notenet explore (anonymous discovery)', () => {
       expect(stored.body.data).toEqual(page);
     }
     const [row] = await env.services.db.query<{ provider: string; args: unknown }>("SELECT provider, args FROM live_archive WHERE network = 'notenet' AND operation = 'explore'");
-    expect(row).toEqual({ provider: 'sandbox', args: { surface: 'explore' } });
+    expect(row).toEqual({ provider: 'stand-in', args: { surface: 'explore' } });
 
     // what the page acquired is in the library now
     const first = page.notes[0].content.platform_post_id;

@@ -35,7 +35,7 @@ describe.each(['sandbox', 'atproto'] as const)('openfeed through the %s provider
   const archived = async (operation: string) =>
     (await env.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM live_archive WHERE operation = $1', [operation]))[0].n;
 
-  it('profile: the exact 2.10 shape, source modes, archive and library', async () => {
+  it('profile: the exact 2.10 shape, source modes, archive, and the library from a real provider only', async () => {
     const before = await env.rest(`/v1/openfeed/profile?handle=${handle}`, key);
     expect(before.status).toBe(404);
     const dbMiss = await env.rest(`/v1/openfeed/live/profile?handle=${handle}&source=db`, key);
@@ -73,11 +73,14 @@ describe.each(['sandbox', 'atproto'] as const)('openfeed through the %s provider
     expect(row.args).toEqual({ handle });
     expect(row.payload.did).toBe(profile.platform_id);
     expect(row.fetched_at.toISOString()).toBe(live.body.meta.fetched_at);
-    // library: now a 200
+    // library: a real provider's acquisition is now a 200; the sandbox's never enters it
     const after = await env.rest(`/v1/openfeed/profile?handle=${handle}`, key);
-    expect(after.status).toBe(200);
-    expect(after.body.data).toEqual(live.body.data);
-    expect(after.body.meta.source).toBeUndefined();
+    if (provider === 'sandbox') expect(after.status).toBe(404);
+    else {
+      expect(after.status).toBe(200);
+      expect(after.body.data).toEqual(live.body.data);
+      expect(after.body.meta.source).toBeUndefined();
+    }
 
     const again = await env.rest(`/v1/openfeed/live/profile?handle=${handle}&source=live`, key);
     expect(again.body.meta.source).toBe('live');

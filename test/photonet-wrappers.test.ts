@@ -534,19 +534,43 @@ describe('popular_search', () => {
 });
 
 describe('the library', () => {
-  it("a live profile read refreshes a tracked profile's counts and collection; an untracked account is not added", async () => {
+  const row = async (username: string) =>
+    (await env.services.db.query<{ row: string }>('SELECT row_to_json(p)::text AS row FROM photonet_profiles p WHERE username = $1', [username]))[0]?.row;
+
+  it('a sandbox read never touches a tracked profile: the row stays byte-identical, on REST and GraphQL', async () => {
+    const tracked = demoProfile(0).username;
+    const before = await row(tracked);
+    expect(before).toBeDefined();
+    for (const op of ['web_profile_info', 'loggedout_profile']) {
+      const live = await get(`/v1/photonet/${op}?handle=${tracked}&cached=live`);
+      expect(live.status, op).toBe(200);
+    }
+    const viaGraphql = await gql(`{ a: photonetWebProfileInfo(handle: "${tracked}", cached: live) { source } b: photonetLoggedOutProfile(handle: "${tracked}", cached: live) { source } }`);
+    expect(viaGraphql.body.errors).toBeUndefined();
+    expect(await row(tracked)).toBe(before);
+  });
+
+  it("a provider that acquires real data refreshes a tracked profile's counts and collection; an untracked account is not added", async () => {
     const tracked = demoProfile(1).username;
-    const before = (await get(`/v1/photonet/profile?q=${tracked}`)).body.data;
-    const live = await get(`/v1/photonet/web_profile_info?handle=${tracked}`);
-    expect(live.status).toBe(200);
-    const after = (await get(`/v1/photonet/profile?q=${tracked}`)).body.data;
-    expect(after).toMatchObject({ followers: live.body.data.followers, following: live.body.data.following, posts_count: live.body.data.posts_count, biography: live.body.data.biography });
-    expect(after.scrape_count).toBe(before.scrape_count + 1);
-    expect(after.profile_pic_url).toBe(before.profile_pic_url);
-    // A stored read is not an acquisition: nothing changes.
-    await get(`/v1/photonet/web_profile_info?handle=${tracked}`);
-    expect((await get(`/v1/photonet/profile?q=${tracked}`)).body.data.scrape_count).toBe(after.scrape_count);
-    expect((await get('/v1/photonet/profile?q=sbx_7_profile')).status).toBe(404);
+    const walks = (env.service.runtime.modules.photonet as PhotonetServices).walks;
+    // No real photonet provider exists yet: the sandbox's payloads answer under a real provider's name.
+    walks.provider = 'loopback-real';
+    try {
+      const before = (await get(`/v1/photonet/profile?q=${tracked}`)).body.data;
+      const live = await get(`/v1/photonet/web_profile_info?handle=${tracked}`);
+      expect(live.status).toBe(200);
+      const after = (await get(`/v1/photonet/profile?q=${tracked}`)).body.data;
+      expect(after).toMatchObject({ followers: live.body.data.followers, following: live.body.data.following, posts_count: live.body.data.posts_count, biography: live.body.data.biography });
+      expect(after.scrape_count).toBe(before.scrape_count + 1);
+      expect(after.profile_pic_url).toBe(before.profile_pic_url);
+      // A stored read is not an acquisition: nothing changes.
+      await get(`/v1/photonet/web_profile_info?handle=${tracked}`);
+      expect((await get(`/v1/photonet/profile?q=${tracked}`)).body.data.scrape_count).toBe(after.scrape_count);
+      await get('/v1/photonet/web_profile_info?handle=sbx_7_untracked');
+      expect((await get('/v1/photonet/profile?q=sbx_7_untracked')).status).toBe(404);
+    } finally {
+      walks.provider = 'sandbox';
+    }
   });
 });
 

@@ -5,6 +5,8 @@ import { retiredV4Paths } from '../subgraphs/registry.ts';
 import { COLLECTION_PRICE } from '../subgraphs/videonet/collections.ts';
 import { SandboxVideoNetwork, sandboxChannelId } from '../subgraphs/videonet/sandbox.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
+import { standInForReal } from './helpers/stand-in.ts';
+import type { VideonetServices } from '../subgraphs/videonet/services.ts';
 import { allResults, waitForJob } from './helpers/jobs.ts';
 
 /**
@@ -26,6 +28,8 @@ let key: string;
 
 beforeAll(async () => {
   env = await createTestEnv({ unauthenticatedRateLimit: 0 });
+  // What the library holds is what real acquisitions store; the sandbox stands in for a real provider here.
+  standInForReal((env.service.runtime.modules.videonet as VideonetServices).provider);
   ({ key } = await env.key({ balance: '50', rateLimit: 1_000_000 }));
 });
 afterAll(() => env?.close());
@@ -584,6 +588,7 @@ describe('mirrored thumbnails and avatars (contract 1.7)', () => {
   let mkey: string;
   beforeAll(async () => {
     menv = await createTestEnv({ sandboxMediaTtlSeconds: 2 }, { clock });
+    standInForReal((menv.service.runtime.modules.videonet as VideonetServices).provider);
     ({ key: mkey } = await menv.key());
   });
   afterAll(() => menv?.close());

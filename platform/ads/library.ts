@@ -7,7 +7,8 @@ import { log } from '../log.ts';
  *
  * HOW ADS ENTER IT: call `storeAds(db, network, ads, seenAt)` with the ads in the network's FULL ad form (never the
  * compact `trim` projection: store what the upstream gave before projecting it).
- * - Live reads: each Ad Library read that acquired ads (source live, or auto without a stored payload) stores them in
+ * - Live reads: each Ad Library read that acquired ads from a provider of real data (never the sandbox: the live
+ *   reader skips the hook for it) (source live, or auto without a stored payload) stores them in
  *   the same request, after acquisition and archiving, through `storeAdsQuietly` (the LiveOperation `store` hook): a
  *   failure to store is logged and never fails the read's answer or changes its charge. A `source=db` read answers a
  *   payload already stored when it was acquired, and stores nothing again.

@@ -12,17 +12,28 @@ export interface LiveRead<T> {
   fetchedAt: Date;
 }
 
+/**
+ * The provider name of every synthetic upstream (the sandbox providers). Its payloads are archived, so `db` reads
+ * answer them again, but they never reach a library table: a deployment that imported a real corpus and answers a
+ * network from the sandbox must not overwrite real records with made-up counts (shared/sandbox.md).
+ */
+export const SANDBOX_PROVIDER = 'sandbox';
+
+/** Whether a provider acquires real data, the only kind whose records may refresh the library. */
+export const acquiresRealData = (provider: string): boolean => provider !== SANDBOX_PROVIDER;
+
 export interface LiveOperation<Raw, T> {
   network: string;
   operation: string;
   /** The operation's arguments as the client gave them (without `source`); a `db` read matches exactly these. */
   args: Record<string, unknown>;
+  /** The provider's name, archived with the payload; `SANDBOX_PROVIDER` marks a synthetic one. */
   provider: string;
   /** Calls the upstream; throws a typed provider error on failure, which archives nothing. */
   acquire(): Promise<Raw>;
   /** Turns the exact upstream payload into the contract's shape. Runs on every read, stored or live. */
   normalise(raw: Raw): T;
-  /** Writes the records of a fresh acquisition into the network's library tables. */
+  /** Writes the records of a fresh acquisition into the network's library tables; never runs for a synthetic provider. */
   store?(payload: T, fetchedAt: Date): Promise<void>;
 }
 
@@ -36,7 +47,8 @@ export function canonicalArgs(args: Record<string, unknown>): string {
 /**
  * The source modes of every live operation (contract 4.1): `db` serves the latest stored payload for exactly these
  * arguments or 404s, `live` always acquires, `auto` serves what is stored or acquires. Every acquisition is archived
- * exactly as the upstream returned it, its records land in the library, and its images are queued for mirroring.
+ * exactly as the upstream returned it, its records land in the library when the provider acquires real data (never
+ * from the sandbox), and its images are queued for mirroring.
  */
 export class LiveReader {
   constructor(
@@ -75,7 +87,7 @@ export class LiveReader {
       'INSERT INTO live_archive (network, operation, args_key, args, provider, fetched_at, payload) VALUES ($1, $2, $3, $4, $5, $6, $7)',
       [op.network, op.operation, argsKey, argsKey, op.provider, fetchedAt, JSON.stringify(raw)],
     );
-    await op.store?.(payload, fetchedAt);
+    if (acquiresRealData(op.provider)) await op.store?.(payload, fetchedAt);
     await this.mirror.register(MediaMirror.imageUrls(payload));
     return { payload, source: 'live', fetchedAt };
   }

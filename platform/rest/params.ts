@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApiError, InvalidRequest, quote, quoteName } from '../errors.ts';
 import { snakeCase } from '../names.ts';
+import { reservedKeyPath, reservedKeyRefused } from './reserved-keys.ts';
 
 /**
  * A zod transform from a parse function: a thrown validation error (a 400 with a message) becomes a zod issue, so
@@ -127,7 +128,19 @@ export function paramError(error: z.ZodError, input: Record<string, unknown>): I
  */
 export function checkArgs<T>(rules: z.ZodType<T>, args: Record<string, unknown>): T {
   const input = Object.fromEntries(Object.entries(args).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [snakeCase(k), v]));
-  const result = rules.safeParse(input);
-  if (!result.success) throw paramError(result.error, input);
+  const result = validateParams(rules, input);
+  if (!result.ok) throw result.error;
   return result.data;
+}
+
+/**
+ * An operation's parameters through its rules, the one step both surfaces take (REST's adapter, GraphQL's
+ * `checkArgs`): a reserved key anywhere (`__proto__`, `constructor`, `prototype`) is an unknown parameter before the
+ * rules run, since the maps the rules build would drop or misread it.
+ */
+export function validateParams<T>(rules: z.ZodType<T>, input: Record<string, unknown>): { ok: true; data: T } | { ok: false; error: InvalidRequest } {
+  const reserved = reservedKeyPath(input);
+  if (reserved) return { ok: false, error: reservedKeyRefused(reserved) };
+  const result = rules.safeParse(input);
+  return result.success ? { ok: true, data: result.data } : { ok: false, error: paramError(result.error, input) };
 }

@@ -31,6 +31,12 @@ export interface WalkTarget<Ctx = unknown> {
   required: string;
   /** The longest target a stored job argument may hold (checked again when a job runs). */
   maxLength: number;
+  /**
+   * Whether the network reads the target without regard to case (an account handle): the request carries it
+   * lowercased, so `Marco` and `marco` are one request (one archive entry, one cursor, one job under an
+   * Idempotency-Key).
+   */
+  caseInsensitive?: boolean;
 }
 
 /**

@@ -82,8 +82,10 @@ export function parseWalkRequest<Ctx>(
     const unit = walker.batch!.unit;
     if (walker.target.params.some((p) => input[p] !== undefined)) throw new InvalidRequest(`Give ${unit} or ${batchParam}, not both.`);
     targets = walker.batch!.parse(given[batchParam]!, options.ctx);
+    if (walker.target.caseInsensitive) targets = targets.map((t) => t.toLowerCase());
   } else {
     target = walker.target.parse(input, options.ctx, options.now);
+    if (walker.target.caseInsensitive) target = target.toLowerCase();
   }
 
   let since: string | null = null;

@@ -1,3 +1,4 @@
+import { SANDBOX_PROVIDER } from '../../platform/live/reader.ts';
 import { InvalidRequest } from '../../platform/errors.ts';
 import { seeded } from '../../platform/random.ts';
 import { codedFailure, magicFailure, MAGIC_FAILURES, sleep, type MagicFailure, type SandboxMedia } from '../../platform/sandbox/sandbox.ts';
@@ -259,7 +260,7 @@ function offsetOf(cursor: string | null): number {
 
 /** The sandbox provider: SandboxClipnetNetwork's payloads after a simulated latency, its failure inputs first. */
 export class SandboxClipnetProvider implements ClipnetProvider {
-  readonly name = 'sandbox';
+  readonly name = SANDBOX_PROVIDER;
 
   constructor(readonly network: SandboxClipnetNetwork, private readonly latencyMs: number) {}
 

@@ -54,6 +54,7 @@ const handleTarget: WalkTarget<null> = {
   fields: () => ({ handle: walkParam({ type: 'string', pattern: HANDLE.source, description: 'The creator, with or without @: 2 to 24 of A-Z a-z 0-9 . _ Required.' }) }),
   required: 'handle is required',
   maxLength: 24,
+  caseInsensitive: true,
 };
 
 const videoTarget: WalkTarget<null> = {

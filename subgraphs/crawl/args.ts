@@ -2,6 +2,7 @@ import * as cheerio from 'cheerio';
 import { z } from 'zod';
 import { InvalidRequest, quote } from '../../platform/errors.ts';
 import { documented, normalised, parsed } from '../../platform/rest/params.ts';
+import { RESERVED_KEYS, reservedKeyRefused } from '../../platform/rest/reserved-keys.ts';
 
 /**
  * The rules of the web-scraping API, under its REST names: the route parses the body with them, the resolver its
@@ -36,7 +37,9 @@ function asMap(input: Pairs, valueKey: string, what: string): Record<string, str
   const map: Record<string, string> = {};
   for (const entry of input) {
     const name = entry.name;
-    if (name in map) throw new InvalidRequest(`${what} names ${quote(name)} twice.`);
+    // The same rule as a map's keys (platform/rest/reserved-keys.ts): `in` would find these on any object.
+    if (RESERVED_KEYS.has(name)) throw reservedKeyRefused([what, name]);
+    if (Object.hasOwn(map, name)) throw new InvalidRequest(`${what} names ${quote(name)} twice.`);
     map[name] = entry[valueKey];
   }
   return map;

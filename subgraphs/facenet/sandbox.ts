@@ -1,3 +1,4 @@
+import { SANDBOX_PROVIDER } from '../../platform/live/reader.ts';
 import { UpstreamError } from '../../platform/errors.ts';
 import { seeded } from '../../platform/random.ts';
 import { codedFailure, MAGIC_FAILURES, magicFailure, sleep, type SandboxMedia } from '../../platform/sandbox/sandbox.ts';
@@ -52,7 +53,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * (shared/sandbox.md) on the identifier a request names: the query, companyName, an id, or the id inside a URL.
  */
 export class SandboxFacenetProvider implements FacenetProvider {
-  readonly name = 'sandbox';
+  readonly name = SANDBOX_PROVIDER;
 
   constructor(private readonly media: SandboxMedia, private readonly latencyMs: number) {}
 

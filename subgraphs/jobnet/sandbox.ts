@@ -1,3 +1,4 @@
+import { SANDBOX_PROVIDER } from '../../platform/live/reader.ts';
 import { createHash } from 'node:crypto';
 import type { RawAd } from '../../platform/ads/records.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -108,7 +109,7 @@ interface CompanyFacts {
 }
 
 export class SandboxJobnetProvider implements JobnetProvider {
-  readonly name = 'sandbox';
+  readonly name = SANDBOX_PROVIDER;
 
   constructor(
     private readonly media: MediaSigner,

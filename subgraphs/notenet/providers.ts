@@ -1,3 +1,4 @@
+import { SANDBOX_PROVIDER } from '../../platform/live/reader.ts';
 import type { Config } from '../../platform/config.ts';
 import { InvalidRequest, PipelinePaused, type ApiError } from '../../platform/errors.ts';
 import { codedFailure, MAGIC_FAILURES, sleep, type MagicFailure, type SandboxMedia } from '../../platform/sandbox/sandbox.ts';
@@ -18,7 +19,7 @@ export function notenetFailure(failure: MagicFailure): ApiError {
  * 9990503… 503 pipeline_paused, 9990404… 404.
  */
 export class SandboxNotenetProvider implements NotenetProvider {
-  readonly name = 'sandbox';
+  readonly name = SANDBOX_PROVIDER;
 
   constructor(private readonly network: SandboxNoteNetwork, private readonly latencyMs: number) {}
 

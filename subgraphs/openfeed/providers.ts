@@ -1,3 +1,4 @@
+import { SANDBOX_PROVIDER } from '../../platform/live/reader.ts';
 // @atproto/api is loaded only when OPENFEED_PROVIDER=atproto: the sandbox provider never holds it.
 import type { AtpAgent } from '@atproto/api';
 import type { Config } from '../../platform/config.ts';
@@ -13,7 +14,7 @@ import { FEED_PAGE, THREAD_BRANCHING, THREAD_DEPTH, type OpenfeedProvider, type 
  * err-notfound.* 404.
  */
 export class SandboxOpenfeedProvider implements OpenfeedProvider {
-  readonly name = 'sandbox';
+  readonly name = SANDBOX_PROVIDER;
 
   constructor(private readonly appview: SandboxAppView, private readonly latencyMs: number) {}
 

@@ -1,3 +1,4 @@
+import { SANDBOX_PROVIDER } from '../../platform/live/reader.ts';
 import type { PlatformRuntime } from '../runtime.ts';
 import type { SubgraphContext } from '../context.ts';
 import { SandboxPhotonetUpstream } from './walkers/sandbox.ts';
@@ -18,8 +19,8 @@ export interface PhotonetServices {
 }
 
 export function photonetServices(platform: PlatformRuntime): PhotonetServices {
-  const provider = platform.config.providers.photonet ?? 'sandbox';
-  if (provider !== 'sandbox') throw new Error(`PHOTONET_PROVIDER must be sandbox, got ${JSON.stringify(provider)}`);
+  const provider = platform.config.providers.photonet ?? SANDBOX_PROVIDER;
+  if (provider !== SANDBOX_PROVIDER) throw new Error(`PHOTONET_PROVIDER must be sandbox, got ${JSON.stringify(provider)}`);
   const settings = photonetSettings(platform.config);
   const upstream = new SandboxPhotonetUpstream(platform.sandboxMedia, platform.config.sandboxLatencyMs);
   return {

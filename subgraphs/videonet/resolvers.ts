@@ -65,7 +65,10 @@ async function collection(tab: ChannelTab, args: Args, ctx: SubgraphContext, cha
       job: null,
     };
   }
-  const submitted = await ctx.runtime.jobs.submit(ctx.accountId, `videonet.channel_${tab}`, { ...request }, typeof idempotencyKey === 'string' ? idempotencyKey : undefined);
+  // A handle is read without regard to case (its cursors are bound to it lowercased): stored lowercased, the same
+  // channel asked as @Name or @name is the same submission under one Idempotency-Key.
+  const stored = { ...request, handle: request.handle === null ? null : request.handle.toLowerCase() };
+  const submitted = await ctx.runtime.jobs.submit(ctx.accountId, `videonet.channel_${tab}`, stored, typeof idempotencyKey === 'string' ? idempotencyKey : undefined);
   return {
     page: null,
     job: { batchId: submitted.batch_id, status: submitted.status, statusUrl: submitted.status_url, resultsUrl: submitted.results_url, job: { batchId: submitted.batch_id } },

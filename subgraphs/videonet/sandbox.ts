@@ -1,3 +1,4 @@
+import { SANDBOX_PROVIDER } from '../../platform/live/reader.ts';
 import { createHash } from 'node:crypto';
 import { InvalidRequest, NotFound, type ApiError } from '../../platform/errors.ts';
 import { seeded } from '../../platform/random.ts';
@@ -443,7 +444,7 @@ export function channelFailure(ref: ChannelRef): MagicFailure | null {
 
 /** The sandbox provider (VIDEONET_PROVIDER=sandbox, the default): SandboxVideoNetwork after a simulated latency. */
 export class SandboxVideonetProvider implements VideonetProvider {
-  readonly name = 'sandbox';
+  readonly name = SANDBOX_PROVIDER;
 
   constructor(readonly network: SandboxVideoNetwork, private readonly latencyMs: number) {}
 
@@ -500,7 +501,7 @@ export class SandboxVideonetProvider implements VideonetProvider {
 
 /** The sandbox's sponsor segments (VIDEONET_SPONSORS_PROVIDER=sandbox, the default). */
 export class SandboxSponsorsProvider implements SponsorsProvider {
-  readonly name = 'sandbox';
+  readonly name = SANDBOX_PROVIDER;
 
   constructor(private readonly network: SandboxVideoNetwork, private readonly latencyMs: number) {}
 

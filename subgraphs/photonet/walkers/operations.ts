@@ -66,6 +66,7 @@ const accountTarget = (signedIn: boolean): WalkTarget<PhotonetWalkContext> => ({
   }),
   required: 'handle is required',
   maxLength: 200,
+  caseInsensitive: true,
 });
 
 const postTarget: WalkTarget<PhotonetWalkContext> = {

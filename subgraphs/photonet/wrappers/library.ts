@@ -5,7 +5,8 @@ import type { WebProfile } from './normalise.ts';
  * What a live profile read tells the library: a profile the library tracks (by username) takes the counts, texts and
  * flags it shows, counts one more collection and its collection time. An account the library does not track is not
  * added (library profiles carry an enrichment a live read does not make), and the stored profile picture stays (its
- * media item and mirror copy belong to the corpus). Runs on fresh acquisitions only.
+ * media item and mirror copy belong to the corpus). Runs on fresh acquisitions of a provider of real data only (the
+ * live reader never runs it for the sandbox).
  */
 export async function refreshTrackedProfile(db: Db, profile: WebProfile, fetchedAt: Date): Promise<void> {
   const urls = [...new Set([profile.extra.external_url, ...profile.extra.bio_links.map((l) => l.url)].filter((u): u is string => !!u))];
