@@ -46,7 +46,7 @@ export class UrlPolicy {
       throw new OutboundRefused(`${what} is not a URL: ${quote(String(raw), 80)}`);
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundRefused(`${what} must be http or https, not ${quote(url.protocol.slice(0, -1), 20)}.`);
-    if (url.username || url.password) throw new OutboundRefused(`${what} must not carry credentials.`);
+    refuseCredentials(url, what);
     const host = url.hostname.replace(/^\[|\]$/g, '');
     if (isIP(host)) this.checkAddress(host, `${what} names`);
     const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
@@ -59,9 +59,35 @@ export class UrlPolicy {
 
   /** A URL a caller gave, as parameter `name`: at most MAX_URL characters, then the rules of every hop. */
   callerUrl(raw: string, name: string): URL {
-    if (raw.length > MAX_URL) throw new OutboundRefused(`${name} must be at most ${MAX_URL} characters, got ${raw.length}.`);
+    refuseLong(raw, name);
     return this.target(raw, name);
   }
+}
+
+function refuseLong(raw: string, name: string): void {
+  if (raw.length > MAX_URL) throw new OutboundRefused(`${name} must be at most ${MAX_URL} characters, got ${raw.length}.`);
+}
+
+function refuseCredentials(url: URL, what: string): void {
+  if (url.username || url.password) throw new OutboundRefused(`${what} must not carry credentials.`);
+}
+
+/**
+ * A URL a caller gives to name something on a known public host (a video, a post, a company page), which the service
+ * reads an identifier from and never fetches as given: the length and credentials rules of every URL parameter, with
+ * the same messages; `notAUrl` says what shape was expected when `raw` does not parse. The caller checks the scheme,
+ * host and path it accepts.
+ */
+export function identifierUrl(raw: string, name: string, notAUrl: string): URL {
+  refuseLong(raw, name);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new InvalidRequest(notAUrl);
+  }
+  refuseCredentials(url, name);
+  return url;
 }
 
 const policies = new WeakMap<UrlPolicySettings, UrlPolicy>();
