@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../platform/config.ts';
 import { startDnsServer, type TestDnsServer } from './helpers/dns-server.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
+import { fetcherRefusal, REFUSED_URLS } from './helpers/outbound-refusals.ts';
 
 /** POST /v1/crawl/web-scraping-api: the sandbox web, then real fetches of a site on loopback through the guarded fetcher. */
 
@@ -74,6 +75,20 @@ describe('the sandbox web (default provider)', () => {
     expect(res.body.extensions.cost.actual).toBe(rest.body.meta.cost);
   });
 
+  it('refuses what the real fetcher refuses, with its message, before the sandbox answers, uncharged, on both surfaces', async () => {
+    const before = await env.balance(accountId);
+    for (const url of REFUSED_URLS) {
+      const res = await scrape({ url });
+      expect(res.status, url).toBe(400);
+      expect(res.body.error.code).toBe('invalid_request');
+      expect(res.body.error.message, url).toBe(await fetcherRefusal(env.config.outbound, url));
+      const gql = await env.graphql('query($url: String!) { crawlWebPage(url: $url) { title } }', key, { url });
+      expect(gql.body.errors[0].message, url).toBe(res.body.error.message);
+      expect(gql.body.errors[0].extensions).toMatchObject({ code: 'invalid_request', status: 400 });
+    }
+    expect(await env.balance(accountId)).toBe(before);
+  });
+
   it('magic hosts fail by the sandbox rule, uncharged', async () => {
     const before = await env.balance(accountId);
     for (const [host, status, code] of [
@@ -95,7 +110,8 @@ describe('the sandbox web (default provider)', () => {
     for (const [body, message] of [
       [{}, 'url is required'],
       [{ url: 'ftp://example.com/' }, 'url must be http or https'],
-      [{ url: 'not a url' }, 'absolute http(s) URL'],
+      [{ url: 'not a url' }, 'url is not a URL'],
+      [{ url: `https://example.com/${'a'.repeat(2048)}` }, 'url must be at most 2048 characters, got 2068.'],
       [{ url: 'https://example.com/', format: 'pdf' }, 'format must be html, text, markdown or metadata'],
       [{ url: 'https://example.com/', selectors: { 'bad name': 'h1' } }, 'a name must be 1 to 64'],
       [{ url: 'https://example.com/', selectors: { a: 'h1[' } }, 'is not a CSS selector'],

@@ -16,6 +16,7 @@ import { acquirePage } from '../subgraphs/linkinbio/read-page.ts';
 import { sandboxModel } from '../subgraphs/linkinbio/sandbox-pages.ts';
 import { renderPage } from '../subgraphs/linkinbio/templates/index.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
+import { fetcherRefusal, REFUSED_URLS } from './helpers/outbound-refusals.ts';
 
 const PAGE_KEYS = ['url', 'final_url', 'provider', 'handle', 'display_name', 'bio', 'avatar_url', 'links', 'emails', 'socials'];
 const raw = (url: string, html: string, finalUrl = url): RawPage => ({ url, final_url: finalUrl, status: 200, content_type: 'text/html', html });
@@ -453,8 +454,8 @@ describe('GET /v1/linkinbio/live/page through the sandbox provider', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.error.message).toBe('url is required.');
     const bad: [string, RegExp][] = [
-      ['linktr.ee/maya', /^url must be an http\(s\) URL/],
-      ['ftp://linktr.ee/maya', /^url must be an http or https URL/],
+      ['linktr.ee/maya', /^url is not a URL/],
+      ['ftp://linktr.ee/maya', /^url must be http or https/],
       ['https://user:secret@linktr.ee/maya', /^url must not carry credentials/],
       [`https://linktr.ee/${'a'.repeat(2048)}`, /^url must be at most 2048 characters/],
       ['https://linktr.ee/ma%zzya', /^url holds a bad % escape/],
@@ -469,6 +470,21 @@ describe('GET /v1/linkinbio/live/page through the sandbox provider', () => {
       expect(gql.body.errors[0].extensions).toMatchObject({ code: 'invalid_request', status: 400 });
     }
     expect((await rest('https://linktr.ee/x', 'sometimes')).body.error.message).toMatch(/source must be auto, db or live/);
+    expect(await env.balance(accountId)).toBe(before);
+  });
+
+  it('refuses what the real fetcher refuses, with its message, before the sandbox answers, uncharged, on both surfaces', async () => {
+    const before = await env.balance(accountId);
+    for (const url of REFUSED_URLS) {
+      const res = await rest(url);
+      expect(res.status, url).toBe(400);
+      expect(res.body.error.code).toBe('invalid_request');
+      expect(res.body.error.message, url).toBe(await fetcherRefusal(env.config.outbound, url));
+      const gql = await env.graphql(QUERY, key, { url });
+      expect(gql.body.errors[0].message, url).toBe(res.body.error.message);
+      expect(gql.body.errors[0].extensions).toMatchObject({ code: 'invalid_request', status: 400 });
+    }
+    expect(await archived('http://127.0.0.1:22/')).toBe(0);
     expect(await env.balance(accountId)).toBe(before);
   });
 

@@ -15,9 +15,11 @@ import { startDnsServer, type TestDnsServer } from './helpers/dns-server.ts';
 
 describe('the address policy', () => {
   const policy = new AddressPolicy();
+  // Every block of the IANA IPv4 and IPv6 special-purpose registries that is not globally reachable, with multicast
+  // and site-local, each by its first and last address where the block has room for both.
   const refused: [string, RegExp][] = [
     ['0.0.0.0', /unspecified/],
-    ['0.1.2.3', /unspecified/],
+    ['0.255.255.255', /unspecified/],
     ['::', /unspecified/],
     ['127.0.0.1', /loopback/],
     ['127.255.255.254', /loopback/],
@@ -26,41 +28,113 @@ describe('the address policy', () => {
     ['10.255.255.255', /private/],
     ['172.16.0.1', /private/],
     ['172.31.255.255', /private/],
-    ['192.168.1.1', /private/],
+    ['192.168.0.0', /private/],
+    ['192.168.255.255', /private/],
     ['169.254.169.254', /link-local/],
     ['169.254.0.1', /link-local/],
     ['fe80::1', /link-local/],
-    ['febf::1', /link-local/],
+    ['febf:ffff::1', /link-local/],
+    ['fe80::1%eth0', /link-local/],
     ['100.64.0.1', /carrier-grade NAT/],
     ['100.127.255.255', /carrier-grade NAT/],
     ['224.0.0.1', /multicast/],
     ['239.255.255.250', /multicast/],
     ['ff02::1', /multicast/],
+    ['ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff', /multicast/],
     ['255.255.255.255', /reserved or broadcast/],
     ['240.0.0.1', /reserved or broadcast/],
-    ['198.18.0.1', /reserved or broadcast/],
+    ['192.0.0.0', /reserved or broadcast/],
+    ['192.0.0.8', /reserved or broadcast/],
+    ['192.0.0.9', /reserved or broadcast/],
+    ['192.0.0.170', /reserved or broadcast/],
+    ['192.0.0.255', /reserved or broadcast/],
+    ['192.88.99.1', /reserved or broadcast/],
+    ['2001:1::1', /reserved or broadcast/],
+    ['2001:3::1', /reserved or broadcast/],
+    ['2001:4:112::1', /reserved or broadcast/],
+    ['2001:10::1', /reserved or broadcast/],
+    ['2001:20::1', /reserved or broadcast/],
+    ['2001:30::1', /reserved or broadcast/],
+    ['2001:1ff:ffff::1', /reserved or broadcast/],
+    ['5f00::1', /reserved or broadcast/],
+    ['198.18.0.1', /benchmarking/],
+    ['198.19.255.255', /benchmarking/],
+    ['2001:2::1', /benchmarking/],
+    ['100::1', /discard-only/],
+    ['100::ffff:ffff:ffff:ffff', /discard-only/],
+    ['100:0:0:1::1', /discard-only/],
     ['192.0.2.10', /documentation/],
+    ['198.51.100.1', /documentation/],
+    ['203.0.113.255', /documentation/],
     ['2001:db8::1', /documentation/],
-    ['::ffff:8.8.8.8', /IPv4-mapped|loopback|private/],
-    ['::ffff:10.0.0.1', /IPv4-mapped|private/],
-    ['::ffff:127.0.0.1', /IPv4-mapped|loopback/],
-    ['64:ff9b::808:808', /IPv4-translated/],
-    ['2002:a00:1::1', /IPv4-translated/],
-    ['2001:0:4136:e378::1', /IPv4-translated/],
+    ['3fff::1', /documentation/],
+    ['3fff:fff::1', /documentation/],
+    ['64:ff9b:1::1', /local-use IPv4\/IPv6 translation/],
+    ['64:ff9b:1:ffff::8.8.8.8', /local-use IPv4\/IPv6 translation/],
     ['fc00::1', /unique-local/],
     ['fd12:3456::1', /unique-local/],
     ['fec0::1', /site-local/],
+    // IPv6 forms that carry an IPv4 address, each carrying a refused one.
+    ['::ffff:127.0.0.1', /IPv4-mapped IPv6 address carrying a loopback address \(127\.0\.0\.1\)/],
+    ['::ffff:10.0.0.1', /IPv4-mapped IPv6 address carrying a private/],
+    ['::ffff:a9fe:a9fe', /IPv4-mapped IPv6 address carrying a link-local/],
+    ['::127.0.0.1', /IPv4-compatible IPv6 address carrying a loopback/],
+    ['::a00:1', /IPv4-compatible IPv6 address carrying a private/],
+    ['::0.0.0.2', /IPv4-compatible IPv6 address carrying an unspecified/],
+    ['::ffff:0:127.0.0.1', /SIIT\) IPv6 address carrying a loopback/],
+    ['::ffff:0:a9fe:a9fe', /SIIT\) IPv6 address carrying a link-local/],
+    ['64:ff9b::7f00:1', /NAT64 IPv6 address carrying a loopback/],
+    ['64:ff9b::169.254.169.254', /NAT64 IPv6 address carrying a link-local/],
+    ['2002:a00:1::1', /6to4 IPv6 address carrying a private/],
+    ['2002:7f00:1::', /6to4 IPv6 address carrying a loopback/],
+    // Teredo: server 65.54.227.120, client 255.255.255.254 (stored inverted) / server 10.0.0.1.
+    ['2001:0:4136:e378::1', /Teredo IPv6 address carrying a reserved or broadcast address \(255\.255\.255\.254\)/],
+    ['2001:0:a00:1:8000:63bf:f7f7:f7f7', /Teredo IPv6 address carrying a private \(RFC 1918\) address \(10\.0\.0\.1\)/],
   ];
   it.each(refused)('refuses %s', (address, reason) => {
     expect(policy.refusal(address)).toMatch(reason);
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '172.15.255.255', '100.128.0.1', '100.63.255.255', '11.0.0.1', '169.255.0.1', '2606:4700:4700::1111', '2a00:1450::1'])(
-    'allows the public address %s',
-    (address) => {
-      expect(policy.refusal(address)).toBeNull();
-    },
-  );
+  it.each([
+    '8.8.8.8',
+    '1.1.1.1',
+    '172.32.0.1',
+    '172.15.255.255',
+    '100.128.0.1',
+    '100.63.255.255',
+    '11.0.0.1',
+    '169.255.0.1',
+    '198.17.255.255',
+    '198.20.0.0',
+    '192.0.1.255',
+    '192.0.3.0',
+    '223.255.255.255',
+    '2606:4700:4700::1111',
+    '2a00:1450::1',
+    '2001:200::1',
+    '2003::1',
+    '64:ff9b:2::1',
+    // Forms that carry a public IPv4 address lead to it.
+    '::ffff:8.8.8.8',
+    '::8.8.8.8',
+    '::ffff:0:8.8.8.8',
+    '64:ff9b::808:808',
+    '2002:808:808::1',
+    '2001:0:4136:e378:8000:63bf:f7f7:f7f7',
+  ])('allows the public address %s', (address) => {
+    expect(policy.refusal(address)).toBeNull();
+  });
+
+  it('does not read non-standard IPv4 spellings as addresses', () => {
+    for (const text of ['127.1', '0x7f.0.0.1', '0177.0.0.1', '2130706433', '::ffff:127.1']) expect(policy.refusal(text), text).toBe('not an IP address');
+  });
+
+  it('an allowed IPv4 range does not allow the IPv6 forms that carry it', () => {
+    const allowing = new AddressPolicy(parseCidrs('127.0.0.1/32'));
+    expect(allowing.refusal('127.0.0.1')).toBeNull();
+    for (const form of ['::ffff:127.0.0.1', '::127.0.0.1', '::ffff:0:127.0.0.1', '64:ff9b::7f00:1', '2002:7f00:1::1']) expect(allowing.refusal(form), form).toMatch(/loopback/);
+    expect(new AddressPolicy(parseCidrs('::ffff:127.0.0.1/128')).refusal('::ffff:127.0.0.1')).toBeNull();
+  });
 
   it('allows what OUTBOUND_ALLOW_CIDRS names, and nothing next to it', () => {
     const allowing = new AddressPolicy(parseCidrs('127.0.0.1/32, 10.1.0.0/16,::1/128'));
@@ -165,6 +239,10 @@ describe('the outbound fetcher, against a site on loopback', () => {
     await refusedWith(strict.fetchPage(`http://127.0.0.1:${port}/page`, HTML), /loopback/);
     await refusedWith(strict.fetchPage(`http://[::1]:${port}/page`, HTML), /loopback/);
     await refusedWith(strict.fetchPage(`http://[::ffff:127.0.0.1]:${port}/page`, HTML), /IPv4-mapped|loopback/);
+    // The IPv6 forms that carry loopback, refused even where loopback itself is allowed.
+    for (const host of ['::127.0.0.1', '::ffff:0:127.0.0.1', '::ffff:127.0.0.1', '64:ff9b::127.0.0.1', '2002:7f00:1::1']) {
+      await refusedWith(fetcher().fetchPage(`http://[${host}]:${port}/page`, HTML), /carrying a loopback address/);
+    }
     await refusedWith(fetcher({ ports: [80, port] }).fetchPage('http://169.254.169.254/latest/meta-data/', HTML), /link-local/);
     await refusedWith(fetcher({ ports: [80] }).fetchPage('http://10.0.0.1/', HTML), /private/);
     await refusedWith(fetcher({ ports: [80] }).fetchPage('http://100.64.1.1/', HTML), /carrier-grade/);

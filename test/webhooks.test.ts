@@ -172,6 +172,25 @@ describe('registering endpoints', () => {
     }
     expect(await env.balance(accountId)).toBe('1.0000');
   });
+
+  it('messages say what is wrong: a url over 2048 characters names the length, more than 10 events the cap, on both surfaces', async () => {
+    const { key } = await env.key();
+    const long = `http://127.0.0.1:${port}/${'a'.repeat(2100)}`;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ url: long, events: ['job.ready'] }, `url must be at most 2048 characters, got ${long.length}.`],
+      [{ url: `http://127.0.0.1:${port}/x`, events: Array(11).fill('job.ready') }, 'events takes at most 10 entries, got 11.'],
+      [{ url: `http://127.0.0.1:${port}/x`, events: [] }, 'events must name at least one of job.ready, job.failed, job.payment_required, dm.reply_received, balance.low.'],
+      [{ events: ['job.ready'] }, 'url is required.'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await env.rest('/v1/webhooks', key, json(body));
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(message);
+      if (body.url === undefined) continue;
+      const gql = await env.graphql('mutation($url: String!, $events: [String!]!) { createWebhookEndpoint(url: $url, events: $events) { id } }', key, body);
+      expect(gql.body.errors[0].message).toBe(message);
+    }
+  });
 });
 
 describe('private addresses', () => {
@@ -185,10 +204,19 @@ describe('private addresses', () => {
 
   it('a registration naming a private or link-local address is refused before anything is sent', async () => {
     const { key } = await env.key();
-    for (const host of ['10.0.0.5', '169.254.169.254', '192.168.0.10', '[fe80::1]', '[::ffff:127.0.0.1]']) {
+    for (const host of ['10.0.0.5', '169.254.169.254', '192.168.0.10', '[fe80::1]', '[::ffff:127.0.0.1]', '[::127.0.0.1]', '[::ffff:0:127.0.0.1]', '[::7f00:1]', '[64:ff9b::7f00:1]']) {
       const res = await env.rest('/v1/webhooks', key, json({ url: `http://${host}:${port}/hook`, events: ['job.ready'] }));
       expect(res.status, host).toBe(400);
       expect(res.body.error.message).toMatch(/public addresses only/);
+    }
+    // Loopback is allowed here (127.0.0.1/32), the IPv6 forms that carry it are not; GraphQL applies the same rule.
+    for (const url of ['https://[::127.0.0.1]/', `http://[::ffff:0:127.0.0.1]:${port}/hook`]) {
+      const res = await env.rest('/v1/webhooks', key, json({ url, events: ['job.ready'] }));
+      expect(res.status, url).toBe(400);
+      expect(res.body.error.message).toMatch(/carrying a loopback address \(127\.0\.0\.1\); this service fetches public addresses only/);
+      const gql = await env.graphql('mutation($url: String!) { createWebhookEndpoint(url: $url, events: ["job.ready"]) { id } }', key, { url });
+      expect(gql.body.errors[0].message).toBe(res.body.error.message);
+      expect(gql.body.errors[0].extensions).toMatchObject({ code: 'invalid_request', status: 400 });
     }
     expect((await env.rest('/v1/webhooks', key)).body.data.endpoints).toEqual([]);
   });

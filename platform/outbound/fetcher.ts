@@ -4,8 +4,8 @@ import { isIP } from 'node:net';
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { Agent, request, type Dispatcher } from 'undici';
-import { InvalidRequest, UpstreamError, UpstreamTimeout, quote } from '../errors.ts';
-import { AddressPolicy, parseCidrs } from './address-policy.ts';
+import { UpstreamError, UpstreamTimeout, quote } from '../errors.ts';
+import { OutboundRefused, urlPolicyOf, type UrlPolicy } from './url-policy.ts';
 import type { FetchedBytes, FetchedPage, FetchUse, PageSource } from './page.ts';
 
 /** How the service reaches URLs its callers give it (OUTBOUND_* settings). */
@@ -28,8 +28,7 @@ export interface OutboundSettings {
 const MAX_REDIRECTS = 5;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-/** A URL the service will not fetch: 400 invalid_request naming why, uncharged. */
-export class OutboundRefused extends InvalidRequest {}
+export { OutboundRefused };
 
 function decoderFor(charset: string | undefined): TextDecoder {
   try {
@@ -57,20 +56,21 @@ function refusedIn(err: unknown): OutboundRefused | null {
 }
 
 /**
- * The one way the service fetches a URL a caller gave it. Every hop is checked before any byte is sent: http or https,
- * no credentials, a port from the allowed list, and every address the host resolves to outside the refused ranges
+ * The one way the service fetches a URL a caller gave it. Every hop is checked before any byte is sent by the URL
+ * policy the operations' parameter rules also apply (url-policy.ts: http or https, no credentials, a port from the
+ * allowed list, a literal address allowed), and every address the host resolves to outside the refused ranges
  * (address-policy.ts). The connection goes to exactly the addresses that were checked (the resolution happens inside
  * the connector, once per connection), so a name that resolves differently a moment later cannot slip through.
  * Redirects are followed by hand, at most 5, each checked again; connect and total timeouts, a size cap and the media
  * types each use accepts bound the rest.
  */
 export class OutboundFetcher implements PageSource {
-  private readonly policy: AddressPolicy;
+  private readonly policy: UrlPolicy;
   private readonly resolver: Resolver | null;
   private readonly agent: Agent;
 
   constructor(private readonly settings: OutboundSettings) {
-    this.policy = new AddressPolicy(parseCidrs(settings.allowCidrs));
+    this.policy = urlPolicyOf(settings);
     this.resolver = settings.dnsServers.length ? new Resolver({ timeout: Math.min(settings.connectTimeoutMs, 5_000), tries: 2 }) : null;
     this.resolver?.setServers(settings.dnsServers);
     this.agent = new Agent({
@@ -94,7 +94,7 @@ export class OutboundFetcher implements PageSource {
   async addressesOf(host: string): Promise<LookupAddress[]> {
     const name = host.replace(/^\[|\]$/g, '');
     if (isIP(name)) {
-      this.check(name, `url's host ${quote(name, 60)} is`);
+      this.policy.checkAddress(name, `url's host ${quote(name, 60)} is`);
       return [{ address: name, family: isIP(name) }];
     }
     let addresses: LookupAddress[];
@@ -112,31 +112,8 @@ export class OutboundFetcher implements PageSource {
       addresses = [];
     }
     if (addresses.length === 0) throw new UpstreamError(`The host ${quote(name, 60)} does not resolve.`);
-    for (const { address } of addresses) this.check(address, `url's host ${quote(name, 60)} resolves to`);
+    for (const { address } of addresses) this.policy.checkAddress(address, `url's host ${quote(name, 60)} resolves to`);
     return addresses;
-  }
-
-  private check(address: string, subject: string): void {
-    const reason = this.policy.refusal(address);
-    if (reason) throw new OutboundRefused(`${subject} ${reason}; this service fetches public addresses only.`);
-  }
-
-  /** A URL as a hop may go to it: http(s), no credentials, an allowed port, and a literal address allowed. */
-  private target(raw: string | URL, what: string): URL {
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      throw new OutboundRefused(`${what} is not a URL: ${quote(String(raw), 80)}`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundRefused(`${what} must be http or https, not ${quote(url.protocol.slice(0, -1), 20)}.`);
-    if (url.username || url.password) throw new OutboundRefused(`${what} must not carry credentials.`);
-    const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (isIP(host)) this.check(host, `${what} names`);
-    const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
-    if (!this.settings.ports.includes(port)) throw new OutboundRefused(`${what} names port ${port}; this service fetches from ports ${this.settings.ports.join(', ')} only.`);
-    url.hash = '';
-    return url;
   }
 
   async fetchPage(address: string, use: FetchUse): Promise<FetchedPage> {
@@ -159,7 +136,7 @@ export class OutboundFetcher implements PageSource {
 
   private async follow(address: string, use: FetchUse, maxBytes: number, deadline: AbortSignal): Promise<FetchedBytes> {
     const redirects: { url: string; status: number }[] = [];
-    let current = this.target(address, 'url');
+    let current = this.policy.target(address, 'url');
     for (;;) {
       const answer = await this.get(current, use, deadline);
       if (REDIRECTS.has(answer.statusCode) && typeof answer.headers.location === 'string') {
@@ -168,7 +145,7 @@ export class OutboundFetcher implements PageSource {
         if (use.method === 'POST') throw new UpstreamError('The upstream redirected a request that carries a body.');
         if (redirects.length >= MAX_REDIRECTS) throw new UpstreamError(`The page redirected more than ${MAX_REDIRECTS} times.`);
         redirects.push({ url: current.href, status: answer.statusCode });
-        current = this.target(new URL(answer.headers.location, current), 'a redirect');
+        current = this.policy.target(new URL(answer.headers.location, current), 'a redirect');
         continue;
       }
       const [mediaType, ...parameters] = String(answer.headers['content-type'] ?? '').split(';');

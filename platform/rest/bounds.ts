@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InvalidRequest, quote } from '../errors.ts';
+import { identifierUrl } from '../outbound/url-policy.ts';
 import { across, normalised } from './params.ts';
 
 /**
@@ -60,13 +61,7 @@ export function hostUrlParam(name: string, host: string, shape: string) {
   const hosts = new Set([host, `www.${host}`, `m.${host}`]);
   return normalised(
     (v) => {
-      if (v.length > 2048) throw new InvalidRequest(`${name} must be at most 2048 characters`);
-      let url: URL;
-      try {
-        url = new URL(v);
-      } catch {
-        throw new InvalidRequest(`${name} must be a URL like ${shape}, got ${quote(v)}`);
-      }
+      const url = identifierUrl(v, name, `${name} must be a URL like ${shape}, got ${quote(v)}`);
       if (url.protocol !== 'https:' || !hosts.has(url.hostname)) throw new InvalidRequest(`${name} must be an https URL on ${host} like ${shape}, got ${quote(v)}`);
       return v;
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InvalidRequest, quote } from '../../platform/errors.ts';
+import { identifierUrl } from '../../platform/outbound/url-policy.ts';
 import { intParam, normalised, sourceParam } from '../../platform/rest/params.ts';
 import { exactlyOneOf, pageCursorParam, queryParam } from '../../platform/rest/bounds.ts';
 
@@ -30,14 +31,9 @@ export function parseVideoId(value: string, name = 'id'): string {
 
 /** The video id of a video URL on tiktok.com (www. or m. allowed): /@handle/video/<id> or /v/<id>(.html). */
 export function videoIdFromUrl(value: string, name = 'url'): string {
-  if (value.length > 2048) throw new InvalidRequest(`${name} must be at most 2048 characters`);
-  let url: URL | null = null;
-  try {
-    url = new URL(value);
-  } catch {}
-  if (!url || !['https:', 'http:'].includes(url.protocol) || !HOSTS.has(url.hostname.toLowerCase())) {
-    throw new InvalidRequest(`${name} must be a video URL on tiktok.com (www. or m. allowed) like https://www.tiktok.com/@handle/video/7301234567890123456, got ${quote(value)}`);
-  }
+  const shape = `${name} must be a video URL on tiktok.com (www. or m. allowed) like https://www.tiktok.com/@handle/video/7301234567890123456, got ${quote(value)}`;
+  const url = identifierUrl(value, name, shape);
+  if (!['https:', 'http:'].includes(url.protocol) || !HOSTS.has(url.hostname.toLowerCase())) throw new InvalidRequest(shape);
   const match = /^\/@[A-Za-z0-9._]{2,24}\/video\/([0-9]{1,40})\/?$/.exec(url.pathname) ?? /^\/v\/([0-9]{1,40})(?:\.html)?\/?$/.exec(url.pathname);
   if (!match) throw new InvalidRequest(`${name} must name a video: https://www.tiktok.com/@handle/video/<id> or https://m.tiktok.com/v/<id>.html, got ${quote(value)}`);
   return match[1];

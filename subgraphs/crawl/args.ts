@@ -1,7 +1,8 @@
 import * as cheerio from 'cheerio';
 import { z } from 'zod';
 import { InvalidRequest, quote } from '../../platform/errors.ts';
-import { documented, normalised, parsed } from '../../platform/rest/params.ts';
+import { outboundUrlParam, rulesPerPolicy } from '../../platform/outbound/url-policy.ts';
+import { documented, parsed } from '../../platform/rest/params.ts';
 import { RESERVED_KEYS, reservedKeyRefused } from '../../platform/rest/reserved-keys.ts';
 
 /**
@@ -13,21 +14,6 @@ import { RESERVED_KEYS, reservedKeyRefused } from '../../platform/rest/reserved-
 const MAX_SELECTORS = 20;
 /** The request headers a caller may set; anything else could impersonate the service or carry credentials. */
 export const ALLOWED_HEADERS = ['accept-language', 'referer'];
-
-const url = normalised(
-  (value) => {
-    if (value.length > 2048) throw new InvalidRequest('url must be at most 2048 characters.');
-    let parsedUrl: URL;
-    try {
-      parsedUrl = new URL(value);
-    } catch {
-      throw new InvalidRequest(`url must be an absolute http(s) URL, got ${quote(value)}`);
-    }
-    if (parsedUrl.protocol !== 'http:' && parsedUrl.protocol !== 'https:') throw new InvalidRequest(`url must be http or https, got ${quote(parsedUrl.protocol.slice(0, -1))}`);
-    return value;
-  },
-  { format: 'uri', maxLength: 2048, description: 'An http(s) URL of a public page.' },
-);
 
 type Pairs = Record<string, string> | Record<string, string>[];
 
@@ -89,12 +75,15 @@ const headers = documented(pairs('value'), {
   }),
 );
 
-export const webPageArgs = z.strictObject({
-  url,
-  render: z.boolean({ error: 'render must be true or false' }).optional(),
-  format: z.enum(['html', 'text', 'markdown', 'metadata'], { error: 'format must be html, text, markdown or metadata' }).optional(),
-  selectors: selectors.optional(),
-  headers: headers.optional(),
-});
+/** The rules under a configuration's URL policy: the url is refused here, before any provider, as the fetcher would. */
+export const webPageArgs = rulesPerPolicy((outbound) =>
+  z.strictObject({
+    url: outboundUrlParam(outbound, 'url', { description: 'An http(s) URL of a public page.' }),
+    render: z.boolean({ error: 'render must be true or false' }).optional(),
+    format: z.enum(['html', 'text', 'markdown', 'metadata'], { error: 'format must be html, text, markdown or metadata' }).optional(),
+    selectors: selectors.optional(),
+    headers: headers.optional(),
+  }),
+);
 
-export type WebPageArgs = z.infer<typeof webPageArgs>;
+export type WebPageArgs = z.infer<ReturnType<typeof webPageArgs>>;

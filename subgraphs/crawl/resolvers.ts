@@ -14,7 +14,7 @@ export const resolvers = {
   JSON: JSONScalar,
   Query: {
     async crawlWebPage(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
-      const { url, render, format = 'html', selectors, headers } = checkArgs(webPageArgs, args);
+      const { url, render, format = 'html', selectors, headers } = checkArgs(webPageArgs(ctx.runtime.config.outbound), args);
       if (render) throw new SurfaceBlocked('render=true');
       const page = await crawlOf(ctx).pages.fetchPage(url, { ...USE, headers });
       // The caller pays for a page, not for the site's error page: a 4xx or 5xx is the site failing, uncharged.

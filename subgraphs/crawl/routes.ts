@@ -7,7 +7,7 @@ export const crawlWebScrapingApi = defineRoute({
   path: '/v1/crawl/web-scraping-api',
   operation: 'crawl.web_scraping_api',
   summary: 'Fetch one public web page as HTML, text, Markdown or metadata, with CSS selector extraction',
-  params: webPageArgs,
+  params: ({ config }) => webPageArgs(config.outbound),
   subgraph: 'crawl',
   document: /* GraphQL */ `
     query CrawlWebPage($url: String!, $render: Boolean, $format: PageFormat, $selectors: [CssSelector!], $headers: [RequestHeader!]) {

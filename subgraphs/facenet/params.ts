@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InvalidRequest, quote } from '../../platform/errors.ts';
+import { identifierUrl } from '../../platform/outbound/url-policy.ts';
 import { digitsIdParam, exactlyOneOf, pageCursorParam, queryParam } from '../../platform/rest/bounds.ts';
 import { countryParam as countryParamOf, flagParam, intParam, normalised, sourceParam } from '../../platform/rest/params.ts';
 
@@ -15,13 +16,7 @@ const MAX_CURSOR = 8192;
 export function facenetUrlParam(name: string, shape: string) {
   return normalised(
     (v) => {
-      if (v.length > 2048) throw new InvalidRequest(`${name} must be at most 2048 characters`);
-      let url: URL;
-      try {
-        url = new URL(v);
-      } catch {
-        throw new InvalidRequest(`${name} must be a URL like ${shape}, got ${quote(v)}`);
-      }
+      const url = identifierUrl(v, name, `${name} must be a URL like ${shape}, got ${quote(v)}`);
       if (url.protocol !== 'https:' || !HOSTS.has(url.hostname.toLowerCase())) {
         throw new InvalidRequest(`${name} must be an https URL on facebook.com (www., m. or web. allowed) like ${shape}, got ${quote(v)}`);
       }

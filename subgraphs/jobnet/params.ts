@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InvalidRequest, quote } from '../../platform/errors.ts';
+import { identifierUrl } from '../../platform/outbound/url-policy.ts';
 import { digitsIdParam, exactlyOneOf, queryParam } from '../../platform/rest/bounds.ts';
 import { across, countryParam as countryParamOf, documented, flagParam, normalised, parsed, sourceParam } from '../../platform/rest/params.ts';
 import { DATES_POSTED, JOB_TYPES, SENIORITIES, WORKPLACES } from './upstream.ts';
@@ -29,14 +30,8 @@ export const slugParam = normalised((v) => checkSlug('slug', v), {
 /** A company page URL, answered as the slug it names: https on linkedin.com (www. or m.), path /company/<slug>[/…]. */
 export const companyUrlParam = normalised(
   (v) => {
-    if (v.length > 2048) throw new InvalidRequest('url must be at most 2048 characters');
     const shape = 'https://www.linkedin.com/company/<slug>/';
-    let url: URL;
-    try {
-      url = new URL(v);
-    } catch {
-      throw new InvalidRequest(`url must be a company page URL like ${shape}, got ${quote(v)}`);
-    }
+    const url = identifierUrl(v, 'url', `url must be a company page URL like ${shape}, got ${quote(v)}`);
     if (url.protocol !== 'https:' || !HOSTS.has(url.hostname.toLowerCase())) throw new InvalidRequest(`url must be an https URL on linkedin.com (www. or m. allowed) like ${shape}, got ${quote(v)}`);
     const match = /^\/company\/([^/]+)\/?(?:[^/]+\/?)?$/.exec(url.pathname);
     if (!match) throw new InvalidRequest(`url must name a company page like ${shape}, got ${quote(v)}`);

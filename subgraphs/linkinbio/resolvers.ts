@@ -10,7 +10,7 @@ export const resolvers = {
   DateTime,
   Query: {
     async linkinbioPage(_: unknown, args: { url: string; source?: string }, ctx: SubgraphContext) {
-      const { url, source } = checkArgs(linkinbioPageArgs, args);
+      const { url, source } = checkArgs(linkinbioPageArgs(ctx.runtime.config.outbound), args);
       const read = await readPage(ctx, url, source ?? 'auto');
       return { source: read.source, fetchedAt: read.fetchedAt, page: read.payload };
     },

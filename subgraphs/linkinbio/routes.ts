@@ -7,7 +7,7 @@ export const linkinbioLivePage = defineRoute({
   path: '/v1/linkinbio/live/page',
   operation: 'linkinbio.live.page',
   summary: 'A link-in-bio page: owner, links, emails and social accounts',
-  params: linkinbioPageArgs,
+  params: ({ config }) => linkinbioPageArgs(config.outbound),
   subgraph: 'linkinbio',
   // The page is the payload (an explicit alias, kept as written); its fields answer under their snake_case names.
   document: /* GraphQL */ `

@@ -1,4 +1,5 @@
 import { InvalidRequest, quote } from '../../platform/errors.ts';
+import { identifierUrl } from '../../platform/outbound/url-policy.ts';
 import type { SourceMode } from '../../platform/live/reader.ts';
 
 /** Parameter rules of the openfeed operations (contract 4.7), shared by REST and GraphQL. */
@@ -35,13 +36,7 @@ export function cursorParam(value: string, name = 'cursor'): string {
 
 /** A public post URL: `https://<host>/profile/<handle or DID>/post/<record key>`, at most 2048 characters. */
 export function postUrlParam(value: string, name = 'url'): { url: string; actor: string; rkey: string } {
-  if (value.length > 2048) throw new InvalidRequest(`${name} must be at most 2048 characters`);
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    throw new InvalidRequest(`${name} must be a URL, got ${quote(value)}`);
-  }
+  const parsed = identifierUrl(value, name, `${name} must be a URL, got ${quote(value)}`);
   const match = /^https?:$/.test(parsed.protocol) ? POST_PATH.exec(parsed.pathname) : null;
   if (!match) throw new InvalidRequest(`${name} must be a public post URL like https://<host>/profile/<handle>/post/<id>, got ${quote(value)}`);
   let actor: string;

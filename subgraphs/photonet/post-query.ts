@@ -1,4 +1,5 @@
 import { InvalidRequest, quote } from '../../platform/errors.ts';
+import { identifierUrl } from '../../platform/outbound/url-policy.ts';
 import type { PostRef } from './posts.ts';
 
 const POST_URL = /^\/(?:p|reel|reels|tv)\/([A-Za-z0-9_-]{5,40})\/?$/;
@@ -7,12 +8,9 @@ export const SHORTCODE = /^[A-Za-z0-9_-]{5,40}$/;
 
 /** The shortcode of a post, reel or tv URL (`https://<host>/p/<shortcode>/`); a 400 naming `param` otherwise. */
 export function shortcodeFromUrl(raw: string, param: string): string {
-  let url: URL | null = null;
-  try {
-    url = new URL(raw);
-  } catch {}
-  const match = url ? POST_URL.exec(url.pathname) : null;
-  if (!match) throw new InvalidRequest(`${param} URL must be a post, reel or tv URL like https://<host>/p/<shortcode>/, got ${quote(raw)}`);
+  const shape = `${param} URL must be a post, reel or tv URL like https://<host>/p/<shortcode>/, got ${quote(raw)}`;
+  const match = POST_URL.exec(identifierUrl(raw, param, shape).pathname);
+  if (!match) throw new InvalidRequest(shape);
   return match[1];
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InvalidRequest, quote, quoteName } from '../../platform/errors.ts';
+import { identifierUrl } from '../../platform/outbound/url-policy.ts';
 import { exactlyOneOf, pageCursorParam, queryParam } from '../../platform/rest/bounds.ts';
 import { documented, normalised, parsed, sourceParam } from '../../platform/rest/params.ts';
 import { parseSince } from '../../platform/walk.ts';
@@ -42,13 +43,7 @@ const VIDEO_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 
 /** The video id of a watch, shorts, live or embed URL on youtube.com, or a youtu.be link. */
 export function videoIdFromUrl(value: string, name = 'url'): string {
   const shape = 'https://www.youtube.com/watch?v=<id>, /shorts/<id>, /live/<id> or https://youtu.be/<id>';
-  if (value.length > 2048) throw new InvalidRequest(`${name} must be at most 2048 characters`);
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new InvalidRequest(`${name} must be a video URL like ${shape}, got ${quote(value)}`);
-  }
+  const url = identifierUrl(value, name, `${name} must be a video URL like ${shape}, got ${quote(value)}`);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new InvalidRequest(`${name} must be an http(s) URL like ${shape}`);
   let id: string | null = null;
   if (url.hostname === 'youtu.be') id = url.pathname.split('/')[1] ?? null;

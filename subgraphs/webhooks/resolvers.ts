@@ -1,7 +1,9 @@
 import { InvalidApiKey, InvalidRequest } from '../../platform/errors.ts';
 import { camelKeys } from '../../platform/names.ts';
+import { checkArgs } from '../../platform/rest/params.ts';
 import type { SubgraphContext } from '../context.ts';
 import { DateTime, JSONScalar } from '../scalars.ts';
+import { webhookCreateArgs } from './params.ts';
 import type { Delivery } from './webhooks.ts';
 import { webhooksOf } from './services.ts';
 
@@ -25,8 +27,8 @@ export const resolvers = {
     webhookDelivery: async (_: unknown, a: { id: string }, ctx: SubgraphContext) => delivery(await webhooksOf(ctx).delivery(account(ctx), a.id)),
   },
   Mutation: {
-    createWebhookEndpoint: async (_: unknown, a: { url: string; events: string[]; balanceThreshold?: string | null }, ctx: SubgraphContext) =>
-      camelKeys(await webhooksOf(ctx).register(account(ctx), a)),
+    createWebhookEndpoint: async (_: unknown, a: Record<string, unknown>, ctx: SubgraphContext) =>
+      camelKeys(await webhooksOf(ctx).register(account(ctx), checkArgs(webhookCreateArgs(ctx.runtime.config.outbound), a))),
     deleteWebhookEndpoint: async (_: unknown, a: { id: string }, ctx: SubgraphContext) => {
       const e = await webhooksOf(ctx).remove(account(ctx), a.id);
       return e ? camelKeys(e) : null;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { EVENT_KINDS } from '../../platform/events.ts';
 import { intParam } from '../../platform/rest/params.ts';
 import { defineRoute } from '../../platform/rest/route.ts';
+import { webhookCreateArgs } from './params.ts';
 
 /** Webhook endpoints and deliveries: all free, owner-checked (another account's endpoint or delivery is 404). */
 
@@ -9,21 +9,13 @@ const endpointId = z.string().max(100);
 const ENDPOINT = 'id url events balanceThreshold createdAt';
 const DELIVERY = `id endpointId eventId eventType status attemptCount lastResponseCode replayOf createdAt nextAttemptAt
   finishedAt payload attempts { attempt attemptedAt durationMs outcome responseCode error }`;
-const kinds = Object.keys(EVENT_KINDS) as [keyof typeof EVENT_KINDS, ...(keyof typeof EVENT_KINDS)[]];
 
 export const webhookCreate = defineRoute({
   method: 'POST',
   path: '/v1/webhooks',
   operation: 'webhooks.create',
   summary: 'Registers a webhook endpoint; the answer carries its signing secret, shown once. Free.',
-  params: z.strictObject({
-    url: z.string({ error: 'url is required: the https URL events are POSTed to' }).min(1).max(2048),
-    events: z
-      .array(z.enum(kinds, { error: `each event must be one of ${kinds.join(', ')}` }), { error: `events is required: a list of ${kinds.join(', ')}` })
-      .min(1, 'events must name at least one event')
-      .max(kinds.length * 2),
-    balance_threshold: z.string().max(20).optional(),
-  }),
+  params: ({ config }) => webhookCreateArgs(config.outbound),
   subgraph: 'webhooks',
   document: `mutation WebhookCreate($url: String!, $events: [String!]!, $threshold: String) {
     endpoint: createWebhookEndpoint(url: $url, events: $events, balanceThreshold: $threshold) { ${ENDPOINT} secret }

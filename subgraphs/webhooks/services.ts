@@ -11,7 +11,7 @@ export interface WebhookServices {
 
 export function webhookServices(platform: PlatformRuntime): WebhookServices {
   const settings = webhookSettings(platform.config);
-  const webhooks = new Webhooks(platform.db, platform.outbound, settings, platform.config.outbound.ports, platform.clock);
+  const webhooks = new Webhooks(platform.db, platform.outbound, settings, platform.clock);
   return { webhooks, worker: new DeliveryWorker(webhooks, settings, platform.config) };
 }
 

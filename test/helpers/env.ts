@@ -82,8 +82,10 @@ export async function createTestEnv(overrides: Partial<Config> = {}, options: Te
     sandboxLatencyMs: 0,
     mediaDir: mkdtempSync(join(tmpdir(), 'kb-media-')),
     // Tests never reach past loopback: unless a test serves its own sites (and says so), every outbound fetch and
-    // mail-route lookup goes to a DNS server address where nothing answers, and no port is allowed.
-    outbound: { ...base.outbound, dnsServers: ['127.0.0.1:9'], ports: [], allowCidrs: '' },
+    // mail-route lookup goes to a DNS server address where nothing answers, so no name resolves, and every literal
+    // address but a public one is refused (no test names one). The ports are the deployment's, so URL parameters
+    // (which apply the same policy before any provider) accept an ordinary https URL for the sandbox providers.
+    outbound: { ...base.outbound, dnsServers: ['127.0.0.1:9'], ports: [80, 443], allowCidrs: '' },
     // Subgraphs served over HTTP (serveSubgraph) and routers calling them share this secret.
     internalSigningSecret: base.internalSigningSecret ?? TEST_INTERNAL_SECRET,
     ...overrides,

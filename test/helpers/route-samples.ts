@@ -20,10 +20,11 @@ const ROUTES = restRoutes().filter((route) => route.availability !== 'blocked');
 
 /**
  * What the service the samples run on needs beyond the test defaults: webhook endpoints on loopback port 9 may be
- * registered (nothing listens there; nothing is delivered without a worker).
+ * registered (nothing listens there; nothing is delivered without a worker). The default ports stay allowed: URL
+ * parameters of the sandbox providers (web scraping, link-in-bio) are held to the same ports.
  */
 export const sampleEnvOverrides = (): Partial<Config> => ({
-  outbound: { ...loadConfig().outbound, allowCidrs: '127.0.0.1/32', dnsServers: ['127.0.0.1:9'], ports: [9] },
+  outbound: { ...loadConfig().outbound, allowCidrs: '127.0.0.1/32', dnsServers: ['127.0.0.1:9'], ports: [9, 80, 443] },
 });
 
 export async function prepareSamples(env: TestEnv): Promise<void> {

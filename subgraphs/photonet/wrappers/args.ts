@@ -88,10 +88,8 @@ const shortcode = normalised(
 );
 
 const postUrl = normalised(
-  (v) => {
-    if (v.length > 2048) throw new InvalidRequest('url must be at most 2048 characters');
-    return shortcodeFromUrl(v, 'url');
-  },
+  // shortcodeFromUrl holds it to the length and credentials rules of every URL parameter.
+  (v) => shortcodeFromUrl(v, 'url'),
   { format: 'uri', maxLength: 2048, description: 'A post, reel or tv URL (https://<host>/p/<shortcode>/).' },
 );
 

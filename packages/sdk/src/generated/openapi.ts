@@ -13637,7 +13637,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * Format: uri
+                     * @description The http(s) URL events are POSTed to: a public address, a port from OUTBOUND_PORTS.
+                     */
                     url: string;
+                    /** @description The events to deliver to this endpoint. */
                     events: ("job.ready" | "job.failed" | "job.payment_required" | "dm.reply_received" | "balance.low")[];
                     balance_threshold?: string;
                 };
