@@ -172,7 +172,7 @@ async function settleAnswer(gate: Gate, rc: GraphQLRequestContextWillSendRespons
   // Side effects (a DM sent) happened even if an error later nulled the data: the meter counts what resolved.
   const delivered = rc.contextValue.scope.meter?.units ?? 0;
   try {
-    const settled = await gate.settle(caller, delivered, `graphql.${rc.operationName ?? 'anonymous'}`);
+    const settled = await gate.settle(caller, delivered, `graphql.${rc.operationName ?? 'anonymous'}`, rc.contextValue.scope.meter?.paid ?? 0);
     result.extensions = {
       ...result.extensions,
       cost: { requested: formatDollars(requested), actual: settled.cost, balance: settled.balance },

@@ -7,7 +7,7 @@ import { INTERNAL_SIGNATURE_HEADER, signInternal } from '../platform/internal-si
 import { formatDollars, type Units } from '../platform/money.ts';
 import { rateLimitHeaders } from '../platform/ratelimit.ts';
 import { CostModel, type FieldPrice, type ListSize } from '../platform/billing/cost-model.ts';
-import { METERED_EXTENSION, newMeter, type Meter } from '../subgraphs/metering.ts';
+import { METERED_EXTENSION, PAID_EXTENSION, newMeter, type Meter } from '../subgraphs/metering.ts';
 
 /**
  * Our authentication, rate limit and billing as a Hive Gateway plugin, so that an operator may run a third-party
@@ -130,7 +130,7 @@ export function ourBillingPlugin(options: HivePluginOptions): GatewayPlugin {
             const single = result as ExecutionResult;
             state.settled = true;
             try {
-              const settled = await gate.settle(state.caller, state.meter.units, `graphql.${args.operationName ?? 'anonymous'}`);
+              const settled = await gate.settle(state.caller, state.meter.units, `graphql.${args.operationName ?? 'anonymous'}`, state.meter.paid);
               setResult({
                 ...single,
                 extensions: { ...single.extensions, cost: { requested: formatDollars(state.requested!), actual: settled.cost, balance: settled.balance }, requestId: state.requestId },
@@ -160,6 +160,8 @@ export function ourBillingPlugin(options: HivePluginOptions): GatewayPlugin {
         if (Symbol.asyncIterator in (result as object)) return;
         const delivered = (result as ExecutionResult).extensions?.[METERED_EXTENSION];
         if (typeof delivered === 'number') state.meter.units += delivered;
+        const paid = (result as ExecutionResult).extensions?.[PAID_EXTENSION];
+        if (typeof paid === 'number') state.meter.paid += paid;
       };
     },
 

@@ -9,12 +9,19 @@ import { parseDollars, type Units } from '../platform/money.ts';
  */
 export interface Meter {
   units: Units;
+  /**
+   * Units a resolver charged itself, in the transaction that recorded what it did (a DM send: see FieldPrice
+   * `selfCharged`). Reported in the request's cost; never charged again.
+   */
+  paid: Units;
 }
 
-export const newMeter = (): Meter => ({ units: 0 });
+export const newMeter = (): Meter => ({ units: 0, paid: 0 });
 
 /** The response extension in which a subgraph served over HTTP reports its meter to the router. */
 export const METERED_EXTENSION = 'meteredUnits';
+/** The response extension in which it reports what its resolvers charged themselves (Meter `paid`). */
+export const PAID_EXTENSION = 'paidUnits';
 
 /**
  * Wraps the resolver of every billable field of `schema` so that each value it returns is added to the meter of

@@ -2,7 +2,7 @@ import { GraphQLError, Kind, parse, type ExecutionResult, type FragmentDefinitio
 import { fromExtensions, UpstreamError, UpstreamTimeout, type ApiError } from '../platform/errors.ts';
 import { logBurst } from '../platform/log-burst.ts';
 import { INTERNAL_SIGNATURE_HEADER, signInternal } from '../platform/internal-signature.ts';
-import { METERED_EXTENSION, newMeter } from './metering.ts';
+import { METERED_EXTENSION, PAID_EXTENSION, newMeter } from './metering.ts';
 import type { Runner, SubgraphOperation } from './executor.ts';
 
 /** What a subgraph answered, if it is a GraphQL result at all (`data` an object or null, or errors with messages). */
@@ -133,6 +133,8 @@ export function remoteSubgraphRunner(name: string, url: string, timeoutMs: numbe
     }
     const delivered = reading.result.extensions?.[METERED_EXTENSION];
     if (typeof delivered === 'number') (scope.meter ??= newMeter()).units += delivered;
+    const paid = reading.result.extensions?.[PAID_EXTENSION];
+    if (typeof paid === 'number') (scope.meter ??= newMeter()).paid += paid;
     return reading.result;
   };
 }

@@ -12,7 +12,7 @@ import express from 'express';
 import type { SubgraphRuntime } from './runtime.ts';
 import { createSubgraphContext, type SubgraphContext } from './context.ts';
 import { APOLLO_REFUSALS, carriesApiCode, logMasked, maskedError } from './masked-errors.ts';
-import { METERED_EXTENSION } from './metering.ts';
+import { METERED_EXTENSION, PAID_EXTENSION } from './metering.ts';
 import { subgraphSchema } from './registry.ts';
 import { INTERNAL_SIGNATURE_HEADER, verifyInternal } from '../platform/internal-signature.ts';
 
@@ -75,7 +75,7 @@ export async function serveSubgraph(name: string, runtime: SubgraphRuntime, port
             async willSendResponse({ response, contextValue }) {
               if (response.body.kind !== 'single') return;
               const result = response.body.singleResult;
-              result.extensions = { ...result.extensions, [METERED_EXTENSION]: contextValue.meter.units };
+              result.extensions = { ...result.extensions, [METERED_EXTENSION]: contextValue.meter.units, [PAID_EXTENSION]: contextValue.meter.paid };
             },
           };
         },
