@@ -237,6 +237,9 @@ function priceText(p: FieldPrice): string {
     return `$${p.price} per started block of ${p.block.size} items returned${walk}${batch}`;
   }
   if (p.listArg) return `$${p.price} per item found`;
+  if (p.selfCharged) {
+    return `$${p.price} per send, charged as it is handed to the network: reversed when the network was unreachable (503 upstream_unavailable), kept when it may have gone out (502 after an ambiguous failure, or an interrupted send); a deduplicated replay is $0.00`;
+  }
   if (p.freeWhen) return `$${p.price} per result; free when it is a deduplicated replay`;
   return `$${p.price} per result; nothing when not found`;
 }

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Hold, Wallet } from '../../platform/billing/wallet.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import {
+  ApiError,
+  BillingUnavailable,
   DmSendingPaused,
   DmSessionCapReached,
   DmUnavailable,
@@ -317,10 +319,16 @@ export class DmService {
     const accountId = conversation.account_id;
     const taken = async () =>
       (await this.db.query('SELECT 1 FROM dm_sends WHERE conversation_id = $1 AND client_token = $2', [conversation.id, token])).length > 0;
-    const hold = await this.wallet.take(accountId, SEND_PRICE);
+    // A balance that cannot be checked (Redis away) sends nothing: 503, as the request's own reservation answers.
+    const unconfirmed = (err: unknown) => {
+      if (err instanceof ApiError) throw err;
+      log.error({ err, account_id: accountId }, 'DM send balance could not be checked');
+      throw new BillingUnavailable();
+    };
+    const hold = await this.wallet.take(accountId, SEND_PRICE).catch(unconfirmed);
     if (!hold) {
       if (await taken()) return null;
-      throw new InsufficientBalance(formatDollars(SEND_PRICE), formatDollars(await this.wallet.spendable(accountId)));
+      throw new InsufficientBalance(formatDollars(SEND_PRICE), formatDollars(await this.wallet.spendable(accountId).catch(unconfirmed)));
     }
     const id = chargeId(requestId, conversation.id, token);
     let version: number | null;
