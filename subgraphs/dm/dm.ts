@@ -67,6 +67,8 @@ interface MessageRow {
 const MAX_TEXT = 1000;
 const TOKEN = /^[\x21-\x7e]{1,128}$/;
 const SEND_PRICE: Units = parseDollars(PRICES.send);
+// The longest a replay waits for the send that holds its token to settle before answering operation_in_progress.
+const REPLAY_WAIT_MS = 5_000;
 
 /** Who pays for a send: the request it belongs to (its ledger rows are named after it) and its meter. */
 export interface SendBill {
@@ -410,6 +412,7 @@ export class DmService {
 
   /** The outcome of the send that holds this token, once it settles: replayed, deduplicated. */
   private async replay(conversationId: number, token: string, bodyHash: string): Promise<SendOutcome['sent']> {
+    const waitUntil = Date.now() + Math.min(this.settleWaitMs, REPLAY_WAIT_MS);
     for (let delay = 10; ; delay = Math.min(delay * 2, 200)) {
       // `settled_by_now`: the holder has had settleWaitMs since it took the token. Past that, a token still
       // dispatching belongs to a process that died mid-send: its outcome is unknown, answered at once, not after
@@ -431,6 +434,9 @@ export class DmService {
         const state = (row.status === 'ambiguous' || row.status === 'dispatching' ? 'delivery_unknown' : row.status) as State;
         return { message_id: row.message_id, client_token: token, state, deduplicated: true, sent_at: row.sent_at?.toISOString() ?? null };
       }
+      // Still being dispatched (or its holder could not record how it ended, its database gone meanwhile): not kept
+      // waiting longer than a client would, answered as still settling, and free like any replay.
+      if (Date.now() >= waitUntil) return { message_id: null, client_token: token, state: 'operation_in_progress', deduplicated: true, sent_at: null };
       await new Promise((r) => setTimeout(r, delay));
     }
   }
