@@ -92,6 +92,11 @@ export interface Config {
   /** How long one job may walk before it stops with `deadline`. */
   jobBudgetMs: number;
   /**
+   * The most jobs one account may have in payment-required at once (JOB_MAX_PAYMENT_REQUIRED, default 3): past it, a
+   * submission is refused with 402 before anything is acquired.
+   */
+  jobMaxPaymentRequired: number;
+  /**
    * Secret shared by the routers and the subgraphs served over HTTP (INTERNAL_SIGNING_SECRET, 32 characters or
    * more): the router signs who each subgraph call runs for with it (platform/internal-signature.ts), and a subgraph
    * answers 401 to a call without a valid signature. Required as soon as any subgraph is remote; null when unset.
@@ -256,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mirrorWorker: env.MEDIA_MIRROR_WORKER !== 'false',
     mirrorRetryMs: int('MIRROR_RETRY_MS', 5_000, env),
     jobBudgetMs: int('JOB_BUDGET_MS', 15 * 60_000, env),
+    jobMaxPaymentRequired: int('JOB_MAX_PAYMENT_REQUIRED', 3, env),
     internalSigningSecret: secret('INTERNAL_SIGNING_SECRET', 32, env),
     outbound: {
       allowCidrs: env.OUTBOUND_ALLOW_CIDRS ?? '',

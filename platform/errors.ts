@@ -147,6 +147,30 @@ export class PaymentRequired extends ApiError {
   }
 }
 
+/** A job submission the balance cannot cover: its first block, with those of the account's jobs still running. */
+export class JobBalanceTooLow extends ApiError {
+  constructor(needed: string, first: string, open: number, balance: string) {
+    super(
+      402,
+      'insufficient_balance',
+      `A job needs a balance that covers its first block (${first})` +
+        (open > 0 ? ` and the first block of each of this account's ${open} jobs still queued or running (${needed} in all)` : '') +
+        `; the balance is ${balance}. Top up to continue.`,
+    );
+  }
+}
+
+/** A job submission refused because the account already holds `cap` completed jobs it has not paid for. */
+export class UnpaidJobsCapReached extends ApiError {
+  constructor(cap: number) {
+    super(
+      402,
+      'insufficient_balance',
+      `This account has ${cap} completed jobs awaiting payment (payment-required), the most it may hold; top up so they are charged, or cancel them, before submitting another.`,
+    );
+  }
+}
+
 export class DmSendingPaused extends ApiError {
   constructor() {
     super(503, 'dm_sending_paused', 'No sending identity is free right now; new sessions and new outreach are paused. Reads still work.');

@@ -128,8 +128,10 @@ export class Gate {
    * and if the balance cannot cover it nothing is charged and the answer must not be served (402).
    * If the charge cannot be written, nothing is charged and the request must fail with 503 billing_unavailable.
    * Once the charge is written the request has been paid for and must get its answer: nothing after it throws.
+   * `paid`: what the request's resolvers charged themselves (Meter `paid`), already in PostgreSQL and in the Redis
+   * figure: reported in the cost, not charged again.
    */
-  async settle(caller: Caller, units: Units, operation: string): Promise<Settlement> {
+  async settle(caller: Caller, units: Units, operation: string, paid: Units = 0): Promise<Settlement> {
     if (units > caller.reserved) {
       logBurst('error', { request_id: caller.requestId, operation, reserved: caller.reserved, delivered: units }, 'delivered more than its estimate');
       try {
@@ -153,8 +155,10 @@ export class Gate {
         throw new BillingUnavailable();
       }
     }
-    const balance = await this.endHold(caller, Math.max(0, caller.held - charged), charge);
-    return { cost: formatDollars(charged), balance: formatDollars(balance), costUnits: charged };
+    let balance = await this.endHold(caller, Math.max(0, caller.held - charged), charge);
+    // The balance the reservation left no longer holds what the resolvers charged meanwhile: read it again.
+    if (paid > 0) balance = await this.wallet.spendable(caller.accountId).catch(() => Math.max(0, balance - paid));
+    return { cost: formatDollars(charged + paid), balance: formatDollars(balance), costUnits: charged + paid };
   }
 
   /** Returns the whole reservation: the request failed and is not charged. */

@@ -124,7 +124,7 @@ export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphEx
         if (result.errors?.length) throw apiErrorFromGraphQL(result.errors[0]);
         const answer = present(result.data);
         if (!answer) throw new NotFound(route.notFound);
-        const settled = await gate.settle(caller, meter.units, route.operation);
+        const settled = await gate.settle(caller, meter.units, route.operation, meter.paid);
         res.status(answer.status).json({ data: answer.data, meta: { cost: settled.cost, balance: settled.balance, request_id: requestId, ...answer.meta } });
       } catch (err) {
         if (caller) await gate.cancel(caller).catch(() => {});

@@ -234,11 +234,16 @@ function billableFields(schema: GraphQLSchema, document: DocumentNode, billing: 
 
 function priceText(p: FieldPrice): string {
   if (p.block) {
-    const walk = p.block.when ? ` (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes)` : '';
+    const walk = p.block.when
+      ? ` (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes; a submission needs a balance that covers its first block and those of the account's jobs still queued or running, and an account may hold at most JOB_MAX_PAYMENT_REQUIRED (default 3) jobs in payment-required: past either, 402 insufficient_balance before anything is acquired)`
+      : '';
     const batch = p.block.batch ? `; a batch (${p.block.batch.arg}) per started block of each target's page` : '';
     return `$${p.price} per started block of ${p.block.size} items returned${walk}${batch}`;
   }
   if (p.listArg) return `$${p.price} per item found`;
+  if (p.selfCharged) {
+    return `$${p.price} per send, charged as it is handed to the network: reversed when the network was unreachable (503 upstream_unavailable), kept when it may have gone out (502 after an ambiguous failure, or an interrupted send); a deduplicated replay is $0.00`;
+  }
   if (p.freeWhen) return `$${p.price} per result; free when it is a deduplicated replay`;
   return `$${p.price} per result; nothing when not found`;
 }

@@ -190,7 +190,7 @@ async function settleAnswer(gate: Gate, costs: CostModel, rc: GraphQLRequestCont
   const meter = rc.contextValue.scope.meter;
   const delivered = meter && rc.document ? costs.delivered(rc.document, rc.operationName, result.data, meter) : 0;
   try {
-    const settled = await gate.settle(caller, delivered, `graphql.${rc.operationName ?? 'anonymous'}`);
+    const settled = await gate.settle(caller, delivered, `graphql.${rc.operationName ?? 'anonymous'}`, rc.contextValue.scope.meter?.paid ?? 0);
     result.extensions = {
       ...result.extensions,
       cost: { requested: formatDollars(requested), actual: settled.cost, balance: settled.balance },

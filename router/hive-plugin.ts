@@ -133,7 +133,7 @@ export function ourBillingPlugin(options: HivePluginOptions): GatewayPlugin {
             try {
               // The price of what the answer holds after null propagation (a mutation: of what its resolvers did).
               const delivered = costs ? costs.delivered(args.document, args.operationName, single.data as Record<string, unknown> | null | undefined, state.meter) : 0;
-              const settled = await gate.settle(state.caller, delivered, `graphql.${args.operationName ?? 'anonymous'}`);
+              const settled = await gate.settle(state.caller, delivered, `graphql.${args.operationName ?? 'anonymous'}`, state.meter.paid);
               setResult({
                 ...single,
                 extensions: { ...single.extensions, cost: { requested: formatDollars(state.requested!), actual: settled.cost, balance: settled.balance }, requestId: state.requestId },

@@ -15,14 +15,21 @@ export interface Meter {
    * amounts it draws from for the values that survived.
    */
   fields: Record<string, Units[]>;
+  /**
+   * Units a resolver charged itself, in the transaction that recorded what it did (a DM send: see FieldPrice
+   * `selfCharged`). Reported in the request's cost; never charged again.
+   */
+  paid: Units;
 }
 
-export const newMeter = (): Meter => ({ units: 0, fields: {} });
+export const newMeter = (): Meter => ({ units: 0, fields: {}, paid: 0 });
 
 /** The response extension in which a subgraph served over HTTP reports its meter's total to the router. */
 export const METERED_EXTENSION = 'meteredUnits';
 /** The response extension in which it reports the meter's per-field amounts (Meter.fields). */
 export const METERED_FIELDS_EXTENSION = 'meteredFields';
+/** The response extension in which it reports what its resolvers charged themselves (Meter `paid`). */
+export const PAID_EXTENSION = 'paidUnits';
 
 /** Adds one resolution of a billable field to the meter. */
 export function record(meter: Meter, coordinate: string, units: Units): void {
@@ -35,6 +42,8 @@ export function record(meter: Meter, coordinate: string, units: Units): void {
  * the subgraph is ours and signed, but its answer still crosses a network.
  */
 export function addReported(meter: Meter, extensions: Record<string, unknown> | undefined): void {
+  const paid = extensions?.[PAID_EXTENSION];
+  if (typeof paid === 'number' && Number.isSafeInteger(paid) && paid > 0) meter.paid += paid;
   const total = extensions?.[METERED_EXTENSION];
   if (typeof total !== 'number' || !Number.isSafeInteger(total) || total < 0) return;
   meter.units += total;
@@ -49,7 +58,7 @@ export function addReported(meter: Meter, extensions: Record<string, unknown> | 
 
 /** The response extensions a served subgraph reports its meter in (see addReported). */
 export function meterReport(meter: Meter): Record<string, unknown> {
-  return { [METERED_EXTENSION]: meter.units, [METERED_FIELDS_EXTENSION]: meter.fields };
+  return { [METERED_EXTENSION]: meter.units, [METERED_FIELDS_EXTENSION]: meter.fields, [PAID_EXTENSION]: meter.paid };
 }
 
 /**

@@ -33,6 +33,8 @@ export interface PlatformRuntime {
   publicUrl(): string;
   /** The one way to fetch a URL a caller gave (SSRF-guarded, bounded): what modules' `http` providers read pages with. */
   outbound: OutboundFetcher;
+  /** The spendable balances, for modules that charge in their own transactions (a DM send, with its dispatch intent). */
+  wallet: Wallet;
 }
 
 /**
@@ -67,7 +69,7 @@ export function createSubgraphRuntime(
   const images = { fetchBytes: (url: string, use: FetchUse) => (sandboxMedia.owns(url) ? sandboxMedia.fetchBytes(url) : outbound.fetchBytes(url, use)) };
   const mirror = new MediaMirror(db, store, publicUrl, images, clock, config.mirrorRetryMs, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   const readDb = config.databaseReadUrl ? new Db(config.databaseReadUrl) : db;
-  const platform: PlatformRuntime = { db, readDb, config, live: new LiveReader(db, mirror, metrics), mirror, sandboxMedia, clock, publicUrl, outbound };
+  const platform: PlatformRuntime = { db, readDb, config, live: new LiveReader(db, mirror, metrics), mirror, sandboxMedia, clock, publicUrl, outbound, wallet };
 
   const directories = Object.fromEntries(SUBGRAPHS.flatMap((mod) => (mod.directory ? [[mod.name, mod.directory(platform)]] : [])));
   const modules: Record<string, unknown> = {};
@@ -79,7 +81,7 @@ export function createSubgraphRuntime(
     stop: async () => void (await Promise.allSettled(loops.map((loop) => loop.stop()))),
   };
   const queue = new JobQueue(config);
-  const jobs = new Jobs(db, wallet, operations, (id) => queue.enqueue(id), metrics);
+  const jobs = new Jobs(db, wallet, operations, (id) => queue.enqueue(id), metrics, { maxPaymentRequired: config.jobMaxPaymentRequired });
   return {
     ...platform,
     jobs,

@@ -21,7 +21,12 @@ const newSession = async (k = key) => {
 };
 const deliveries = async (recipient: string) =>
   (await env.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM dm_sandbox_deliveries WHERE recipient = $1', [recipient]))[0].n;
-const sendCharges = async (account = accountId) => (await env.ledgerRows(account)).filter((r) => r.kind === 'charge' && r.amount === '-0.0200');
+/** The send charges that stand: each one not reversed (a reversal is `<charge request id>:reversal`). */
+const sendCharges = async (account = accountId) => {
+  const rows = await env.ledgerRows(account);
+  const reversed = new Set(rows.filter((r) => r.kind === 'reversal').map((r) => r.request_id));
+  return rows.filter((r) => r.kind === 'charge' && r.amount === '-0.0200' && !reversed.has(`${r.request_id}:reversal`));
+};
 
 describe('sessions and sends', () => {
   it('creates sessions for free (es_ ids), lists them newest first for $0.0005', async () => {
@@ -83,7 +88,7 @@ describe('sessions and sends', () => {
     await (env.service.runtime.modules.dm as DmService).release(session);
   });
 
-  it('delivery states, ambiguous failures recorded and never resent, an unreachable service sends nothing', async () => {
+  it('delivery states, ambiguous failures recorded, charged once and never resent, an unreachable service sends nothing and its charge is reversed', async () => {
     const session = await newSession();
     const send = (to: string, token?: string) => post(`/v1/photonet/dm/sessions/${session}/messages`, { to, text: 'Status check', ...(token ? { client_token: token } : {}) });
     expect((await send('sbx_in_progress_a')).body.data.sent.state).toBe('operation_in_progress');
@@ -98,6 +103,8 @@ describe('sessions and sends', () => {
     expect(retry.body.data.sent).toMatchObject({ deduplicated: true, state: 'delivery_unknown' });
     expect(retry.body.meta.cost).toBe('$0.0000');
     expect(await deliveries('sbx_ambiguous_a')).toBe(1);
+    // It reached the network: its charge, taken with its dispatch intent, stands (once, whatever the retries).
+    expect((await sendCharges()).length).toBe(charges + 1);
 
     const down = await send('sbx_unavailable_a', 'tok-down');
     expect(down.status).toBe(503);
@@ -105,7 +112,11 @@ describe('sessions and sends', () => {
     expect(await deliveries('sbx_unavailable_a')).toBe(0);
     const threads = (await env.rest('/v1/photonet/dm/conversations', key)).body.data.conversations;
     expect(threads.some((c: { recipient: string }) => c.recipient === 'sbx_unavailable_a')).toBe(false);
-    expect((await sendCharges()).length).toBe(charges);
+    expect((await sendCharges()).length).toBe(charges + 1);
+    // Charged with its intent, then given back: one reversal, and the balance and the spendable figure agree.
+    expect((await env.ledgerRows(accountId)).filter((r) => r.kind === 'reversal' && r.amount === '0.0200')).toHaveLength(1);
+    const spendable = (await env.rest('/v1/photonet/dm/sessions', key)).body.meta.balance;
+    expect(spendable).toBe(`$${(Number(await env.balance(accountId))).toFixed(4)}`);
     await (env.service.runtime.modules.dm as DmService).release(session);
   });
 
@@ -286,13 +297,17 @@ describe('per-account session cap (DM_SESSIONS_PER_ACCOUNT, 3 here; the pool hol
 });
 
 describe('the ledger matches the sends', () => {
-  it('every $0.02 charge is a message that reached the network', async () => {
-    const [{ sent }] = await env.services.db.query<{ sent: number }>(
-      `SELECT count(*)::int AS sent FROM dm_sends s JOIN dm_conversations c ON c.id = s.conversation_id
-       WHERE c.account_id = $1 AND s.status <> 'ambiguous'`,
+  it('every $0.02 charge is one send that took its token, and every send that took one is charged', async () => {
+    const sends = await env.services.db.query<{ charge_request_id: string | null }>(
+      `SELECT s.charge_request_id FROM dm_sends s JOIN dm_conversations c ON c.id = s.conversation_id WHERE c.account_id = $1`,
       [accountId],
     );
-    expect((await sendCharges()).length).toBe(sent);
+    const charges = await sendCharges();
+    expect(sends.every((s) => s.charge_request_id !== null)).toBe(true);
+    expect(charges.map((c) => c.request_id).sort()).toEqual(sends.map((s) => s.charge_request_id).sort());
+    // The balance is the top-up less those charges, and the figure requests spend from is the same.
+    const spent = charges.length * 0.02 + (await env.ledgerRows(accountId)).filter((r) => r.kind === 'charge' && r.amount !== '-0.0200').reduce((n, r) => n - Number(r.amount), 0);
+    expect(await env.balance(accountId)).toBe((10 - spent).toFixed(4));
   });
 });
 

@@ -60,19 +60,75 @@ describe('job lifecycle (contract 3.1)', () => {
   });
 
   it('a completed job the balance cannot pay is payment-required: 402 without data, readable soon after a top-up', async () => {
-    const { key: poor, accountId: poorAccount } = await env.key({ balance: '0.0001' });
-    const id = await submit('handle=sbx_12_unpaid&max_pages=2', poor);
+    // Enough for the first block, which a submission needs; the job returns two.
+    const { key: poor, accountId: poorAccount } = await env.key({ balance: '0.0005' });
+    const id = await submit('handle=sbx_24_unpaid&max_pages=2', poor);
     const status = await waitForJob(env, poor, id, ['payment-required']);
-    expect(status.cost).toBe('$0.0005');
+    expect(status.cost).toBe('$0.0010');
     const blocked = await env.rest(`/v1/jobs/${id}/results`, poor);
     expect(blocked.status).toBe(402);
     expect(blocked.body.data).toBeUndefined();
     expect(blocked.body.error.code).toBe('insufficient_balance');
     await env.service.accounts.topup(poorAccount, 10_000);
     const ready = await waitForJob(env, poor, id, ['ready'], 10_000);
-    expect(ready.cost).toBe('$0.0005');
-    expect((await allResults(env, poor, id)).items).toHaveLength(12);
-    expect(await env.balance(poorAccount)).toBe('0.9996');
+    expect(ready.cost).toBe('$0.0010');
+    expect((await allResults(env, poor, id)).items).toHaveLength(24);
+    expect(await env.balance(poorAccount)).toBe('0.9995');
+  });
+
+  const jobsOf = async (account: number) =>
+    (await env.services.db.query<{ status: string }>('SELECT status FROM jobs WHERE account_id = $1 ORDER BY created_at', [account])).map((r) => r.status);
+
+  it('a submission the balance cannot cover (its first block) is 402 insufficient_balance on REST and GraphQL; no job, nothing acquired', async () => {
+    const { key: poor, accountId: poorAccount } = await env.key({ balance: '0.0001', rateLimit: 100_000 });
+    const rest = await Promise.all(Array.from({ length: 20 }, (_, i) => env.rest(`/v1/photonet/user_feed?handle=sbx_100_poor${i}&max_pages=5`, poor)));
+    for (const res of rest) {
+      expect(res.status, JSON.stringify(res.body)).toBe(402);
+      expect(res.body.error.code).toBe('insufficient_balance');
+      expect(res.body.error.message).toContain('first block ($0.0005)');
+      expect(res.body.error.message).toContain('the balance is $0.0001');
+    }
+    const graphql = await env.graphql('{ photonetUserFeed(handle: "sbx_100_poorg", maxPages: 5) { job { batchId } } }', poor);
+    expect(graphql.body.data?.photonetUserFeed ?? null).toBeNull();
+    expect(graphql.body.errors[0].extensions.code).toBe('insufficient_balance');
+    expect(graphql.body.extensions.cost).toMatchObject({ actual: '$0.0000' });
+    // No job was made, so no walk ran: nothing was acquired upstream, and nothing charged.
+    expect(await jobsOf(poorAccount)).toEqual([]);
+    expect(await env.balance(poorAccount)).toBe('0.0001');
+    expect((await env.ledgerRows(poorAccount)).filter((r) => r.kind !== 'topup')).toEqual([]);
+  });
+
+  it('jobs submitted at once each need their own first block: a balance of one block starts one job', async () => {
+    const { key: one, accountId: oneAccount } = await env.key({ balance: '0.0005', rateLimit: 100_000 });
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => env.rest(`/v1/photonet/user_feed?handle=sbx_12_once${i}&max_pages=2`, one)));
+    expect(results.filter((r) => r.status === 202)).toHaveLength(1);
+    const refused = results.filter((r) => r.status !== 202);
+    expect(refused.every((r) => r.status === 402 && r.body.error.code === 'insufficient_balance')).toBe(true);
+    expect(await jobsOf(oneAccount)).toHaveLength(1);
+  });
+
+  it('an account holds at most JOB_MAX_PAYMENT_REQUIRED (3) jobs in payment-required: the next submission is 402, until one is paid or cancelled', async () => {
+    const { key: k, accountId: account } = await env.key({ balance: '0.0005', rateLimit: 100_000 });
+    const unpaid: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      // Each covers its first block at submission and returns two: each ends payment-required.
+      const id = await submit(`handle=sbx_24_capped${i}&max_pages=2`, k, { 'Idempotency-Key': `capped-${i}` });
+      await waitForJob(env, k, id, ['payment-required']);
+      unpaid.push(id);
+    }
+    const capped = await env.rest('/v1/photonet/user_feed?handle=sbx_24_capped3&max_pages=2', k);
+    expect(capped.status).toBe(402);
+    expect(capped.body.error.code).toBe('insufficient_balance');
+    expect(capped.body.error.message).toContain('3 completed jobs awaiting payment');
+    const graphql = await env.graphql('{ photonetUserFeed(handle: "sbx_24_cappedg", maxPages: 2) { job { batchId } } }', k);
+    expect(graphql.body.errors[0].extensions.code).toBe('insufficient_balance');
+    expect(await jobsOf(account)).toEqual(['payment-required', 'payment-required', 'payment-required']);
+    // A repeat of an earlier submission (same Idempotency-Key) is still answered: it starts nothing.
+    expect(await submit('handle=sbx_24_capped0&max_pages=2', k, { 'Idempotency-Key': 'capped-0' })).toBe(unpaid[0]);
+    // A cancelled one frees a place.
+    const cancelled = await env.rest(`/v1/jobs/${unpaid[0]}/cancel`, k, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(cancelled.status).toBe(200);
+    await submit('handle=sbx_12_capped4&max_pages=2', k);
   });
 
   it('a charged job whose retained results are gone fails and its charge is reversed exactly once', async () => {
@@ -140,10 +196,11 @@ describe('job lifecycle (contract 3.1)', () => {
     const cancel = await env.graphql(`mutation { cancelJob(batchId: "${id}") { status } }`, key);
     expect(cancel.body.errors[0].extensions.code).toBe('job_finished');
 
-    // Submitting is free on GraphQL too: an empty balance can still submit; a one-page walk is priced up front.
+    // Submitting is free on GraphQL too, but needs a balance that covers the job's first block; a one-page walk is
+    // priced up front.
     const { key: broke } = await env.key({ balance: '0' });
     const free = await env.graphql('{ photonetUserFeed(handle: "sbx_24_broke", maxPages: 2) { job { batchId } } }', broke);
-    expect(free.status).toBe(200);
+    expect(free.body.errors[0].extensions.code).toBe('insufficient_balance');
     expect(free.body.extensions.cost).toMatchObject({ requested: '$0.0000', actual: '$0.0000' });
     const page = await env.graphql('{ photonetUserFeed(handle: "sbx_24_broke", maxPages: 1) { page { pages } } }', broke);
     expect(page.status).toBe(402);

@@ -274,12 +274,13 @@ describe('events', () => {
     const [got] = await waitFor('job.failed', () => (at('/failed').length ? at('/failed') : null));
     expect(JSON.parse(got.body)).toMatchObject({ type: 'job.failed', data: { batch_id: failed, status: 'failed', error: 'result_item_too_large', cost: '$0.0000' } });
 
-    const poor = await env.key({ balance: '0.0001' });
+    // Enough for the first block a submission needs; the job returns two.
+    const poor = await env.key({ balance: '0.0005' });
     await register(poor.key, '/unpaid', ['job.payment_required']);
-    const unpaid = await submitJob(poor.key, 'handle=sbx_12_unpaidhook&max_pages=2');
+    const unpaid = await submitJob(poor.key, 'handle=sbx_24_unpaidhook&max_pages=2');
     await waitForJob(env, poor.key, unpaid, ['payment-required']);
     const [due] = await waitFor('job.payment_required', () => (at('/unpaid').length ? at('/unpaid') : null));
-    expect(JSON.parse(due.body)).toMatchObject({ type: 'job.payment_required', data: { batch_id: unpaid, status: 'payment-required', cost: '$0.0005' } });
+    expect(JSON.parse(due.body)).toMatchObject({ type: 'job.payment_required', data: { batch_id: unpaid, status: 'payment-required', cost: '$0.0010' } });
     // The sweeper retries the charge every 300 ms: the event is still sent once.
     await new Promise((r) => setTimeout(r, 800));
     expect(at('/unpaid')).toHaveLength(1);

@@ -48,6 +48,12 @@ export interface FieldPrice {
   };
   /** A path to a boolean in the field's result that, when true, makes this result free (a deduplicated replay). */
   freeWhen?: string;
+  /**
+   * The resolver charges `price` itself, in the same transaction as the side effect it pays for (a DM send, charged
+   * with its dispatch intent), and reports it in the meter's `paid`: nothing is reserved or metered for it here,
+   * so a crash between the side effect and the request's settlement can never leave it unpaid.
+   */
+  selfCharged?: boolean;
 }
 
 /**
@@ -67,7 +73,7 @@ const at = (value: unknown, path: string) => path.split('.').reduce<unknown>((v,
 
 /** How many times its price one resolved value of a billable field costs. */
 export function unitsOf(price: FieldPrice, value: unknown): number {
-  if (value === null || value === undefined) return 0;
+  if (value === null || value === undefined || price.selfCharged) return 0;
   if (price.block) {
     const { size, batch } = price.block;
     const blocks = (items: unknown) => (Array.isArray(items) ? Math.ceil(items.length / size) : 0);
@@ -249,6 +255,8 @@ export class CostModel {
 
   /** The most times its price one resolution of a billable field can cost. */
   private units(price: FieldPrice, args: Record<string, unknown>, items: number): number {
+    // Its resolver takes its own hold before it acts (402 before any side effect).
+    if (price.selfCharged) return 0;
     if (price.block) {
       const { when, limitArg, defaultLimit, size, batch } = price.block;
       if (when && args[when.arg] !== when.equals) return 0;

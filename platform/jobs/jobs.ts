@@ -2,13 +2,16 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../db/pool.ts';
 import type { Wallet } from '../billing/wallet.ts';
 import {
+  ApiError,
   BillingUnavailable,
   InvalidRequest,
+  JobBalanceTooLow,
   JobFinished,
   NotFound,
   PaymentRequired,
   ResultItemTooLarge,
   toApiError,
+  UnpaidJobsCapReached,
 } from '../errors.ts';
 import { recordEvent, type EventKind } from '../events.ts';
 import { log } from '../log.ts';
@@ -27,6 +30,11 @@ export interface JobOperation {
   run(args: Record<string, unknown>, control: { deadline: number; stopped: () => Promise<boolean>; asOf: Date }): Promise<WalkResult<unknown>>;
   /** Units charged for a completed walk of `items` unique items. */
   cost(items: number): Units;
+  /**
+   * The least a job of this operation that returns anything is charged (its first block); the balance must cover it
+   * when the job is submitted. Default: `cost(1)`.
+   */
+  minimumCharge?: Units;
   /** How long a job of this operation may walk before stopping with `deadline`. */
   budgetMs: number;
 }
@@ -77,9 +85,27 @@ export class Jobs {
     private readonly enqueue: (batchId: string) => Promise<void>,
     /** Counts the charges of completed jobs; nothing is counted without it. */
     private readonly metrics?: Metrics,
-  ) {}
+    options: { maxPaymentRequired?: number } = {},
+  ) {
+    this.maxPaymentRequired = options.maxPaymentRequired ?? 3;
+  }
 
-  /** Creates and enqueues a job; with an Idempotency-Key, a repeat of the same submission returns the original. */
+  /** The most jobs one account may have in payment-required at once (JOB_MAX_PAYMENT_REQUIRED). */
+  private readonly maxPaymentRequired: number;
+
+  private minimumCharge(operation: string): Units {
+    const op = this.operations[operation];
+    return op?.minimumCharge ?? op?.cost(1) ?? 0;
+  }
+
+  /**
+   * Creates and enqueues a job; with an Idempotency-Key, a repeat of the same submission returns the original.
+   * Every job kind, REST or GraphQL, is submitted here, so here is where unpaid work is bounded: a new job needs a
+   * balance that covers its first block and the first block of each of the account's jobs still queued or running,
+   * and an account holding `maxPaymentRequired` jobs in payment-required submits no more (402 insufficient_balance
+   * either way, before anything is acquired). Submissions of one account queue on a lock, so that jobs submitted at
+   * once cannot each count the same balance.
+   */
   async submit(accountId: number, operation: string, args: Record<string, unknown>, idempotencyKey?: string): Promise<Submission> {
     if (!this.operations[operation]) throw new Error(`no job operation ${operation}`);
     if (idempotencyKey !== undefined && !/^[\x21-\x7e]{1,255}$/.test(idempotencyKey)) {
@@ -87,22 +113,59 @@ export class Jobs {
     }
     const requestHash = createHash('sha256').update(JSON.stringify([operation, args])).digest('hex');
     const batchId = `job_${randomUUID()}`;
-    const [created] = await this.db.query<JobRow>(
-      `INSERT INTO jobs (batch_id, account_id, operation, args, status, idempotency_key, request_hash)
-       VALUES ($1, $2, $3, $4, 'queued', $5, $6)
-       ON CONFLICT (account_id, idempotency_key) DO NOTHING RETURNING *`,
-      [batchId, accountId, operation, JSON.stringify(args), idempotencyKey ?? null, requestHash],
-    );
+    const { created, original } = await this.db.tx(async (client) => {
+      await client.query(`SELECT pg_advisory_xact_lock(hashtextextended('jobs:' || $1::text, 0))`, [accountId]);
+      if (idempotencyKey !== undefined) {
+        const { rows } = await client.query<JobRow>('SELECT * FROM jobs WHERE account_id = $1 AND idempotency_key = $2', [accountId, idempotencyKey]);
+        // A repeat is answered whatever the balance: it starts nothing.
+        if (rows[0]) return { created: null, original: rows[0] };
+      }
+      await this.admit(client, accountId, operation);
+      const { rows } = await client.query<JobRow>(
+        `INSERT INTO jobs (batch_id, account_id, operation, args, status, idempotency_key, request_hash)
+         VALUES ($1, $2, $3, $4, 'queued', $5, $6)
+         ON CONFLICT (account_id, idempotency_key) DO NOTHING RETURNING *`,
+        [batchId, accountId, operation, JSON.stringify(args), idempotencyKey ?? null, requestHash],
+      );
+      return { created: rows[0] ?? null, original: null };
+    });
     if (created) {
       await this.enqueue(batchId);
       return submission(created);
     }
     // The key was used before (perhaps by a concurrent duplicate): same inputs get the original answer.
-    const [original] = await this.db.query<JobRow>('SELECT * FROM jobs WHERE account_id = $1 AND idempotency_key = $2', [accountId, idempotencyKey]);
-    if (original.request_hash !== requestHash) {
+    const [found] = original ? [original] : await this.db.query<JobRow>('SELECT * FROM jobs WHERE account_id = $1 AND idempotency_key = $2', [accountId, idempotencyKey]);
+    if (found.request_hash !== requestHash) {
       throw new InvalidRequest('This Idempotency-Key was already used for a different request; use a new key for new inputs.');
     }
-    return submission(original);
+    return submission(found);
+  }
+
+  /** Refuses a new job the account could leave unpaid (see `submit`); runs under the account's submission lock. */
+  private async admit(client: { query<R>(text: string, values?: unknown[]): Promise<{ rows: R[] }> }, accountId: number, operation: string): Promise<void> {
+    const { rows } = await client.query<{ operation: string; status: Status; n: number }>(
+      `SELECT operation, status, count(*)::int AS n FROM jobs
+       WHERE account_id = $1 AND status IN ('queued', 'running', 'payment-required') GROUP BY operation, status`,
+      [accountId],
+    );
+    const unpaid = rows.filter((r) => r.status === 'payment-required').reduce((n, r) => n + r.n, 0);
+    if (unpaid >= this.maxPaymentRequired) throw new UnpaidJobsCapReached(this.maxPaymentRequired);
+    const running = rows.filter((r) => r.status !== 'payment-required');
+    const open = running.reduce((units, r) => units + this.minimumCharge(r.operation) * r.n, 0);
+    const first = this.minimumCharge(operation);
+    const needed = first + open;
+    if (needed === 0) return;
+    let balance: Units;
+    try {
+      balance = await this.wallet.spendable(accountId);
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      log.error({ err, account_id: accountId }, 'balance could not be read for a job submission');
+      throw new BillingUnavailable();
+    }
+    if (balance < needed) {
+      throw new JobBalanceTooLow(formatDollars(needed), formatDollars(first), running.reduce((n, r) => n + r.n, 0), formatDollars(balance));
+    }
   }
 
   private async owned(accountId: number, batchId: string): Promise<JobRow> {

@@ -1,14 +1,36 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Hold, Wallet } from '../../platform/billing/wallet.ts';
 import type { Db } from '../../platform/db/pool.ts';
-import { DmSendingPaused, DmSessionCapReached, DmUnavailable, InvalidRequest, NotFound, quote, SessionRevoked, UpstreamError } from '../../platform/errors.ts';
+import {
+  ApiError,
+  BillingUnavailable,
+  DmSendingPaused,
+  DmSessionCapReached,
+  DmUnavailable,
+  InsufficientBalance,
+  InvalidRequest,
+  NotFound,
+  quote,
+  SessionRevoked,
+  UpstreamError,
+} from '../../platform/errors.ts';
 import { recordEvent } from '../../platform/events.ts';
 import { log } from '../../platform/log.ts';
+import { formatDollars, parseDollars, toDecimal, type Units } from '../../platform/money.ts';
+import { PRICES } from './prices.ts';
 import { AmbiguousDispatch, type MessagingProvider } from './provider.ts';
+import type { DmSettings } from './settings.ts';
 
 /**
  * DM outreach (contract 4.10): sessions hold sending identities from a finite pool; sends go out at most once per
  * (conversation, client_token). The dm_sends row is the lock: the request that inserts it dispatches, concurrent and
  * later requests with the same token wait for its outcome and replay it, deduplicated and free.
+ *
+ * A send is charged in the transaction that inserts that row, before the message is handed to the network, and the
+ * charge is reversed only when the network definitely did not take it (DmUnavailable). Whatever dies when, a message
+ * that reached the network was charged once, by the row that let it go out: a send whose process died mid-dispatch
+ * stays charged and replays as delivery_unknown (it may have gone out). The charge moves the Redis figure through a
+ * hold of its own, as a job's does (platform/billing/wallet.ts), so the request around it reserves nothing for it.
  */
 
 type State = 'sent' | 'operation_in_progress' | 'delivery_unknown';
@@ -44,8 +66,21 @@ interface MessageRow {
 
 const MAX_TEXT = 1000;
 const TOKEN = /^[\x21-\x7e]{1,128}$/;
-// A dispatch that has not settled after this long is treated as ambiguous: waiting replays never send again.
-const SETTLE_WAIT_MS = 30_000;
+const SEND_PRICE: Units = parseDollars(PRICES.send);
+// The longest a replay waits for the send that holds its token to settle before answering operation_in_progress.
+const REPLAY_WAIT_MS = 5_000;
+
+/** Who pays for a send: the request it belongs to (its ledger rows are named after it) and its meter. */
+export interface SendBill {
+  requestId: string;
+  /** Reports units charged for this request (the response's cost). */
+  paid(units: Units): void;
+}
+
+/** The ledger request id of one send's charge: unique per request and send (one request may send several). */
+const chargeId = (requestId: string, conversationId: number, token: string) =>
+  `dm-send:${requestId}:${conversationId}:${createHash('sha256').update(token).digest('hex').slice(0, 16)}`;
+const reversalId = (chargeRequestId: string) => `${chargeRequestId}:reversal`;
 
 export interface SendOutcome {
   conversation_id: number;
@@ -91,12 +126,21 @@ function checkText(text: string): string {
 export class DmService {
   private pool: Promise<void> | null = null;
 
+  private readonly poolSize: number;
+  private readonly sessionsPerAccount: number;
+  /** A dispatch that has not settled after this long is treated as ambiguous: waiting replays never send again. */
+  private readonly settleWaitMs: number;
+
   constructor(
     private readonly db: Db,
+    private readonly wallet: Wallet,
     private readonly provider: MessagingProvider,
-    private readonly poolSize: number,
-    private readonly sessionsPerAccount: number,
-  ) {}
+    settings: Pick<DmSettings, 'identityPool' | 'sessionsPerAccount' | 'settleWaitMs'>,
+  ) {
+    this.poolSize = settings.identityPool;
+    this.sessionsPerAccount = settings.sessionsPerAccount;
+    this.settleWaitMs = settings.settleWaitMs;
+  }
 
   /** Makes sure the identity pool holds `poolSize` identities (run once per process, idempotent across processes). */
   private ensurePool(): Promise<void> {
@@ -193,7 +237,7 @@ export class DmService {
   }
 
   /** A send on a session: opens the conversation on first contact, then sends at most once per client_token. */
-  async send(accountId: number, sessionId: string, to: string, text: string, clientToken?: string | null): Promise<SendOutcome> {
+  async send(accountId: number, sessionId: string, to: string, text: string, clientToken: string | null | undefined, bill: SendBill): Promise<SendOutcome> {
     const session = await this.session(accountId, sessionId);
     const recipient = normaliseRecipient(to);
     checkText(text);
@@ -206,10 +250,10 @@ export class DmService {
       [accountId, sessionId, recipient],
     );
     try {
-      return await this.sendOnce(conversation, session.handle, text, token);
+      return await this.sendOnce(conversation, session.handle, text, token, bill);
     } catch (err) {
       // Nothing reached the network: a first contact leaves no empty conversation behind.
-      if (err instanceof DmUnavailable) {
+      if (err instanceof DmUnavailable || err instanceof InsufficientBalance) {
         await this.db.query(
           `DELETE FROM dm_conversations c WHERE c.id = $1
              AND NOT EXISTS (SELECT 1 FROM dm_messages m WHERE m.conversation_id = c.id)
@@ -222,12 +266,12 @@ export class DmService {
   }
 
   /** A follow-up on the thread's own identity, no recipient lookup. */
-  async reply(accountId: number, conversationId: number, text: string, clientToken?: string | null): Promise<SendOutcome> {
+  async reply(accountId: number, conversationId: number, text: string, clientToken: string | null | undefined, bill: SendBill): Promise<SendOutcome> {
     const conversation = await this.conversation(accountId, conversationId);
     checkText(text);
     const token = this.token(clientToken);
     if (conversation.released_at) throw new SessionRevoked();
-    return this.sendOnce(conversation, conversation.handle, text, token);
+    return this.sendOnce(conversation, conversation.handle, text, token, bill);
   }
 
   private token(clientToken: string | null | undefined): string {
@@ -236,34 +280,116 @@ export class DmService {
     return clientToken;
   }
 
-  private async sendOnce(conversation: ConversationRow, sender: string, text: string, token: string): Promise<SendOutcome> {
+  private async sendOnce(conversation: ConversationRow, sender: string, text: string, token: string, bill: SendBill): Promise<SendOutcome> {
     const bodyHash = createHash('sha256').update(text).digest('hex');
     const base = { conversation_id: conversation.id, session_id: conversation.session_id, recipient: conversation.recipient };
-    const [claimed] = await this.db.query(
-      `INSERT INTO dm_sends (conversation_id, client_token, body_hash, status) VALUES ($1, $2, $3, 'dispatching')
-       ON CONFLICT (conversation_id, client_token) DO NOTHING RETURNING client_token`,
-      [conversation.id, token, bodyHash],
-    );
-    if (!claimed) return { ...base, sent: await this.replay(conversation.id, token, bodyHash) };
+    const charge = await this.claim(conversation, token, bodyHash, bill.requestId);
+    if (!charge) return { ...base, sent: await this.replay(conversation.id, token, bodyHash) };
+    // Charged: from here on the charge stands unless the network definitely did not take the message.
+    bill.paid(SEND_PRICE);
 
     let dispatched;
     try {
       dispatched = await this.provider.dispatch({ sender, recipient: conversation.recipient, text });
     } catch (err) {
       if (err instanceof AmbiguousDispatch) {
-        // It may have gone out: record it as unknown, so a retry with this token replays instead of resending.
+        // It may have gone out: record it as unknown, so a retry with this token replays instead of resending. Its
+        // charge stands, as for any send that may have reached the network.
         await this.record(conversation.id, text, token, 'delivery_unknown', null, 'ambiguous');
         log.warn({ conversation_id: conversation.id }, 'DM dispatch failed ambiguously');
-        throw new UpstreamError('The send failed without telling whether the message went out. Do not resend under a new client_token; retry with the same one or read the conversation.');
+        throw new UpstreamError(
+          'The send failed without telling whether the message went out; it is charged as sent. Do not resend under a new client_token; retry with the same one (free) or read the conversation.',
+        );
       }
-      // Nothing was sent: free the token for a retry.
-      await this.db.query("DELETE FROM dm_sends WHERE conversation_id = $1 AND client_token = $2 AND status = 'dispatching'", [conversation.id, token]);
+      // Nothing was sent: the charge is reversed and the token freed for a retry.
+      await this.unclaim(conversation, token, charge);
+      bill.paid(-SEND_PRICE);
       if (err instanceof DmUnavailable) throw err;
       log.error({ err, conversation_id: conversation.id }, 'DM dispatch failed');
       throw new DmUnavailable();
     }
     const row = await this.record(conversation.id, text, token, dispatched.state, dispatched.upstreamId, dispatched.state);
     return { ...base, sent: { message_id: row.id, client_token: token, state: dispatched.state, deduplicated: false, sent_at: row.sent_at.toISOString() } };
+  }
+
+  /**
+   * Takes the token and charges the send, in one transaction (the dispatch intent and its charge commit together or
+   * not at all). Returns the charge's ledger request id, or null when the token was taken before (a replay, free).
+   * 402 when the balance cannot cover a send, unless the token is already taken (a replay needs no balance).
+   */
+  private async claim(conversation: ConversationRow, token: string, bodyHash: string, requestId: string): Promise<string | null> {
+    const accountId = conversation.account_id;
+    const taken = async () =>
+      (await this.db.query('SELECT 1 FROM dm_sends WHERE conversation_id = $1 AND client_token = $2', [conversation.id, token])).length > 0;
+    // A balance that cannot be checked (Redis away) sends nothing: 503, as the request's own reservation answers.
+    const unconfirmed = (err: unknown) => {
+      if (err instanceof ApiError) throw err;
+      log.error({ err, account_id: accountId }, 'DM send balance could not be checked');
+      throw new BillingUnavailable();
+    };
+    const hold = await this.wallet.take(accountId, SEND_PRICE).catch(unconfirmed);
+    if (!hold) {
+      if (await taken()) return null;
+      throw new InsufficientBalance(formatDollars(SEND_PRICE), formatDollars(await this.wallet.spendable(accountId).catch(unconfirmed)));
+    }
+    const id = chargeId(requestId, conversation.id, token);
+    let version: number | null;
+    try {
+      version = await this.db.tx(async (client) => {
+        const claimed = await client.query(
+          `INSERT INTO dm_sends (conversation_id, client_token, body_hash, status, charge_request_id) VALUES ($1, $2, $3, 'dispatching', $4)
+           ON CONFLICT (conversation_id, client_token) DO NOTHING`,
+          [conversation.id, token, bodyHash, id],
+        );
+        if (!claimed.rowCount) return null;
+        await client.query("INSERT INTO ledger (account_id, kind, amount, request_id, operation) VALUES ($1, 'charge', $2, $3, 'photonet.dm.send')", [
+          accountId,
+          toDecimal(-SEND_PRICE),
+          id,
+        ]);
+        const { rows } = await client.query<{ version: number }>(
+          'UPDATE accounts SET balance = balance - $2, version = version + 1 WHERE id = $1 RETURNING version',
+          [accountId, toDecimal(SEND_PRICE)],
+        );
+        return rows[0].version;
+      });
+    } catch (err) {
+      await this.endHold(accountId, hold, SEND_PRICE, null);
+      // The balance check of PostgreSQL itself (a figure ahead of it): refused like any balance too low.
+      if ((err as { code?: string }).code === '23514') throw new InsufficientBalance(formatDollars(SEND_PRICE), formatDollars(0));
+      throw err;
+    }
+    if (version === null) {
+      await this.endHold(accountId, hold, SEND_PRICE, null);
+      return null;
+    }
+    await this.endHold(accountId, hold, 0, { units: SEND_PRICE, version });
+    return id;
+  }
+
+  /** Ends the send's own hold; a Redis that cannot be told leaves the figure low until it is loaded again, never high. */
+  private async endHold(accountId: number, hold: Hold, unused: Units, charge: { units: Units; version: number } | null): Promise<void> {
+    await this.wallet.release(accountId, hold, unused, charge).catch((err) => log.error({ err, account_id: accountId }, 'DM send hold could not be ended'));
+  }
+
+  /** The network definitely did not take the message: frees the token and reverses its charge, together. */
+  private async unclaim(conversation: ConversationRow, token: string, chargeRequestId: string): Promise<void> {
+    await this.db.tx(async (client) => {
+      const { rowCount } = await client.query(
+        "DELETE FROM dm_sends WHERE conversation_id = $1 AND client_token = $2 AND status = 'dispatching' AND charge_request_id = $3",
+        [conversation.id, token, chargeRequestId],
+      );
+      if (!rowCount) return;
+      await client.query("INSERT INTO ledger (account_id, kind, amount, request_id, operation) VALUES ($1, 'reversal', $2, $3, 'photonet.dm.send')", [
+        conversation.account_id,
+        toDecimal(SEND_PRICE),
+        reversalId(chargeRequestId),
+      ]);
+      await client.query('UPDATE accounts SET balance = balance + $2, version = version + 1 WHERE id = $1', [conversation.account_id, toDecimal(SEND_PRICE)]);
+      // Credited while the row lock is held: see Wallet.loadBalance for why this ordering is exact. A Redis that
+      // cannot be told leaves the figure low until it is loaded again, never high.
+      await this.wallet.credit(conversation.account_id, SEND_PRICE).catch((err) => log.error({ err }, 'DM send reversal not credited to the spendable figure'));
+    });
   }
 
   private async record(conversationId: number, text: string, token: string, state: State, upstreamId: string | null, status: string) {
@@ -286,15 +412,16 @@ export class DmService {
 
   /** The outcome of the send that holds this token, once it settles: replayed, deduplicated. */
   private async replay(conversationId: number, token: string, bodyHash: string): Promise<SendOutcome['sent']> {
+    const waitUntil = Date.now() + Math.min(this.settleWaitMs, REPLAY_WAIT_MS);
     for (let delay = 10; ; delay = Math.min(delay * 2, 200)) {
-      // `settled_by_now`: the holder has had SETTLE_WAIT_MS since it took the token. Past that, a token still
+      // `settled_by_now`: the holder has had settleWaitMs since it took the token. Past that, a token still
       // dispatching belongs to a process that died mid-send: its outcome is unknown, answered at once, not after
       // another wait (a client retrying with its token would otherwise wait the whole time on every retry).
       const [row] = await this.db.query<{ body_hash: string; status: string; message_id: number | null; sent_at: Date | null; settled_by_now: boolean }>(
         `SELECT s.body_hash, s.status, s.message_id, m.sent_at, s.created_at < now() - make_interval(secs => $3::double precision / 1000) AS settled_by_now
          FROM dm_sends s LEFT JOIN dm_messages m ON m.id = s.message_id
          WHERE s.conversation_id = $1 AND s.client_token = $2`,
-        [conversationId, token, SETTLE_WAIT_MS],
+        [conversationId, token, this.settleWaitMs],
       );
       if (row && row.body_hash !== bodyHash) {
         throw new UpstreamError('client_token was already used on this conversation with a different text; nothing was sent.');
@@ -307,6 +434,9 @@ export class DmService {
         const state = (row.status === 'ambiguous' || row.status === 'dispatching' ? 'delivery_unknown' : row.status) as State;
         return { message_id: row.message_id, client_token: token, state, deduplicated: true, sent_at: row.sent_at?.toISOString() ?? null };
       }
+      // Still being dispatched (or its holder could not record how it ended, its database gone meanwhile): not kept
+      // waiting longer than a client would, answered as still settling, and free like any replay.
+      if (Date.now() >= waitUntil) return { message_id: null, client_token: token, state: 'operation_in_progress', deduplicated: true, sent_at: null };
       await new Promise((r) => setTimeout(r, delay));
     }
   }

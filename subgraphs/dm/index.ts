@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { Wallet } from '../../platform/billing/wallet.ts';
 import { parse } from 'graphql';
 import type { SubgraphModule } from '../registry.ts';
 import { resolvers } from './resolvers.ts';
 import { required } from '../../platform/admin/commands.ts';
 import { dmPoller, dmService, dmServices } from './services.ts';
 import type { DmService } from './dm.ts';
+import { PRICES } from './prices.ts';
 
-/** DM prices (contract 4.10), in dollars: sends (replays free), reads, and a refresh, which polls the network. */
-const PRICES = { send: '0.02', read: '0.0005', refresh: '0.001' } as const;
 import { dmCreateSession, dmListConversations, dmListSessions, dmReadConversation, dmRefresh, dmReply, dmSend } from './routes.ts';
 
 /** DM outreach: sessions on sending identities, at-most-once sends, conversations, replies, refresh. */
@@ -21,7 +21,7 @@ export const dm: SubgraphModule = {
     'dm release': {
       usage: 'dm release --session ID',
       options: ['session'],
-      run: (values, services) => dmService(services.db, services.config).release(required('session', values.session)),
+      run: (values, services) => dmService(services.db, services.config, new Wallet(services.redis, services.db)).release(required('session', values.session)),
     },
   },
   routes: [dmCreateSession, dmListSessions, dmSend, dmListConversations, dmReadConversation, dmReply, dmRefresh],
@@ -30,8 +30,9 @@ export const dm: SubgraphModule = {
     'Query.dmConversations': { price: PRICES.read },
     'Query.dmConversation': { price: PRICES.read },
     'Profile.conversations': { price: PRICES.read },
-    'Mutation.dmSend': { price: PRICES.send, freeWhen: 'sent.deduplicated' },
-    'Mutation.dmReply': { price: PRICES.send, freeWhen: 'sent.deduplicated' },
+    // Charged by the send itself, together with its dispatch intent (dm.ts), so a crash cannot leave it unpaid.
+    'Mutation.dmSend': { price: PRICES.send, freeWhen: 'sent.deduplicated', selfCharged: true },
+    'Mutation.dmReply': { price: PRICES.send, freeWhen: 'sent.deduplicated', selfCharged: true },
     'Mutation.dmRefresh': { price: PRICES.refresh },
   },
   lists: {

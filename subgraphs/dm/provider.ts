@@ -39,18 +39,29 @@ export interface MessagingProvider {
 export class SandboxMessaging implements MessagingProvider {
   readonly name = 'sandbox';
 
-  constructor(private readonly db: Db, private readonly replyDelayMs: number) {}
+  constructor(
+    private readonly db: Db,
+    private readonly replyDelayMs: number,
+    /** How long accepting a message takes, half before the network holds it and half after (the fault suite's window). */
+    private readonly latencyMs = 0,
+  ) {}
 
   async dispatch(input: { sender: string; recipient: string; text: string }): Promise<Dispatched> {
     const recipient = input.recipient.toLowerCase();
+    await this.wait();
     if (recipient.startsWith('sbx_unavailable_')) throw new DmUnavailable();
     const [row] = await this.db.query<{ id: number }>(
       'INSERT INTO dm_sandbox_deliveries (sender, recipient, text) VALUES ($1, $2, $3) RETURNING id',
       [input.sender, input.recipient, input.text],
     );
+    await this.wait();
     if (recipient.startsWith('sbx_ambiguous_')) throw new AmbiguousDispatch('connection reset after the request was written');
     const state = recipient.startsWith('sbx_in_progress_') ? 'operation_in_progress' : recipient.startsWith('sbx_unknown_') ? 'delivery_unknown' : 'sent';
     return { upstreamId: `m-${row.id}`, state };
+  }
+
+  private wait(): Promise<void> {
+    return this.latencyMs > 0 ? new Promise((r) => setTimeout(r, this.latencyMs / 2)) : Promise.resolve();
   }
 
   async poll(input: { sender: string; recipient: string; since: Date }): Promise<Inbound[]> {

@@ -4,7 +4,10 @@ import { camelKeys } from '../../platform/names.ts';
 import { DateTime } from '../scalars.ts';
 import type { DmService } from './dm.ts';
 import { dmOf } from './services.ts';
-import type { SendOutcome } from './dm.ts';
+import type { SendBill, SendOutcome } from './dm.ts';
+
+/** A send is paid by the request it belongs to; what it charges shows in that request's cost. */
+const bill = (ctx: SubgraphContext): SendBill => ({ requestId: ctx.requestId, paid: (units) => void (ctx.meter.paid += units) });
 
 function account(ctx: SubgraphContext): number {
   if (ctx.accountId === null) throw new InvalidApiKey();
@@ -41,9 +44,9 @@ export const resolvers = {
   Mutation: {
     dmCreateSession: async (_: unknown, __: unknown, ctx: SubgraphContext) => session(await dmOf(ctx).createSession(account(ctx))),
     dmSend: async (_: unknown, a: { sessionId: string; to: string; text: string; clientToken?: string | null }, ctx: SubgraphContext) =>
-      outcome(await dmOf(ctx).send(account(ctx), a.sessionId, a.to, a.text, a.clientToken)),
+      outcome(await dmOf(ctx).send(account(ctx), a.sessionId, a.to, a.text, a.clientToken, bill(ctx))),
     dmReply: async (_: unknown, a: { conversationId: number; text: string; clientToken?: string | null }, ctx: SubgraphContext) =>
-      outcome(await dmOf(ctx).reply(account(ctx), a.conversationId, a.text, a.clientToken)),
+      outcome(await dmOf(ctx).reply(account(ctx), a.conversationId, a.text, a.clientToken, bill(ctx))),
     dmRefresh: async (_: unknown, a: { conversationId: number }, ctx: SubgraphContext) => {
       const r = await dmOf(ctx).refresh(account(ctx), a.conversationId);
       return { ...camelKeys(r), newMessages: r.new_messages.map(msg) };

@@ -1,4 +1,5 @@
 import type { Config } from '../../platform/config.ts';
+import type { Wallet } from '../../platform/billing/wallet.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import type { PlatformRuntime } from '../runtime.ts';
 import type { SubgraphContext } from '../context.ts';
@@ -7,14 +8,14 @@ import { SandboxMessaging } from './provider.ts';
 import { dmSettings } from './settings.ts';
 
 /** The DM service on the messaging provider DM_PROVIDER chose (only the sandbox network exists so far). */
-export function dmService(db: Db, config: Config): DmService {
+export function dmService(db: Db, config: Config, wallet: Wallet): DmService {
   const provider = config.providers.dm ?? 'sandbox';
   if (provider !== 'sandbox') throw new Error(`DM_PROVIDER must be sandbox, got ${JSON.stringify(provider)}`);
   const settings = dmSettings(config);
-  return new DmService(db, new SandboxMessaging(db, settings.sandboxReplyDelayMs), settings.identityPool, settings.sessionsPerAccount);
+  return new DmService(db, wallet, new SandboxMessaging(db, settings.sandboxReplyDelayMs, settings.sandboxLatencyMs), settings);
 }
 
-export const dmServices = (platform: PlatformRuntime): DmService => dmService(platform.db, platform.config);
+export const dmServices = (platform: PlatformRuntime): DmService => dmService(platform.db, platform.config, platform.wallet);
 
 /** The background poll of open threads, every DM_POLL_INTERVAL_MS (off at 0). */
 export function dmPoller(dm: DmService, platform: PlatformRuntime) {

@@ -10,6 +10,13 @@ export interface DmSettings {
   sandboxReplyDelayMs: number;
   /** How often processes that run jobs poll open threads for replies (DM_POLL_INTERVAL_MS); 0: never (refresh only). */
   pollIntervalMs: number;
+  /**
+   * How long a send may stay `dispatching` before a retry with its token stops waiting for it and replays it as
+   * delivery_unknown (DM_SETTLE_WAIT_MS): past it, the process that took the token is taken to have died mid-send.
+   */
+  settleWaitMs: number;
+  /** Sandbox messaging network: how long it takes to accept a message, half before and half after it holds it (DM_SANDBOX_LATENCY_MS). */
+  sandboxLatencyMs: number;
 }
 
 export function dmSettings(config: Config): DmSettings {
@@ -19,5 +26,7 @@ export function dmSettings(config: Config): DmSettings {
     sessionsPerAccount: read.int('DM_SESSIONS_PER_ACCOUNT', 3),
     sandboxReplyDelayMs: read.int('DM_SANDBOX_REPLY_DELAY_MS', 60_000),
     pollIntervalMs: read.int('DM_POLL_INTERVAL_MS', 0),
+    settleWaitMs: read.int('DM_SETTLE_WAIT_MS', 30_000),
+    sandboxLatencyMs: read.int('DM_SANDBOX_LATENCY_MS', 0),
   };
 }

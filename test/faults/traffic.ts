@@ -159,7 +159,15 @@ export async function auditCharges(db: Db, accountId: number, initial: string, o
   const problems: string[] = [];
   const jobs = outcomes.filter((o) => o.batchId).map((o) => o.batchId!);
   const states = jobs.length ? await settleJobs(db, jobs, 60_000) : new Map<string, string>();
-  const rows = await db.query<{ request_id: string; amount: string }>("SELECT request_id, amount FROM ledger WHERE account_id = $1 AND kind = 'charge'", [accountId]);
+  // A DM send is charged by itself, with its dispatch intent, as `dm-send:<request id>:…` (reversed as `…:reversal`
+  // when the network definitely did not take it): counted as its request's charge.
+  const rows = (
+    await db.query<{ request_id: string; amount: string }>(
+      `SELECT request_id, amount FROM ledger l WHERE account_id = $1 AND kind = 'charge'
+         AND NOT EXISTS (SELECT 1 FROM ledger r WHERE r.request_id = l.request_id || ':reversal')`,
+      [accountId],
+    )
+  ).map((r) => (r.request_id.startsWith('dm-send:') ? { ...r, request_id: r.request_id.split(':')[1], dm: true } : { ...r, dm: false }));
   const byRequest = new Map<string, string[]>();
   for (const r of rows) byRequest.set(r.request_id, [...(byRequest.get(r.request_id) ?? []), r.amount]);
 
@@ -172,7 +180,10 @@ export async function auditCharges(db: Db, accountId: number, initial: string, o
   const answered = new Set(charged200.map((o) => o.requestId!));
   const readyJobs = new Set(jobs.filter((id) => states.get(id) === 'ready').map((id) => `job:${id}`));
   for (const id of readyJobs) if (!byRequest.has(id)) problems.push(`ready job ${id} not charged`);
-  const unexplained = rows.filter((r) => !answered.has(r.request_id) && !readyJobs.has(r.request_id));
+  // A DM send that failed after its charge (its message may have reached the network: the database or the network
+  // went away mid-dispatch) stays charged; that attempt's token is charged once all the same (checked below).
+  const dmAttempts = new Set(outcomes.filter((o) => o.kind === 'dmSend' && o.requestId).map((o) => o.requestId!));
+  const unexplained = rows.filter((r) => !answered.has(r.request_id) && !readyJobs.has(r.request_id) && !(r.dm && dmAttempts.has(r.request_id)));
   // A charge whose answer was lost (a router killed mid-request) must belong to a request that saw no answer.
   const allowed = options.lostAnswers ? outcomes.filter((o) => o.status === 0).length : 0;
   if (unexplained.length > allowed) problems.push(`${unexplained.length} charges without a 200 or a ready job (allowed ${allowed}): ${JSON.stringify(unexplained.slice(0, 5))}`);

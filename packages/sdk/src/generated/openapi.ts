@@ -170,7 +170,7 @@ export interface paths {
          * photonet.user_feed
          * @description Parameters: handle is required; native paging inputs (max_id, after, count, first, min_id, end_cursor) are refused.
          *
-         *     Price: $0.0005 per started block of 12 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes) (Query.photonetUserFeed).
+         *     Price: $0.0005 per started block of 12 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes; a submission needs a balance that covers its first block and those of the account's jobs still queued or running, and an account may hold at most JOB_MAX_PAYMENT_REQUIRED (default 3) jobs in payment-required: past either, 402 insufficient_balance before anything is acquired) (Query.photonetUserFeed).
          *
          *     Availability: available.
          */
@@ -194,7 +194,7 @@ export interface paths {
          * photonet.usertags_feed
          * @description Parameters: handle (or handles, a batch with max_pages=1) is required; native paging inputs (max_id, after, count, first, min_id, end_cursor) are refused.
          *
-         *     Price: $0.001 per started block of 21 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes); a batch (handles) per started block of each target's page (Query.photonetUsertagsFeed).
+         *     Price: $0.001 per started block of 21 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes; a submission needs a balance that covers its first block and those of the account's jobs still queued or running, and an account may hold at most JOB_MAX_PAYMENT_REQUIRED (default 3) jobs in payment-required: past either, 402 insufficient_balance before anything is acquired); a batch (handles) per started block of each target's page (Query.photonetUsertagsFeed).
          *
          *     Availability: available.
          */
@@ -218,7 +218,7 @@ export interface paths {
          * photonet.post_comments
          * @description Parameters: exactly one of shortcode and url; native paging inputs (max_id, after, count, first, min_id, end_cursor) are refused.
          *
-         *     Price: $0.0005 per started block of 24 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes) (Query.photonetPostComments).
+         *     Price: $0.0005 per started block of 24 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes; a submission needs a balance that covers its first block and those of the account's jobs still queued or running, and an account may hold at most JOB_MAX_PAYMENT_REQUIRED (default 3) jobs in payment-required: past either, 402 insufficient_balance before anything is acquired) (Query.photonetPostComments).
          *
          *     Availability: available.
          */
@@ -242,7 +242,7 @@ export interface paths {
          * photonet.popular_search_media
          * @description Parameters: query is required; native paging inputs (max_id, after, count, first, min_id, end_cursor) are refused; since is refused.
          *
-         *     Price: $0.0005 per started block of 100 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes) (Query.photonetPopularSearchMedia).
+         *     Price: $0.0005 per started block of 100 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes; a submission needs a balance that covers its first block and those of the account's jobs still queued or running, and an account may hold at most JOB_MAX_PAYMENT_REQUIRED (default 3) jobs in payment-required: past either, 402 insufficient_balance before anything is acquired) (Query.photonetPopularSearchMedia).
          *
          *     Availability: available.
          */
@@ -266,7 +266,7 @@ export interface paths {
          * photonet.loggedout_timeline
          * @description Parameters: handle is required; native paging inputs (max_id, after, count, first, min_id, end_cursor) are refused; since is refused.
          *
-         *     Price: $0.0005 per started block of 12 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes) (Query.photonetLoggedoutTimeline).
+         *     Price: $0.0005 per started block of 12 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes; a submission needs a balance that covers its first block and those of the account's jobs still queued or running, and an account may hold at most JOB_MAX_PAYMENT_REQUIRED (default 3) jobs in payment-required: past either, 402 insufficient_balance before anything is acquired) (Query.photonetLoggedoutTimeline).
          *
          *     Availability: available.
          */
@@ -290,7 +290,7 @@ export interface paths {
          * photonet.followers
          * @description Parameters: handle (or handles, a batch with max_pages=1) is required; native paging inputs (max_id, after, count, first, min_id, end_cursor) are refused; since is refused.
          *
-         *     Price: $0.001 per started block of 50 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes); a batch (handles) per started block of each target's page (Query.photonetFollowers).
+         *     Price: $0.001 per started block of 50 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes; a submission needs a balance that covers its first block and those of the account's jobs still queued or running, and an account may hold at most JOB_MAX_PAYMENT_REQUIRED (default 3) jobs in payment-required: past either, 402 insufficient_balance before anything is acquired); a batch (handles) per started block of each target's page (Query.photonetFollowers).
          *
          *     Availability: available.
          */
@@ -314,7 +314,7 @@ export interface paths {
          * photonet.following
          * @description Parameters: handle (or handles, a batch with max_pages=1) is required; native paging inputs (max_id, after, count, first, min_id, end_cursor) are refused; since is refused.
          *
-         *     Price: $0.001 per started block of 50 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes); a batch (handles) per started block of each target's page (Query.photonetFollowing).
+         *     Price: $0.001 per started block of 50 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes; a submission needs a balance that covers its first block and those of the account's jobs still queued or running, and an account may hold at most JOB_MAX_PAYMENT_REQUIRED (default 3) jobs in payment-required: past either, 402 insufficient_balance before anything is acquired); a batch (handles) per started block of each target's page (Query.photonetFollowing).
          *
          *     Availability: available.
          */
@@ -820,7 +820,7 @@ export interface paths {
         put?: never;
         /**
          * photonet.dm.send
-         * @description Price: $0.02 per result; free when it is a deduplicated replay (Mutation.dmSend).
+         * @description Price: $0.02 per send, charged as it is handed to the network: reversed when the network was unreachable (503 upstream_unavailable), kept when it may have gone out (502 after an ambiguous failure, or an interrupted send); a deduplicated replay is $0.00 (Mutation.dmSend).
          *
          *     Availability: available.
          */
@@ -886,7 +886,7 @@ export interface paths {
         put?: never;
         /**
          * photonet.dm.reply
-         * @description Price: $0.02 per result; free when it is a deduplicated replay (Mutation.dmReply).
+         * @description Price: $0.02 per send, charged as it is handed to the network: reversed when the network was unreachable (503 upstream_unavailable), kept when it may have gone out (502 after an ambiguous failure, or an interrupted send); a deduplicated replay is $0.00 (Mutation.dmReply).
          *
          *     Availability: available.
          */
@@ -1180,7 +1180,7 @@ export interface paths {
          * Walks a company's open jobs, newest first
          * @description Parameters: exactly one of url and slug; native paging inputs (max_id, after, count, first, min_id, end_cursor) are refused.
          *
-         *     Price: $0.0005 per started block of 25 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes) (Query.jobnetCompanyJobs).
+         *     Price: $0.0005 per started block of 25 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes; a submission needs a balance that covers its first block and those of the account's jobs still queued or running, and an account may hold at most JOB_MAX_PAYMENT_REQUIRED (default 3) jobs in payment-required: past either, 402 insufficient_balance before anything is acquired) (Query.jobnetCompanyJobs).
          *
          *     Availability: available.
          */
@@ -1204,7 +1204,7 @@ export interface paths {
          * Walks the jobs a search finds (keywords and/or a place, with filters), most relevant first
          * @description Parameters: keywords, location_id or both are required; native paging inputs (max_id, after, count, first, min_id, end_cursor) are refused; since is refused.
          *
-         *     Price: $0.0005 per started block of 25 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes) (Query.jobnetJobSearch).
+         *     Price: $0.0005 per started block of 25 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes; a submission needs a balance that covers its first block and those of the account's jobs still queued or running, and an account may hold at most JOB_MAX_PAYMENT_REQUIRED (default 3) jobs in payment-required: past either, 402 insufficient_balance before anything is acquired) (Query.jobnetJobSearch).
          *
          *     Availability: available.
          */
@@ -2122,7 +2122,7 @@ export interface paths {
          * Walks a creator's followers: one page now (max_pages=1) or a durable job
          * @description Parameters: handle is required; native paging inputs (max_id, after, count, first, min_id, end_cursor) are refused; since is refused.
          *
-         *     Price: $0.0005 per started block of 30 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes) (Query.clipnetUserFollowers).
+         *     Price: $0.0005 per started block of 30 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes; a submission needs a balance that covers its first block and those of the account's jobs still queued or running, and an account may hold at most JOB_MAX_PAYMENT_REQUIRED (default 3) jobs in payment-required: past either, 402 insufficient_balance before anything is acquired) (Query.clipnetUserFollowers).
          *
          *     Availability: available.
          */
@@ -2146,7 +2146,7 @@ export interface paths {
          * Walks the accounts a creator follows: one page now (max_pages=1) or a durable job
          * @description Parameters: handle is required; native paging inputs (max_id, after, count, first, min_id, end_cursor) are refused; since is refused.
          *
-         *     Price: $0.0005 per started block of 30 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes) (Query.clipnetUserFollowing).
+         *     Price: $0.0005 per started block of 30 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes; a submission needs a balance that covers its first block and those of the account's jobs still queued or running, and an account may hold at most JOB_MAX_PAYMENT_REQUIRED (default 3) jobs in payment-required: past either, 402 insufficient_balance before anything is acquired) (Query.clipnetUserFollowing).
          *
          *     Availability: available.
          */
@@ -2170,7 +2170,7 @@ export interface paths {
          * Walks a video's comments: one page now (max_pages=1) or a durable job
          * @description Parameters: exactly one of id and url; native paging inputs (max_id, after, count, first, min_id, end_cursor) are refused; since is refused.
          *
-         *     Price: $0.0005 per started block of 20 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes) (Query.clipnetVideoComments).
+         *     Price: $0.0005 per started block of 20 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes; a submission needs a balance that covers its first block and those of the account's jobs still queued or running, and an account may hold at most JOB_MAX_PAYMENT_REQUIRED (default 3) jobs in payment-required: past either, 402 insufficient_balance before anything is acquired) (Query.clipnetVideoComments).
          *
          *     Availability: available.
          */
@@ -2194,7 +2194,7 @@ export interface paths {
          * Walks a hashtag's videos: one page now (max_pages=1) or a durable job
          * @description Parameters: tag is required; native paging inputs (max_id, after, count, first, min_id, end_cursor) are refused; since is refused.
          *
-         *     Price: $0.0005 per started block of 30 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes) (Query.clipnetHashtag).
+         *     Price: $0.0005 per started block of 30 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes; a submission needs a balance that covers its first block and those of the account's jobs still queued or running, and an account may hold at most JOB_MAX_PAYMENT_REQUIRED (default 3) jobs in payment-required: past either, 402 insufficient_balance before anything is acquired) (Query.clipnetHashtag).
          *
          *     Availability: available.
          */
@@ -2288,7 +2288,7 @@ export interface paths {
          * A channel's videos: one page now (max_pages=1) or a durable job
          * @description Parameters: Exactly one of handle and channel_id; page_size is set by the service (400 when given).
          *
-         *     Price: $0.002 per started block of 100 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes) (Query.videonetLiveChannelVideos).
+         *     Price: $0.002 per started block of 100 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes; a submission needs a balance that covers its first block and those of the account's jobs still queued or running, and an account may hold at most JOB_MAX_PAYMENT_REQUIRED (default 3) jobs in payment-required: past either, 402 insufficient_balance before anything is acquired) (Query.videonetLiveChannelVideos).
          *
          *     Availability: available.
          */
@@ -2312,7 +2312,7 @@ export interface paths {
          * A channel's shorts: one page now (max_pages=1) or a durable job
          * @description Parameters: Exactly one of handle and channel_id; page_size is set by the service (400 when given).
          *
-         *     Price: $0.002 per started block of 100 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes) (Query.videonetLiveChannelShorts).
+         *     Price: $0.002 per started block of 100 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes; a submission needs a balance that covers its first block and those of the account's jobs still queued or running, and an account may hold at most JOB_MAX_PAYMENT_REQUIRED (default 3) jobs in payment-required: past either, 402 insufficient_balance before anything is acquired) (Query.videonetLiveChannelShorts).
          *
          *     Availability: available.
          */
@@ -2336,7 +2336,7 @@ export interface paths {
          * A channel's past live streams: one page now (max_pages=1) or a durable job
          * @description Parameters: Exactly one of handle and channel_id; page_size is set by the service (400 when given).
          *
-         *     Price: $0.002 per started block of 100 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes) (Query.videonetLiveChannelLives).
+         *     Price: $0.002 per started block of 100 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes; a submission needs a balance that covers its first block and those of the account's jobs still queued or running, and an account may hold at most JOB_MAX_PAYMENT_REQUIRED (default 3) jobs in payment-required: past either, 402 insufficient_balance before anything is acquired) (Query.videonetLiveChannelLives).
          *
          *     Availability: available.
          */
