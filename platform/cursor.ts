@@ -52,7 +52,7 @@ function mac(secret: string, version: number, op: string, args: string, payload:
 
 export const cursorRefusal = (name: string) =>
   new InvalidRequest(
-    `${name} is not a cursor this API gave out for this request; send next_cursor of the previous page of the same operation with the same arguments, or leave it out to start from the first page.`,
+    `${name} is not a cursor this API gave out for this request: it was made up, altered, or belongs to another operation or other arguments. Send next_cursor of the previous page of the same request unchanged, or leave it out to start from the first page.`,
   );
 
 /** A codec signing with the first of `secrets` and verifying with any of them. */

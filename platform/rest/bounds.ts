@@ -68,7 +68,10 @@ export const CURSOR_DOC =
  * ever gave one out.
  */
 export function blockedCursorParam(name = 'cursor') {
-  return normalised((): string => refuseCursor(name), {
+  return normalised((v): string => {
+    if (v.length === 0 || v.length > MAX_CURSOR_LENGTH) throw new InvalidRequest(`${name} must be 1 to ${MAX_CURSOR_LENGTH} characters, from the previous page`);
+    return refuseCursor(name);
+  }, {
     minLength: 1,
     maxLength: MAX_CURSOR_LENGTH,
     description: 'Accepted for compatibility: this operation is blocked and never gave out a cursor, so every cursor is refused (400).',

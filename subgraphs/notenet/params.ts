@@ -36,6 +36,7 @@ export function encodeExploreCursor(upstream: string): string {
 
 /** The upstream cursor inside an explore cursor; a 400 for anything a previous page did not emit. */
 export function upstreamCursor(cursor: string, name = 'cursor'): string {
+  if (cursor.length === 0 || cursor.length > MAX_CURSOR) throw new InvalidRequest(`${name} must be 1 to ${MAX_CURSOR} characters, from the previous page`);
   return decodeSigned('notenet:explore', { surface: 'explore' }, cursor, z.strictObject({ c: cursorField.text.min(1) }), name).c;
 }
 

@@ -336,7 +336,7 @@ export function collectionRules(tab: ChannelTab, now: () => number = Date.now) {
     sort: param({ type: 'string', enum: tab === 'lives' ? ['newest'] : ['newest', 'popular'], default: 'newest', description: tab === 'lives' ? 'newest only (popular is 400 on lives).' : 'newest, or popular (by views: ranked pages, later pages are not older).' }),
     since: param({ type: 'string', description: 'Only videos posted at or after this: YYYY-MM-DD, an RFC 3339 time, or a number of days such as 30d. Alone it makes a job with no page cap.' }),
     max_pages: param({ type: 'integer', minimum: -1, description: '1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10, or no cap with since.' }),
-    cursor: param({ type: 'string', maxLength: MAX_CURSOR, description: 'next_cursor of a previous page of the same collection, channel and sort.' }),
+    cursor: param({ type: 'string', maxLength: MAX_CURSOR, description: 'next_cursor of a previous page of the same collection, channel and sort. Opaque and signed: never construct or alter one; any other value is a 400.' }),
     cached: param({ type: 'string', enum: ['auto', 'cache_only', 'live'], default: 'auto' }),
     get_raw: param({ type: 'boolean', default: false, description: 'Items as the upstream returned them.' }),
   };
