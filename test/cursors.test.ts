@@ -64,9 +64,11 @@ function rest(route: RestRoute, sample: Sample, input: Record<string, unknown>) 
   return env.rest(path, key, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
 }
 
-function graphql(route: RestRoute, sample: Sample, input: Record<string, unknown>) {
+/** The route's own operation on /graphql: the sample's variables, with `cursor` as given (never checked here). */
+function graphql(route: RestRoute, sample: Sample, input: Record<string, unknown>, cursor: string) {
+  expect(route.document).toMatch(/\$cursor\b/);
   const variables = route.variables(paramsOf(route, { config: env.config, retired: [] }).parse({ ...sample.params, ...input }), {});
-  return env.graphql(route.document, key, variables);
+  return env.graphql(route.document, key, { ...variables, cursor });
 }
 
 /** The cursor a first page answered, wherever the operation puts it. */
@@ -108,10 +110,48 @@ describe('every cursor is opaque, signed and bound to its request', () => {
         expect(viaRest.status, `${what} REST: ${JSON.stringify(viaRest.body)}`).toBe(400);
         expect(viaRest.body.error.code, what).toBe('invalid_request');
         expect(viaRest.body.error.message, what).toMatch(/cursor/);
-        const viaGraphql = await graphql(route, sample, { ...input, cursor });
+        const viaGraphql = await graphql(route, sample, input, cursor);
         expect(viaGraphql.body.errors?.[0]?.extensions?.code, `${what} GraphQL: ${JSON.stringify(viaGraphql.body)}`).toBe('invalid_request');
         expect(await env.balance(accountId), `${what}: no ledger movement`).toBe(before);
       }
     });
   }
+});
+
+describe('cursors the service once emitted, or that name what no page could', () => {
+  const old = (text: string) => Buffer.from(text).toString('base64url');
+
+  it('a walker cursor of the old format with a broken inner offset is a 400, not page 1 again, charged', async () => {
+    const before = await env.balance(accountId);
+    const broken = old(JSON.stringify({ op: 'user_feed', target: 'sbx_60_cursors', c: 'oXYZ' }));
+    const res = await env.rest(`/v1/photonet/user_feed?handle=sbx_60_cursors&max_pages=1&cursor=${broken}`, key);
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.error.code).toBe('invalid_request');
+    expect(await env.balance(accountId)).toBe(before);
+  });
+
+  it('a job-results cursor out of int4 range or past the last target is a 400, never a 500 nor an empty page', async () => {
+    const job = await env.rest('/v1/photonet/user_feed?handle=sbx_30_cursorjob', key);
+    expect(job.status, JSON.stringify(job.body)).toBe(202);
+    const id = job.body.data.batch_id;
+    for (const cursor of [old('0.2147483648'), old('5.0'), old('99999999999999999999.0')]) {
+      const before = await env.balance(accountId);
+      const res = await env.rest(`/v1/jobs/${id}/results?cursor=${cursor}`, key);
+      expect(res.status, `${cursor}: ${JSON.stringify(res.body)}`).toBe(400);
+      expect(res.body.error.code).toBe('invalid_request');
+      const viaGraphql = await env.graphql('query($id: String!, $c: String) { job(batchId: $id) { results(cursor: $c) { complete } } }', key, { id, c: cursor });
+      expect(viaGraphql.body.errors?.[0]?.extensions?.code, JSON.stringify(viaGraphql.body)).toBe('invalid_request');
+      expect(await env.balance(accountId)).toBe(before);
+    }
+  });
+
+  it('a clipnet library cursor holding a time PostgreSQL cannot store is a 400', async () => {
+    expect((await env.rest('/v1/clipnet/live/user/videos?handle=sbx_45_library', key)).status).toBe(200);
+    for (const t of ['0000-01-01T00:00:00Z', '+275760-09-13T00:00:00Z', 'not a time']) {
+      const cursor = old(JSON.stringify({ h: 'sbx_45_library', t, id: '1' }));
+      const res = await env.rest(`/v1/clipnet/videos?handle=sbx_45_library&cursor=${cursor}`, key);
+      expect(res.status, `${t}: ${JSON.stringify(res.body)}`).toBe(400);
+      expect(res.body.error.code).toBe('invalid_request');
+    }
+  });
 });
