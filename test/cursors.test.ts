@@ -4,6 +4,7 @@ import { paramsOf, type RestRoute } from '../platform/rest/route.ts';
 import { blockedSample } from '../subgraphs/blocked-network.ts';
 import { restRoutes } from '../subgraphs/registry.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
+import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { prepareSamples, routeSamples, sampleEnvOverrides, type Sample } from './helpers/route-samples.ts';
 
 /**
@@ -152,6 +153,24 @@ describe('cursors the service once emitted, or that name what no page could', ()
       const res = await env.rest(`/v1/clipnet/videos?handle=sbx_45_library&cursor=${cursor}`, key);
       expect(res.status, `${t}: ${JSON.stringify(res.body)}`).toBe(400);
       expect(res.body.error.code).toBe('invalid_request');
+    }
+  });
+});
+
+describe('cursors of GraphQL fields below the root', () => {
+  it("a profile's posts connection takes only an endCursor it gave out for that profile", async () => {
+    const [a, b] = [demoProfile(1).username, demoProfile(2).username];
+    const query = `query($q: String!, $after: String) { photonetProfile(q: $q) { posts(first: 2, after: $after) { nodes { shortcode } pageInfo { endCursor } } } }`;
+    const first = await env.graphql(query, key, { q: a });
+    const own: string = first.body.data.photonetProfile.posts.pageInfo.endCursor;
+    expect(own).toBeTruthy();
+    expect((await env.graphql(query, key, { q: a, after: own })).body.errors).toBeUndefined();
+    const other = (await env.graphql(query, key, { q: b })).body.data.photonetProfile.posts.pageInfo.endCursor;
+    const forgedKeyset = Buffer.from(JSON.stringify({ t: '2026-01-01T00:00:00.000Z', id: 1 })).toString('base64url');
+    // (What a parent nulled by its child's argument error costs is the cost rules' concern, not the cursor's.)
+    for (const after of [forgedKeyset, altered(own), other, 'garbage']) {
+      const res = await env.graphql(query, key, { q: a, after });
+      expect(res.body.errors?.[0]?.extensions?.code, `${after}: ${JSON.stringify(res.body)}`).toBe('invalid_request');
     }
   });
 });
