@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { log } from '../platform/log.ts';
 import { parseDollars } from '../platform/money.ts';
 import { loadConfig } from '../platform/config.ts';
+import { PROCESS_CURSOR_SECRET } from '../platform/cursor.ts';
 import { connectServices, exitOnUnreachable, type Services } from '../platform/services.ts';
 import { createService, type Service } from '../router/app.ts';
 import { listen } from '../router/listen.ts';
@@ -45,6 +46,10 @@ export async function start(): Promise<{ server: Server; shutdown: () => Promise
       `    ${demoKey}`,
       ...DEMOS.map((d) => `  Try: curl -H "Authorization: Bearer ${demoKey}" "${base}${d.example.rest}"`),
     );
+  }
+  if (services.config.cursorSecrets[0] === PROCESS_CURSOR_SECRET) {
+    // Fine for one process on a laptop; behind a load balancer, or across restarts, cursors would stop resuming.
+    lines.push('  Cursors are signed with a secret of this process only: set CURSOR_SECRETS (or INTERNAL_SIGNING_SECRET) shared by every process.');
   }
   process.stdout.write(lines.join('\n') + '\n');
 

@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+import { PROCESS_CURSOR_SECRET } from './cursor.ts';
 import type { OutboundSettings } from './outbound/fetcher.ts';
 
 /** Process configuration, read once from the environment with defaults that work on a developer machine. */
@@ -102,6 +104,12 @@ export interface Config {
    * answers 401 to a call without a valid signature. Required as soon as any subgraph is remote; null when unset.
    */
   internalSigningSecret: string | null;
+  /**
+   * The secrets cursors are signed with (platform/cursor.ts): CURSOR_SECRETS, comma-separated, 32 characters or more
+   * each; the first signs, every one verifies (rotation). Unset: derived from INTERNAL_SIGNING_SECRET when that is
+   * set (so processes sharing it accept each other's cursors), else one random secret per process.
+   */
+  cursorSecrets: string[];
   /** How the service fetches URLs its callers give it (web pages, link-in-bio pages): platform/outbound/fetcher.ts. */
   outbound: OutboundSettings;
   /**
@@ -190,6 +198,21 @@ function secret(name: string, minLength: number, env: Env): string | null {
   return raw;
 }
 
+/** CURSOR_SECRETS, or the fallbacks `Config.cursorSecrets` describes. */
+function cursorSecrets(env: Env): string[] {
+  const raw = env.CURSOR_SECRETS;
+  if (raw !== undefined && raw.trim() !== '') {
+    return raw.split(',').map((entry, i) => {
+      const s = entry.trim();
+      if (s.length < 32 || /\s/.test(s)) throw new Error(`CURSOR_SECRETS entry ${i + 1} must be at least 32 characters without spaces.`);
+      return s;
+    });
+  }
+  const internal = secret('INTERNAL_SIGNING_SECRET', 32, env);
+  if (internal) return [createHmac('sha256', internal).update('cursor-secret').digest('base64url')];
+  return [PROCESS_CURSOR_SECRET];
+}
+
 /** A module's reader of its own settings (`<NAME>` environment variables), with the platform's checks. */
 export function settingsFrom(env: Env) {
   return {
@@ -263,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobBudgetMs: int('JOB_BUDGET_MS', 15 * 60_000, env),
     jobMaxPaymentRequired: int('JOB_MAX_PAYMENT_REQUIRED', 3, env),
     internalSigningSecret: secret('INTERNAL_SIGNING_SECRET', 32, env),
+    cursorSecrets: cursorSecrets(env),
     outbound: {
       allowCidrs: env.OUTBOUND_ALLOW_CIDRS ?? '',
       dnsServers: (env.OUTBOUND_DNS_SERVERS ?? '').split(',').map((s) => s.trim()).filter(Boolean),

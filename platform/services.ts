@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
+import { useCursorSecrets } from './cursor.ts';
 import { Db, ensureDatabase } from './db/pool.ts';
 import { migrate, type ModuleMigrations } from './db/migrate.ts';
 import { createRedis } from './redis.ts';
@@ -26,6 +27,7 @@ function redact(url: string): string {
  * by the caller, which knows the modules) and Redis.
  */
 export async function connectServices(config: Config, migrations: ModuleMigrations[]): Promise<Services> {
+  useCursorSecrets(config.cursorSecrets);
   try {
     await ensureDatabase(config.databaseUrl);
   } catch (err) {

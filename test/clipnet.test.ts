@@ -408,7 +408,7 @@ describe('clipnet walkers (contract 4.4 paging, since refused)', () => {
     const cursor = res.body.data.next_cursor;
     const other = await walk(`user/following?handle=sbx_100_cur&max_pages=1&cursor=${cursor}`);
     expectError(other, 400, 'invalid_request');
-    expect(other.body.error.message).toContain('cursor belongs to another operation');
+    expect(other.body.error.message).toContain('belongs to another operation');
     expectError(await walk(`user/followers?handle=sbx_100_other&max_pages=1&cursor=${cursor}`), 400, 'invalid_request');
     expectError(await walk('user/followers?handle=sbx_100_cur&max_pages=1&cursor=garbage'), 400, 'invalid_request');
   });

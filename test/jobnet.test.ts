@@ -675,7 +675,7 @@ describe('parameter rules: 400 naming the rule, on REST and GraphQL alike, uncha
     ['adlibrary/search', { query: 'jobs', end_date: '2026/03/01' }, 'end_date must be a calendar date YYYY-MM-DD'],
     ['adlibrary/search', { query: 'jobs', start_date: '2026-03-02', end_date: '2026-03-01' }, 'end_date (2026-03-01) is before start_date (2026-03-02).'],
     ['adlibrary/search', { query: 'jobs', trim: 'yes' }, 'trim must be true or false'],
-    ['adlibrary/search', { query: 'jobs', cursor: 'abc' }, 'cursor is not a cursor this API gave out for adlibrary/search'],
+    ['adlibrary/search', { query: 'jobs', cursor: 'abc' }, 'cursor is not a cursor this API gave out'],
     ['adlibrary/search', { query: 'jobs', cursor: Buffer.from(JSON.stringify({ o: 'adlibrary/search/ads', p: 2 })).toString('base64url') }, 'cursor is not a cursor this API gave out'],
     ['adlibrary/search', { query: 'jobs', cursor: long(8193) }, 'cursor must be 1 to 8192 characters'],
   ];

@@ -372,8 +372,14 @@ describe('notenet blocked operations: no anonymous profile, timeline or keyword 
     },
     {
       path: '/v1/notenet/live/user/notes',
-      valid: { user_id: USER, cursor: 'opaque' },
-      bad: [[{ cursor: 'opaque' }, 'user_id is required.'], [{ user_id: USER.toUpperCase() }, 'user_id must be 24 lowercase hex characters'], [{ user_id: USER, cursor: 'x'.repeat(8193) }, 'cursor must be 1 to 8192 characters']],
+      valid: { user_id: USER },
+      // A blocked operation never gave out a cursor, so every cursor is refused.
+      bad: [
+        [{ cursor: 'opaque' }, 'user_id is required.'],
+        [{ user_id: USER.toUpperCase() }, 'user_id must be 24 lowercase hex characters'],
+        [{ user_id: USER, cursor: 'x'.repeat(8193) }, 'cursor must be 1 to 8192 characters'],
+        [{ user_id: USER, cursor: 'opaque' }, 'cursor is not a cursor this API gave out'],
+      ],
       query: 'query($id: String!) { read: notenetUserNotes(userId: $id) { payload } }',
       variables: { id: USER },
     },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { decodeCursor } from '../platform/walkers/cursor.ts';
 import { ManualClock } from '../platform/clock.ts';
 import { SourcePaused } from '../platform/errors.ts';
 import { SignedInPool } from '../subgraphs/photonet/account-pool.ts';
@@ -247,7 +248,7 @@ describe('targets', () => {
 
   it('following carries the rank token inside its cursor, as followers do; tagged posts name the account', async () => {
     const following = await get('following', 'handle=sbx_80_rank&max_pages=1');
-    const state = JSON.parse(Buffer.from(following.body.data.next_cursor, 'base64url').toString());
+    const state = decodeCursor('following', 'sbx_80_rank', following.body.data.next_cursor);
     expect(state).toMatchObject({ op: 'following', target: 'sbx_80_rank', rt: expect.stringMatching(/^rt-/) });
     const resumed = await get('following', `handle=sbx_80_rank&max_pages=1&cursor=${following.body.data.next_cursor}`);
     expect(resumed.body.data.items[0].username).toMatch(/^followed_50_/);

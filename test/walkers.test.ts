@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeCursor } from '../platform/walkers/cursor.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { allResults, waitForJob } from './helpers/jobs.ts';
 
@@ -132,7 +133,7 @@ describe('the 4.4 paging table on user_feed', () => {
     expect(other.status).toBe(400);
     expect(other.body.error.message).toContain('another operation');
     const followers = await env.rest('/v1/photonet/followers?handle=sbx_40_cursor&max_pages=1', key);
-    const state = JSON.parse(Buffer.from(followers.body.data.next_cursor, 'base64url').toString());
+    const state = decodeCursor('followers', 'sbx_40_cursor', followers.body.data.next_cursor);
     expect(state.rt).toMatch(/^rt-/);
     const resumed = await env.rest(`/v1/photonet/followers?handle=sbx_40_cursor&max_pages=1&cursor=${followers.body.data.next_cursor}`, key);
     expect(resumed.body.data.items[0].username).toMatch(/^follower_50_/);

@@ -1,4 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { cursorField, decodeCursor, encodeCursor } from '../cursor.ts';
 import type { Db } from '../db/pool.ts';
 import type { Wallet } from '../billing/wallet.ts';
 import {
@@ -207,6 +209,8 @@ export class Jobs {
   /** A page of results, at most 3 MiB; `cursor` is the previous page's next_cursor. */
   async results(accountId: number, batchId: string, cursor: string | null) {
     let row = await this.owned(accountId, batchId);
+    // Before settling: a cursor this job did not give out is a 400 that charges nothing.
+    const from = decodeResultsCursor(batchId, cursor);
     if (row.status === 'payment-required') {
       row = (await this.settle(row)) ?? row;
       if (row.status === 'payment-required') throw new PaymentRequired(formatDollars(parseDollars(row.cost)));
@@ -219,7 +223,6 @@ export class Jobs {
       await this.reverse(row);
       return { batch_id: batchId, results: [], next_cursor: null, complete: true };
     }
-    const from = decodeCursor(cursor);
     const rows = await this.db.query<{ idx: number; seq: number; item: unknown; bytes: number }>(
       `SELECT idx, seq, item, bytes FROM job_results WHERE batch_id = $1 AND (idx, seq) >= ($2, $3) ORDER BY idx, seq LIMIT 5000`,
       [batchId, from.idx, from.seq],
@@ -249,7 +252,7 @@ export class Jobs {
     }
     // A target with no items still appears once, on the first page.
     if (results.length === 0 && !cursor) results.push({ index: 0, operation: row.operation, args: row.args, status: 'done', items: [] });
-    return { batch_id: batchId, results, next_cursor: next ? encodeCursor(next) : null, complete: next === null };
+    return { batch_id: batchId, results, next_cursor: next ? encodeResultsCursor(batchId, next) : null, complete: next === null };
   }
 
   /** Runs a job to its end state. Safe to call again after a crash: finished work is not redone or recharged. */
@@ -487,13 +490,18 @@ function cancelObject(row: JobRow) {
   return { batch_id: s.batch_id, status: s.status, status_url: s.status_url, results_url: s.results_url, cost: s.cost, item_count: s.item_count };
 }
 
-function encodeCursor(at: { idx: number; seq: number }): string {
-  return Buffer.from(`${at.idx}.${at.seq}`).toString('base64url');
+/**
+ * The result download cursor: the (target, item) a page starts at, signed and bound to the job (platform/cursor.ts),
+ * so it only ever names a row this job holds; both are int4 columns.
+ */
+function encodeResultsCursor(batchId: string, at: { idx: number; seq: number }): string {
+  return encodeCursor('jobs:results', { batchId }, { i: at.idx, s: at.seq });
 }
 
-function decodeCursor(cursor: string | null): { idx: number; seq: number } {
+const resultsCursor = z.strictObject({ i: cursorField.int4, s: cursorField.int4 });
+
+function decodeResultsCursor(batchId: string, cursor: string | null): { idx: number; seq: number } {
   if (!cursor) return { idx: 0, seq: 0 };
-  const match = /^(\d+)\.(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) throw new InvalidRequest('cursor is not a next_cursor this job gave out.');
-  return { idx: Number(match[1]), seq: Number(match[2]) };
+  const { i, s } = decodeCursor('jobs:results', { batchId }, cursor, resultsCursor);
+  return { idx: i, seq: s };
 }

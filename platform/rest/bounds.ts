@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CURSOR_LENGTH, refuseCursor } from '../cursor.ts';
 import { InvalidRequest, quote } from '../errors.ts';
 import { identifierUrl } from '../outbound/url-policy.ts';
 import { across, normalised } from './params.ts';
@@ -45,15 +46,37 @@ export function queryParam(name = 'query') {
   );
 }
 
-/** An opaque cursor from the previous page of the same operation: 1 to 8192 characters. */
+/**
+ * An opaque cursor from the previous page of the same operation: 1 to 8192 characters here; the operation decodes
+ * it with its arguments (platform/cursor.ts), which refuses any it did not emit for them.
+ */
 export function pageCursorParam(name = 'cursor') {
   return normalised(
     (v) => {
-      if (v.length === 0 || v.length > 8192) throw new InvalidRequest(`${name} must be 1 to 8192 characters, from the previous page`);
+      if (v.length === 0 || v.length > MAX_CURSOR_LENGTH) throw new InvalidRequest(`${name} must be 1 to ${MAX_CURSOR_LENGTH} characters, from the previous page`);
       return v;
     },
-    { minLength: 1, maxLength: 8192, description: 'next_cursor of the previous page of the same operation.' },
+    { minLength: 1, maxLength: MAX_CURSOR_LENGTH, description: CURSOR_DOC },
   );
+}
+
+/** What every cursor parameter says of itself. */
+export const CURSOR_DOC =
+  'next_cursor of the previous page of the same operation with the same arguments. Opaque and signed: bound to the request that returned it; never construct or alter one (any other value is a 400).';
+
+/**
+ * The cursor of an operation that never emits one (a blocked surface): every value is a 400, since no page of it
+ * ever gave one out.
+ */
+export function blockedCursorParam(name = 'cursor') {
+  return normalised((v): string => {
+    if (v.length === 0 || v.length > MAX_CURSOR_LENGTH) throw new InvalidRequest(`${name} must be 1 to ${MAX_CURSOR_LENGTH} characters, from the previous page`);
+    return refuseCursor(name);
+  }, {
+    minLength: 1,
+    maxLength: MAX_CURSOR_LENGTH,
+    description: 'Accepted for compatibility: this operation is blocked and never gave out a cursor, so every cursor is refused (400).',
+  });
 }
 
 /** An https URL on `host` (or its www. or m. subdomain), at most 2048 characters; `shape` says what it points at. */

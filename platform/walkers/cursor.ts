@@ -1,8 +1,10 @@
-import { InvalidRequest, quote } from '../errors.ts';
+import { z } from 'zod';
+import { cursorField, decodeCursor as decodeSigned, encodeCursor as encodeSigned } from '../cursor.ts';
 
 /**
- * The opaque acquisition cursor: resumes the same walker on the same target, and nothing else. It carries the
- * upstream's own cursor (`c`) and whatever else the upstream pairs with it (a rank token, say) as string fields.
+ * The opaque acquisition cursor: resumes the same walker on the same target, and nothing else (signed and bound to
+ * both by platform/cursor.ts). It carries the upstream's own cursor (`c`) and whatever else the upstream pairs with
+ * it (a rank token, say) as string fields.
  */
 export interface CursorState {
   op: string;
@@ -12,16 +14,14 @@ export interface CursorState {
   [carried: string]: string;
 }
 
+const carried = z.record(z.string(), cursorField.text).refine((s) => typeof s.c === 'string');
+
 export function encodeCursor(state: CursorState): string {
-  return Buffer.from(JSON.stringify(state)).toString('base64url');
+  const { op, target, ...rest } = state;
+  return encodeSigned(`walker:${op}`, { target }, rest);
 }
 
 export function decodeCursor(op: string, target: string, cursor: string): CursorState {
-  let state: CursorState | null = null;
-  try {
-    state = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {}
-  if (!state || typeof state.c !== 'string') throw new InvalidRequest('cursor is not a cursor this API gave out.');
-  if (state.op !== op || state.target !== target) throw new InvalidRequest(`cursor belongs to another operation (${quote(state.op)} of ${quote(state.target)}); it only resumes the walk that returned it.`);
-  return state;
+  const rest = decodeSigned(`walker:${op}`, { target }, cursor, carried) as { c: string } & Record<string, string>;
+  return { ...rest, op, target };
 }

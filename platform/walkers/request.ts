@@ -161,7 +161,7 @@ export function walkRules<Ctx>(walker: WalkerDeclaration<Ctx>, options: { now: (
       description: `1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10${bounds.length ? `, or no cap with ${bounds.join(' or ')}` : ''}.`,
     }),
     ...(walker.limit ? { limit: param({ type: 'integer', minimum: -1, maximum: walker.limit.cap, description: walker.limit.description }) } : {}),
-    cursor: param({ type: 'string', maxLength: 8192, description: 'next_cursor of a previous page of the same walk.' }),
+    cursor: param({ type: 'string', maxLength: 8192, description: 'next_cursor of a previous page of the same walk (same operation and target). Opaque and signed: never construct or alter one; any other value is a 400.' }),
     page_size: param({ type: 'integer', minimum: 1, maximum: walker.maxPageSize, default: walker.defaultPageSize }),
     [walker.modes.param]: param({ type: 'string', enum: Object.keys(walker.modes.modes), default: walker.modes.default }),
     get_raw: param({ type: 'boolean', default: false, description: 'Items as the upstream returned them.' }),

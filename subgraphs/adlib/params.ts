@@ -84,7 +84,7 @@ const searchShape = {
     type: 'string',
     minLength: 1,
     maxLength: 8192,
-    description: 'next_cursor of the previous page of the same search (same query, filters and sort); another search\'s is a 400',
+    description: 'next_cursor of the previous page of the same search (same query, filters and sort). Opaque and signed: never construct or alter one; another search\'s, or any other value, is a 400',
   }).optional(),
   trim: flag('trim', TRIM).optional(),
 };

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import { AD_NETWORKS } from '../../platform/ads/library.ts';
 import { compactAd } from '../../platform/ads/records.ts';
 import type { Db } from '../../platform/db/pool.ts';
-import { InvalidRequest } from '../../platform/errors.ts';
-import { canonicalArgs } from '../../platform/live/reader.ts';
+import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import type { SearchArgs, Sort } from './params.ts';
 import { parseQuery, tsqueryExpression, type Term } from './query.ts';
 
@@ -47,9 +46,6 @@ export interface SearchPage {
 }
 
 interface Cursor {
-  v: 1;
-  /** Fingerprint of the search. */
-  h: string;
   /** The last row's sort key, as PostgreSQL printed it. */
   k: string;
   n: string;
@@ -70,42 +66,22 @@ export function highlightedSnippet(raw: string): string {
 const NUMBER = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
 const UTC_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
-/** What a cursor is valid for: the query, the filters and the sort (not limit nor trim). */
-function fingerprint(args: SearchArgs, sort: Sort, scope: SearchScope): string {
+/** What a cursor is bound to (platform/cursor.ts): the query, the filters and the sort (not limit nor trim). */
+function boundArgs(args: SearchArgs, sort: Sort, scope: SearchScope): Record<string, unknown> {
   const { limit: _l, cursor: _c, trim: _t, ...search } = args;
-  return createHash('sha256').update(canonicalArgs({ ...search, sort, scope: scope.advertiser ?? null })).digest('base64url').slice(0, 22);
+  return { ...search, sort, scope: scope.advertiser ?? null };
 }
-
-function encodeCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify(c)).toString('base64url');
-}
-
-const BAD_CURSOR = 'cursor is not a next_cursor of this search; send the next_cursor of the previous page with the same query, filters and sort, or leave it out to start again.';
 
 type Order = 'score' | 'newest' | 'longest_running';
 
-function decodeCursor(text: string, hash: string, order: Order): Cursor {
-  let c: Partial<Cursor>;
-  try {
-    if (!/^[A-Za-z0-9_-]+$/.test(text)) throw new Error();
-    c = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw new InvalidRequest(BAD_CURSOR);
-  }
-  const keyOk = typeof c?.k === 'string' && (order === 'newest' ? UTC_MICROS.test(c.k) : NUMBER.test(c.k) && Number.isFinite(Number(c.k)));
-  const ok =
-    c?.v === 1 &&
-    c.h === hash &&
-    keyOk &&
-    typeof c.n === 'string' &&
-    (AD_NETWORKS as readonly string[]).includes(c.n) &&
-    typeof c.i === 'string' &&
-    c.i.length <= 200 &&
-    typeof c.t === 'string' &&
-    UTC_MICROS.test(c.t);
-  if (!ok) throw new InvalidRequest(BAD_CURSOR);
-  return c as Cursor;
-}
+/** The payload a search's cursor holds, each value within what its comparison in SQL accepts. */
+const cursorShape = (order: Order) =>
+  z.strictObject({
+    k: z.string().refine((k) => (order === 'newest' ? UTC_MICROS.test(k) && !Number.isNaN(Date.parse(k)) : NUMBER.test(k) && Number.isFinite(Number(k)))),
+    n: z.enum(AD_NETWORKS as unknown as [string, ...string[]]),
+    i: z.string().max(200),
+    t: z.string().refine((t) => UTC_MICROS.test(t) && !Number.isNaN(Date.parse(t))),
+  });
 
 /** now as PostgreSQL keeps it (microseconds, UTC). */
 const micros = (d: Date) => d.toISOString().replace('Z', '000Z');
@@ -153,10 +129,10 @@ export function searchAds(db: Db, args: SearchArgs, now: Date, scope: SearchScop
 async function searchWith(query: Runner, args: SearchArgs, now: Date, scope: SearchScope, explain: false | 'plan' | 'analyze' = false): Promise<SearchPage> {
   const terms: Term[] | null = args.query === undefined ? null : parseQuery(args.query);
   const sort: Sort = args.sort ?? 'relevance';
-  const hash = fingerprint(args, sort, scope);
+  const bound = boundArgs(args, sort, scope);
   // The sort key: relevance without a query orders as newest.
   const order: Order = sort === 'relevance' && terms ? 'score' : sort === 'longest_running' ? 'longest_running' : 'newest';
-  const cursor = args.cursor === undefined ? null : decodeCursor(args.cursor, hash, order);
+  const cursor: Cursor | null = args.cursor === undefined ? null : decodeCursor('adlib:search', bound, args.cursor, cursorShape(order));
   const pinned = cursor ? cursor.t : micros(now);
   const limit = args.limit ?? 25;
 
@@ -251,7 +227,7 @@ async function searchWith(query: Runner, args: SearchArgs, now: Date, scope: Sea
       last_seen_at: r.last_seen_at,
       ad: args.trim ? compactAd(r.ad) : r.ad,
     })),
-    next_cursor: rows.length > limit ? encodeCursor({ v: 1, h: hash, k: last.key_text, n: last.network, i: last.ad_id, t: pinned }) : null,
+    next_cursor: rows.length > limit ? encodeCursor('adlib:search', bound, { k: last.key_text, n: last.network, i: last.ad_id, t: pinned }) : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/pool.ts';
-import { InvalidRequest } from '../../platform/errors.ts';
+import { z } from 'zod';
+import { cursorField, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import type { Creator, Video } from './normalize.ts';
 
 /**
@@ -47,21 +48,15 @@ export async function storedProfile(db: Db, handle: string): Promise<StoredProfi
   return row ? { creator: row.creator, fetched_at: row.fetched_at, snapshots: row.n } : null;
 }
 
-/** The keyset of the stored video list: the last video of a page (its time and id), opaque to clients. */
+/** The keyset of the stored video list: the last video of a page (its time and id), signed and bound to the handle. */
 export function encodeVideosCursor(handle: string, video: Video): string {
-  return Buffer.from(JSON.stringify({ h: handle.toLowerCase(), t: video.created_at, id: video.video_id })).toString('base64url');
+  return encodeCursor('clipnet:videos', { handle: handle.toLowerCase() }, { t: video.created_at, id: video.video_id });
 }
 
+const videosCursor = z.strictObject({ t: cursorField.timestamp, id: z.string().regex(/^\d{1,40}$/) });
+
 function decodeVideosCursor(handle: string, cursor: string): { t: string; id: string } {
-  let state: { h?: unknown; t?: unknown; id?: unknown } | null = null;
-  try {
-    state = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {}
-  if (!state || typeof state.t !== 'string' || Number.isNaN(Date.parse(state.t)) || typeof state.id !== 'string' || !/^\d{1,40}$/.test(state.id)) {
-    throw new InvalidRequest('cursor is not a cursor this API gave out; pass next_cursor of the previous page.');
-  }
-  if (state.h !== handle.toLowerCase()) throw new InvalidRequest('cursor belongs to another handle; it only pages the list that returned it.');
-  return { t: state.t, id: state.id };
+  return decodeCursor('clipnet:videos', { handle: handle.toLowerCase() }, cursor, videosCursor);
 }
 
 export interface StoredVideos {

@@ -9,10 +9,10 @@ export { COMPACT_AD_KEYS, compactAd, adRecords } from '../../platform/ads/record
  * every read. Ad records come in two forms: the full record, and with trim=true the compact projection.
  */
 
-/** A page of ads with its next_cursor (emitted for this operation only; null on the last page). */
-export function adsPayload(operation: string, raw: AdsPage, trim: boolean, head: Row): Row {
+/** A page of ads with its next_cursor (bound to this operation and `bound`, the arguments that shape its pages; null on the last page). */
+export function adsPayload(operation: string, bound: Record<string, unknown>, raw: AdsPage, trim: boolean, head: Row): Row {
   const ads = adRecords(raw.ads, trim);
-  return { ...head, ad_count: ads.length, ads, next_cursor: raw.next_page === null ? null : encodeCursor(operation, raw.next_page, raw.next_after) };
+  return { ...head, ad_count: ads.length, ads, next_cursor: raw.next_page === null ? null : encodeCursor(operation, bound, raw.next_page, raw.next_after) };
 }
 
 /** Post payload: `post` (the group-post members) and, when asked for, `comments` and `transcript` beside it. */

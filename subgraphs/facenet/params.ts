@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { cursorField, decodeCursor as decodeSigned, encodeCursor as encodeSigned } from '../../platform/cursor.ts';
 import { InvalidRequest, quote } from '../../platform/errors.ts';
 import { identifierUrl } from '../../platform/outbound/url-policy.ts';
-import { digitsIdParam, exactlyOneOf, pageCursorParam, queryParam } from '../../platform/rest/bounds.ts';
+import { blockedCursorParam, digitsIdParam, exactlyOneOf, queryParam } from '../../platform/rest/bounds.ts';
 import { countryParam as countryParamOf, flagParam, intParam, normalised, sourceParam } from '../../platform/rest/params.ts';
 
 /**
@@ -35,33 +36,20 @@ export const mediaTypeParam = oneOf('media_type', ['ALL', 'IMAGE', 'VIDEO', 'MEM
 const trim = flagParam('trim', 'true returns the compact ad projection (ad_archive_id, page_id, page_name, is_active, start_date, body, snapshot_url).');
 
 /**
- * A cursor as this API hands it out: the operation it resumes and the page it starts, base64url JSON; with the
- * upstream's own `after` cursor wrapped inside when the provider pages by cursor (the meta Ad Library provider).
+ * A cursor as this API hands it out (platform/cursor.ts): signed, bound to the operation and to the arguments that
+ * shape its pages (`args`), holding the page it starts and, when the provider pages by cursor (the meta Ad Library
+ * provider), the upstream's own `after` cursor.
  */
-export function encodeCursor(operation: string, page: number, after?: string | null): string {
-  return Buffer.from(JSON.stringify(after ? { o: operation, p: page, a: after } : { o: operation, p: page })).toString('base64url');
+export function encodeCursor(operation: string, args: Record<string, unknown>, page: number, after?: string | null): string {
+  return encodeSigned(`facenet:${operation}`, args, after ? { p: page, a: after } : { p: page });
 }
 
-/** The page a cursor of `operation` resumes at; a 400 for anything a previous page of that operation did not emit. */
-export function cursorPage(operation: string, cursor: string): number {
-  return cursorAt(operation, cursor).page;
-}
+const cursorShape = z.strictObject({ p: cursorField.page.min(2), a: cursorField.text.min(1).optional() });
 
-/** Where a cursor of `operation` resumes: its page and, when it wraps one, the upstream's `after` cursor. */
-export function cursorAt(operation: string, cursor: string): { page: number; after?: string } {
-  let state: { o?: unknown; p?: unknown; a?: unknown } | null = null;
-  if (/^[A-Za-z0-9_-]+$/.test(cursor)) {
-    try {
-      state = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    } catch {}
-  }
-  if (!state || typeof state !== 'object' || state.o !== operation || !Number.isInteger(state.p) || (state.p as number) < 2) {
-    throw new InvalidRequest(`cursor is not a cursor this API gave out for ${operation}; pass next_cursor of its previous page.`);
-  }
-  if (state.a !== undefined && (typeof state.a !== 'string' || state.a.length === 0)) {
-    throw new InvalidRequest(`cursor is not a cursor this API gave out for ${operation}; pass next_cursor of its previous page.`);
-  }
-  return state.a === undefined ? { page: state.p as number } : { page: state.p as number, after: state.a as string };
+/** Where a cursor of `operation` with `args` resumes; a 400 for anything a previous page of that read did not emit. */
+export function cursorAt(operation: string, args: Record<string, unknown>, cursor: string): { page: number; after?: string } {
+  const state = decodeSigned(`facenet:${operation}`, args, cursor, cursorShape);
+  return state.a === undefined ? { page: state.p } : { page: state.p, after: state.a };
 }
 
 /** The cursor of one paged operation: at most 8192 characters, only what a previous page of it emitted. */
@@ -69,10 +57,9 @@ function cursorOf(operation: string) {
   return normalised(
     (v) => {
       if (v.length === 0 || v.length > MAX_CURSOR) throw new InvalidRequest(`cursor must be 1 to ${MAX_CURSOR} characters, from the previous page`);
-      cursorPage(operation, v);
       return v;
     },
-    { minLength: 1, maxLength: MAX_CURSOR, description: `next_cursor of the previous ${operation} page (only a cursor such a page emitted).` },
+    { minLength: 1, maxLength: MAX_CURSOR, description: `next_cursor of the previous ${operation} page with the same arguments: opaque, bound to that request; never construct one.` },
   ).optional();
 }
 
@@ -164,7 +151,7 @@ export const adTranscriptArgs = exactlyOneOf(
 export const eventsArgs = z.strictObject({
   url: facenetUrlParam('url', 'https://www.facebook.com/events/explore/<city>/<id>/ (legacy city URL)'),
   time: oneOf('time', ['today', 'this_week', 'next_week']).optional(),
-  cursor: pageCursorParam('cursor').optional(),
+  cursor: blockedCursorParam('cursor').optional(),
   source: sourceParam,
 });
 export const marketplaceItemArgs = exactlyOneOf(
@@ -206,7 +193,7 @@ export const marketplaceSearchArgs = z.strictObject({
   condition: oneOf('condition', ['new', 'used_like_new', 'used_good', 'used_fair']).optional(),
   date_listed: oneOf('date_listed', ['all', '1', '7', '30', 'last_24_hours', 'last_7_days', 'last_30_days']).optional(),
   availability: oneOf('availability', ['available', 'sold', 'all']).optional(),
-  cursor: pageCursorParam('cursor').optional(),
+  cursor: blockedCursorParam('cursor').optional(),
   source: sourceParam,
 });
 

@@ -2,7 +2,7 @@ import { storeAdsQuietly } from '../../platform/ads/library.ts';
 import type { LiveRead, SourceMode } from '../../platform/live/reader.ts';
 import type { SubgraphContext } from '../context.ts';
 import { adsPayload, postPayload } from './normalize.ts';
-import { cursorAt, cursorPage, encodeCursor } from './params.ts';
+import { cursorAt, encodeCursor } from './params.ts';
 import { facenetOf } from './services.ts';
 import type { AdFilters, AdsPage, PageListKind, RawAd, Row } from './upstream.ts';
 
@@ -41,8 +41,12 @@ function liveAds<Raw extends AdsPage>(ctx: SubgraphContext, operation: string, a
   );
 }
 
-const pageOf = (operation: string, cursor: string | undefined) => (cursor === undefined ? 1 : cursorPage(operation, cursor));
-const adsAtOf = (operation: string, cursor: string | undefined) => (cursor === undefined ? { page: 1 } : cursorAt(operation, cursor));
+/**
+ * Where a read resumes, decoded before anything is read or charged; `bound` is what shapes its pages (the read's
+ * arguments without the cursor and the projection), which its cursors are bound to.
+ */
+const adsAtOf = (operation: string, bound: Record<string, unknown>, cursor: string | undefined) => (cursor === undefined ? { page: 1 } : cursorAt(operation, bound, cursor));
+const pageOf = (operation: string, bound: Record<string, unknown>, cursor: string | undefined) => adsAtOf(operation, bound, cursor).page;
 
 interface AdArgs {
   country?: string;
@@ -60,26 +64,30 @@ const adArgsOf = (p: AdArgs) => ({ ...filtersOf(p), sort_by: p.sort_by ?? 'relev
 export function readCompanyAds(ctx: SubgraphContext, p: AdArgs & { pageId?: string; companyName?: string }, source: SourceMode) {
   const op = 'adlibrary/company/ads';
   const filters = filtersOf(p);
+  const { cursor: _c, trim: _t, ...bound } = { pageId: p.pageId, companyName: p.companyName, ...adArgsOf(p) };
+  const at = adsAtOf(op, bound, p.cursor);
   return liveAds(
     ctx,
     op,
     { pageId: p.pageId, companyName: p.companyName, ...adArgsOf(p) },
     source,
-    () => facenetOf(ctx).ads.companyAds({ pageId: p.pageId, companyName: p.companyName }, filters, adsAtOf(op, p.cursor)),
-    (raw) => adsPayload(op, raw, p.trim ?? false, { page_id: raw.page_id, page_name: raw.page_name, ...filters }),
+    () => facenetOf(ctx).ads.companyAds({ pageId: p.pageId, companyName: p.companyName }, filters, at),
+    (raw) => adsPayload(op, bound, raw, p.trim ?? false, { page_id: raw.page_id, page_name: raw.page_name, ...filters }),
   );
 }
 
 export function readSearchAds(ctx: SubgraphContext, p: AdArgs & { query: string; search_type?: string; ad_type?: string }, source: SourceMode) {
   const op = 'adlibrary/search/ads';
   const filters = filtersOf(p);
+  const { cursor: _c, trim: _t, ...bound } = { query: p.query, search_type: p.search_type ?? 'keyword_unordered', ad_type: p.ad_type ?? 'all', ...adArgsOf(p) };
+  const at = adsAtOf(op, bound, p.cursor);
   return liveAds(
     ctx,
     op,
     { query: p.query, search_type: p.search_type ?? 'keyword_unordered', ad_type: p.ad_type ?? 'all', ...adArgsOf(p) },
     source,
-    () => facenetOf(ctx).ads.searchAds(p.query, filters, adsAtOf(op, p.cursor)),
-    (raw) => adsPayload(op, raw, p.trim ?? false, { query: p.query, ...filters }),
+    () => facenetOf(ctx).ads.searchAds(p.query, filters, at),
+    (raw) => adsPayload(op, bound, raw, p.trim ?? false, { query: p.query, ...filters }),
   );
 }
 
@@ -99,11 +107,13 @@ export function readEvent(ctx: SubgraphContext, p: { id?: string; url?: string }
 
 export function readEventSearch(ctx: SubgraphContext, p: { query: string; cursor?: string }, source: SourceMode) {
   const op = 'events/search';
-  return live(ctx, op, { query: p.query, cursor: p.cursor }, source, () => facenetOf(ctx).provider.searchEvents(p.query, pageOf(op, p.cursor)), (raw) => ({
+  const bound = { query: p.query };
+  const page = pageOf(op, bound, p.cursor);
+  return live(ctx, op, { query: p.query, cursor: p.cursor }, source, () => facenetOf(ctx).provider.searchEvents(p.query, page), (raw) => ({
     query: p.query,
     event_count: raw.events.length,
     events: raw.events,
-    next_cursor: raw.next_page === null ? null : encodeCursor(op, raw.next_page),
+    next_cursor: raw.next_page === null ? null : encodeCursor(op, bound, raw.next_page),
   }));
 }
 
@@ -134,10 +144,12 @@ export function readPage(ctx: SubgraphContext, p: PageRef, source: SourceMode) {
 /** page/posts, page/photos, page/reels, page/events: {page_id, <kind>[], next_cursor}. */
 export function readPageList(ctx: SubgraphContext, kind: PageListKind, p: PageRef & { cursor?: string }, source: SourceMode) {
   const op = `page/${kind}`;
-  return live(ctx, op, { url: p.url, page_id: p.page_id, cursor: p.cursor }, source, () => facenetOf(ctx).provider.pageList(kind, pageRefOf(p), pageOf(op, p.cursor)), (raw) => ({
+  const bound = { url: p.url, page_id: p.page_id };
+  const page = pageOf(op, bound, p.cursor);
+  return live(ctx, op, { url: p.url, page_id: p.page_id, cursor: p.cursor }, source, () => facenetOf(ctx).provider.pageList(kind, pageRefOf(p), page), (raw) => ({
     page_id: raw.page_id,
     [kind]: raw.items,
-    next_cursor: raw.next_page === null ? null : encodeCursor(op, raw.next_page),
+    next_cursor: raw.next_page === null ? null : encodeCursor(op, bound, raw.next_page),
   }));
 }
 
@@ -152,10 +164,12 @@ export function readVideoPost(ctx: SubgraphContext, kind: 'reel' | 'video', p: {
 
 export function readPostComments(ctx: SubgraphContext, p: { url: string; cursor?: string }, source: SourceMode) {
   const op = 'post/comments';
-  return live(ctx, op, { url: p.url, cursor: p.cursor }, source, () => facenetOf(ctx).provider.comments(p.url, pageOf(op, p.cursor)), (raw) => ({
+  const bound = { url: p.url };
+  const page = pageOf(op, bound, p.cursor);
+  return live(ctx, op, { url: p.url, cursor: p.cursor }, source, () => facenetOf(ctx).provider.comments(p.url, page), (raw) => ({
     url: p.url,
     comment_count: raw.comments.length,
     comments: raw.comments,
-    next_cursor: raw.next_page === null ? null : encodeCursor(op, raw.next_page),
+    next_cursor: raw.next_page === null ? null : encodeCursor(op, bound, raw.next_page),
   }));
 }

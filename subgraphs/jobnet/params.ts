@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorField, decodeCursor as decodeSigned, encodeCursor as encodeSigned } from '../../platform/cursor.ts';
 import { InvalidRequest, quote } from '../../platform/errors.ts';
 import { identifierUrl } from '../../platform/outbound/url-policy.ts';
 import { digitsIdParam, exactlyOneOf, queryParam } from '../../platform/rest/bounds.ts';
@@ -110,32 +111,22 @@ function dateParam(name: string, description: string) {
 
 export const AD_LIBRARY_OPERATION = 'adlibrary/search';
 
-/** An ad library cursor as this API hands it out: the operation it resumes and the page it starts, base64url JSON. */
-export function encodeAdsCursor(page: number): string {
-  return Buffer.from(JSON.stringify({ o: AD_LIBRARY_OPERATION, p: page })).toString('base64url');
+/** An ad library cursor as this API hands it out (platform/cursor.ts): signed, bound to the search, holding its page. */
+export function encodeAdsCursor(search: Record<string, unknown>, page: number): string {
+  return encodeSigned(`jobnet:${AD_LIBRARY_OPERATION}`, search, { p: page });
 }
 
-/** The page an ad library cursor resumes at; a 400 for anything a previous page did not emit. */
-export function adsCursorPage(cursor: string): number {
-  let state: { o?: unknown; p?: unknown } | null = null;
-  if (/^[A-Za-z0-9_-]+$/.test(cursor)) {
-    try {
-      state = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    } catch {}
-  }
-  if (!state || typeof state !== 'object' || state.o !== AD_LIBRARY_OPERATION || !Number.isInteger(state.p) || (state.p as number) < 2 || (state.p as number) > 1000) {
-    throw new InvalidRequest(`cursor is not a cursor this API gave out for ${AD_LIBRARY_OPERATION}; pass next_cursor of its previous page.`);
-  }
-  return state.p as number;
+/** The page an ad library cursor of `search` resumes at; a 400 for anything a previous page of it did not emit. */
+export function adsCursorPage(search: Record<string, unknown>, cursor: string): number {
+  return decodeSigned(`jobnet:${AD_LIBRARY_OPERATION}`, search, cursor, z.strictObject({ p: cursorField.page.min(2).max(1000) })).p;
 }
 
 const adsCursor = normalised(
   (v) => {
     if (v.length === 0 || v.length > MAX_CURSOR) throw new InvalidRequest(`cursor must be 1 to ${MAX_CURSOR} characters, from the previous page`);
-    adsCursorPage(v);
     return v;
   },
-  { minLength: 1, maxLength: MAX_CURSOR, description: 'next_cursor of the previous ad library page (only a cursor such a page emitted).' },
+  { minLength: 1, maxLength: MAX_CURSOR, description: 'next_cursor of the previous ad library page of the same search: opaque, bound to that request; never construct one.' },
 ).optional();
 
 const advertiserParam = normalised(

@@ -77,7 +77,7 @@ export interface AdLibraryPage {
 export function readAdLibrary(ctx: SubgraphContext, p: AdLibraryArgs, source: SourceMode) {
   const search: AdSearch = { advertiser: p.advertiser ?? null, query: p.query ?? null, country: p.country ?? null, start_date: p.start_date ?? null, end_date: p.end_date ?? null };
   const trim = p.trim ?? false;
-  const page = p.cursor === undefined ? 1 : adsCursorPage(p.cursor);
+  const page = p.cursor === undefined ? 1 : adsCursorPage({ ...search }, p.cursor);
   // The ads a live read acquired enter the ad library in their full form (adlib searches them); a stored read adds none.
   let acquired: RawAdsPage['ads'] = [];
   return live(
@@ -91,7 +91,7 @@ export function readAdLibrary(ctx: SubgraphContext, p: AdLibraryArgs, source: So
       return raw;
     },
     (raw): AdLibraryPage => ({
-      payload: normaliseAds(raw, trim, { ...search }, encodeAdsCursor),
+      payload: normaliseAds(raw, trim, { ...search }, (next) => encodeAdsCursor({ ...search }, next)),
       advertisers: advertisersIn(raw.ads),
     }),
     (_, fetchedAt) => storeAdsQuietly(ctx.db, NETWORK, acquired, fetchedAt),

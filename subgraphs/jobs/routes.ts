@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageCursorParam } from '../../platform/rest/bounds.ts';
 import { defineRoute } from '../../platform/rest/route.ts';
 
 /** Durable jobs (contract 4.2): status, results and cancel, all free, owner-checked. */
@@ -23,7 +24,7 @@ export const jobResults = defineRoute({
   method: 'GET',
   path: '/v1/jobs/:job_id/results',
   operation: 'jobs.results',
-  params: z.strictObject({ job_id: jobId, cursor: z.string().min(1).max(8192).optional() }),
+  params: z.strictObject({ job_id: jobId, cursor: pageCursorParam('cursor').optional() }),
   subgraph: 'jobs',
   document: `query JobResults($id: String!, $cursor: String) {
     job(batchId: $id) { results(cursor: $cursor) { batchId results { index operation args status items } nextCursor complete } }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { digitsIdParam, pageCursorParam, queryParam, usernameParam } from '../../platform/rest/bounds.ts';
+import { digitsIdParam, blockedCursorParam, queryParam, usernameParam } from '../../platform/rest/bounds.ts';
 import { intParam, sourceParam } from '../../platform/rest/params.ts';
 import { blockedNetwork } from '../blocked-network.ts';
 
@@ -13,7 +13,7 @@ export const newsnet = blockedNetwork('newsnet', new URL('./schema.graphql', imp
   {
     suffix: 'search',
     field: 'newsnetSearch',
-    rules: z.strictObject({ query: queryParam('query'), cursor: pageCursorParam('cursor').optional(), source: sourceParam }),
+    rules: z.strictObject({ query: queryParam('query'), cursor: blockedCursorParam('cursor').optional(), source: sourceParam }),
     sample: { query: 'postgres' },
   },
 ]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { InvalidRequest, quote } from '../../platform/errors.ts';
-import { pageCursorParam, queryParam } from '../../platform/rest/bounds.ts';
+import { cursorField, decodeCursor as decodeSigned, encodeCursor as encodeSigned } from '../../platform/cursor.ts';
+import { blockedCursorParam, queryParam } from '../../platform/rest/bounds.ts';
 import { normalised, sourceParam } from '../../platform/rest/params.ts';
 
 /**
@@ -26,26 +27,17 @@ export function hexIdParam(name: string, what: string) {
 export const surfaceParam = z.enum(['explore'], { error: 'surface must be explore, the only discovery surface' }).default('explore');
 
 /**
- * The explore cursor as this API hands it out: the upstream's own cursor wrapped with the operation it resumes,
- * base64url-encoded. Only a cursor a previous explore page emitted passes.
+ * The explore cursor as this API hands it out (platform/cursor.ts): the upstream's own cursor, signed and bound to
+ * the explore read. Only a cursor a previous explore page emitted passes.
  */
 export function encodeExploreCursor(upstream: string): string {
-  return Buffer.from(JSON.stringify({ o: 'explore', c: upstream })).toString('base64url');
+  return encodeSigned('notenet:explore', { surface: 'explore' }, { c: upstream });
 }
 
 /** The upstream cursor inside an explore cursor; a 400 for anything a previous page did not emit. */
 export function upstreamCursor(cursor: string, name = 'cursor'): string {
   if (cursor.length === 0 || cursor.length > MAX_CURSOR) throw new InvalidRequest(`${name} must be 1 to ${MAX_CURSOR} characters, from the previous page`);
-  let state: { o?: unknown; c?: unknown } | null = null;
-  if (/^[A-Za-z0-9_-]+$/.test(cursor)) {
-    try {
-      state = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    } catch {}
-  }
-  if (!state || typeof state !== 'object' || state.o !== 'explore' || typeof state.c !== 'string' || state.c.length === 0) {
-    throw new InvalidRequest(`${name} is not a cursor this API gave out; pass next_cursor of the previous explore page.`);
-  }
-  return state.c;
+  return decodeSigned('notenet:explore', { surface: 'explore' }, cursor, z.strictObject({ c: cursorField.text.min(1) }), name).c;
 }
 
 const exploreCursor = normalised(
@@ -53,7 +45,7 @@ const exploreCursor = normalised(
     upstreamCursor(v);
     return v;
   },
-  { minLength: 1, maxLength: MAX_CURSOR, description: 'next_cursor of the previous explore page (only a cursor a page emitted).' },
+  { minLength: 1, maxLength: MAX_CURSOR, description: 'next_cursor of the previous explore page: opaque, bound to that request; never construct one.' },
 );
 
 const noteId = hexIdParam('note_id', 'a note id');
@@ -69,7 +61,7 @@ export const storedNoteArgs = z.strictObject({ note_id: noteId });
 
 /** The blocked operations' rules (no anonymous profile, timeline or keyword search upstream). */
 const userId = hexIdParam('user_id', 'a user id');
-const pageCursor = pageCursorParam('cursor').optional();
+const pageCursor = blockedCursorParam('cursor').optional();
 export const userArgs = z.strictObject({ user_id: userId, source: sourceParam });
 export const userNotesArgs = z.strictObject({ user_id: userId, cursor: pageCursor, source: sourceParam });
 export const searchArgs = z.strictObject({ query: queryParam('query'), cursor: pageCursor, source: sourceParam });

@@ -37,13 +37,14 @@ export function readNote(ctx: SubgraphContext, noteId: string, source: SourceMod
 export function readExplore(ctx: SubgraphContext, surface: 'explore', cursor: string | undefined, source: SourceMode): Promise<LiveRead<ExplorePayload>> {
   const { runtime } = ctx;
   const { provider } = notenetOf(ctx);
+  const upstream = cursor === undefined ? undefined : upstreamCursor(cursor);
   return runtime.live.read(
     {
       network: 'notenet',
       operation: 'explore',
       args: { surface, cursor },
       provider: provider.name,
-      acquire: acquiring(ctx, () => provider.explore(cursor === undefined ? undefined : upstreamCursor(cursor))),
+      acquire: acquiring(ctx, () => provider.explore(upstream)),
       normalise: normaliseExplore,
       store: (page, at) => storeNotes(runtime.db, page.notes, at),
     },

@@ -1,4 +1,5 @@
 import type { AppBskyActorDefs, AppBskyFeedDefs } from '@atproto/api';
+import { encodeFeedCursor } from './params.ts';
 import type { RawAuthorFeed, RawProfile, RawThread } from './upstream.ts';
 
 /**
@@ -172,7 +173,7 @@ export function normalisePost(post: AppBskyFeedDefs.PostView, webUrl: string, co
 
 export function normaliseFeed(actor: string, raw: RawAuthorFeed, webUrl: string): FeedPayload {
   const posts = raw.feed.map((item) => normalisePost(item.post, webUrl, { reason: item.reason }));
-  return { actor, posts, cursor: raw.cursor ?? null, feed_count: posts.length };
+  return { actor, posts, cursor: raw.cursor ? encodeFeedCursor(actor, raw.cursor) : null, feed_count: posts.length };
 }
 
 const MARKERS: Record<string, 'blocked' | 'not_found' | 'unauthenticated'> = {

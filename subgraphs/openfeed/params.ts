@@ -1,5 +1,7 @@
 import { InvalidRequest, quote } from '../../platform/errors.ts';
 import { identifierUrl } from '../../platform/outbound/url-policy.ts';
+import { z } from 'zod';
+import { cursorField, decodeCursor as decodeSigned, encodeCursor as encodeSigned } from '../../platform/cursor.ts';
 import type { SourceMode } from '../../platform/live/reader.ts';
 
 /** Parameter rules of the openfeed operations (contract 4.7), shared by REST and GraphQL. */
@@ -32,6 +34,16 @@ export function sourceParam(value: string | undefined, name = 'source'): SourceM
 export function cursorParam(value: string, name = 'cursor'): string {
   if (value.length === 0 || value.length > 8192) throw new InvalidRequest(`${name} must be 1 to 8192 characters`);
   return value;
+}
+
+/** The author feed's cursor: the appview's own, signed and bound to the actor it pages (platform/cursor.ts). */
+export function encodeFeedCursor(actor: string, upstream: string): string {
+  return encodeSigned('openfeed:user/posts', { actor }, { c: upstream });
+}
+
+/** The appview cursor inside a feed cursor; a 400 for anything a previous page of this actor's feed did not emit. */
+export function feedCursor(actor: string, cursor: string): string {
+  return decodeSigned('openfeed:user/posts', { actor }, cursor, z.strictObject({ c: cursorField.text.min(1) })).c;
 }
 
 /** A public post URL: `https://<host>/profile/<handle or DID>/post/<record key>`, at most 2048 characters. */

@@ -5,7 +5,7 @@ import { DateTime, JSONScalar } from '../scalars.ts';
 import { storedProfile, storeFeed, storeProfile, storeThread } from './library.ts';
 import { normaliseFeed, normaliseProfile, normaliseThread, type Author, type PostPayload, type ProfilePayload, type ThreadNode } from './normalize.ts';
 import { openfeedOf, openfeedWebUrl } from './services.ts';
-import { actorParam, cursorParam, handleParam, postUrlParam, sourceParam } from './params.ts';
+import { actorParam, cursorParam, feedCursor, handleParam, postUrlParam, sourceParam } from './params.ts';
 
 /** The three live operations, each through the LiveReader: source modes, archive, library, mirror. */
 export function readProfile(ctx: SubgraphContext, handle: string, source: SourceMode) {
@@ -28,13 +28,14 @@ export function readFeed(ctx: SubgraphContext, args: { handle?: string; userId?:
   const { runtime } = ctx;
   const actor = actorParam(args.handle, args.userId);
   const cursor = args.cursor === undefined ? undefined : cursorParam(args.cursor);
+  const upstream = cursor === undefined ? undefined : feedCursor(actor, cursor);
   return runtime.live.read(
     {
       network: 'openfeed',
       operation: 'user/posts',
       args: { handle: args.handle, user_id: args.userId, cursor },
       provider: openfeedOf(ctx).name,
-      acquire: () => openfeedOf(ctx).getAuthorFeed(actor, cursor),
+      acquire: () => openfeedOf(ctx).getAuthorFeed(actor, upstream),
       normalise: (raw) => normaliseFeed(actor, raw, openfeedWebUrl(ctx)),
       store: (payload, at) => storeFeed(runtime.db, payload, at),
     },

@@ -30,7 +30,7 @@ export const openfeedLiveUserPosts = defineRoute({
     .strictObject({
       handle: handle.optional(),
       user_id: documented(z.string(), { type: 'string', pattern: DID_PATTERN, description: 'A DID (did:plc: or did:web:).' }).optional(),
-      cursor: normalised((v) => cursorParam(v, 'cursor'), { minLength: 1, maxLength: 8192, description: 'cursor of the previous page.' }).optional(),
+      cursor: normalised((v) => cursorParam(v, 'cursor'), { minLength: 1, maxLength: 8192, description: 'cursor of the previous page of the same feed. Opaque and signed: never construct or alter one; any other value is a 400.' }).optional(),
       source: sourceParam,
     })
     .superRefine(across((p: { handle?: string; user_id?: string }) => actorParam(p.handle, p.user_id)))

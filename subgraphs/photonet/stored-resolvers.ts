@@ -1,4 +1,5 @@
-import { InvalidRequest } from '../../platform/errors.ts';
+import { z } from 'zod';
+import { cursorField, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { checkArgs } from '../../platform/rest/params.ts';
 import type { SubgraphContext } from '../context.ts';
 import { postQuery } from './post-query.ts';
@@ -48,17 +49,16 @@ function ranked(values: string[], key: 'tag' | 'username', limit = 30) {
     .map(([value, count]) => ({ [key]: value, count }));
 }
 
-function encodeCursor(row: PostRow): string {
-  return Buffer.from(JSON.stringify({ t: row.posted_at.toISOString(), id: row.id })).toString('base64url');
+/** A profile's posts connection cursor: the last post's keyset, signed and bound to the profile (platform/cursor.ts). */
+function encodePostsCursor(ownerId: number, row: PostRow): string {
+  return encodeCursor('photonet:profile.posts', { ownerId }, { t: row.posted_at.toISOString(), id: Number(row.id) });
 }
 
-function decodeCursor(cursor: string): { postedAt: Date; id: number } {
-  try {
-    const { t, id } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    const postedAt = new Date(t);
-    if (!Number.isNaN(postedAt.getTime()) && Number.isSafeInteger(id)) return { postedAt, id };
-  } catch {}
-  throw new InvalidRequest('after is not a cursor this API gave out; pass pageInfo.endCursor of the previous page');
+const postsCursor = z.strictObject({ t: cursorField.timestamp, id: cursorField.int8 });
+
+function decodePostsCursor(ownerId: number, cursor: string): { postedAt: Date; id: number } {
+  const { t, id } = decodeCursor('photonet:profile.posts', { ownerId }, cursor, postsCursor, 'after');
+  return { postedAt: new Date(t), id };
 }
 
 /** One page of an account's posts plus whether more follow (one extra row is read to know). */
@@ -135,9 +135,9 @@ export const storedResolvers = {
     },
     async posts(row: ProfileRow, args: Record<string, unknown>, ctx: SubgraphContext) {
       const { first, after } = checkArgs(profilePostsArgs, args);
-      const page = await postPage(ctx, row.id, first, after ? decodeCursor(after) : null);
+      const page = await postPage(ctx, row.id, first, after ? decodePostsCursor(row.id, after) : null);
       const last = page.rows[page.rows.length - 1];
-      return { nodes: page.rows, pageInfo: { hasNextPage: page.more, endCursor: last ? encodeCursor(last) : null } };
+      return { nodes: page.rows, pageInfo: { hasNextPage: page.more, endCursor: last ? encodePostsCursor(row.id, last) : null } };
     },
     full: (row: ProfileRow, args: { surface: FullSource['surface'] }): FullSource => ({ row, surface: args.surface }),
   },

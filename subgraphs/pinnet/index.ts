@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { digitsIdParam, exactlyOneOf, hostUrlParam, pageCursorParam, queryParam, usernameParam } from '../../platform/rest/bounds.ts';
+import { digitsIdParam, exactlyOneOf, hostUrlParam, blockedCursorParam, queryParam, usernameParam } from '../../platform/rest/bounds.ts';
 import { sourceParam } from '../../platform/rest/params.ts';
 import { blockedNetwork } from '../blocked-network.ts';
 
 /** pinnet, the pinboard network (contract 1.4): its live operations, all blocked upstream. */
 
 const HOST = 'pinnet.example';
-const cursor = pageCursorParam('cursor').optional();
+const cursor = blockedCursorParam('cursor').optional();
 
 export const pinnet = blockedNetwork('pinnet', new URL('./schema.graphql', import.meta.url), [
   {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { digitsIdParam, exactlyOneOf, hostUrlParam, pageCursorParam, queryParam, usernameParam } from '../../platform/rest/bounds.ts';
+import { digitsIdParam, exactlyOneOf, hostUrlParam, blockedCursorParam, queryParam, usernameParam } from '../../platform/rest/bounds.ts';
 import { sourceParam } from '../../platform/rest/params.ts';
 import { blockedNetwork } from '../blocked-network.ts';
 
@@ -7,7 +7,7 @@ import { blockedNetwork } from '../blocked-network.ts';
 
 const HOST = 'streamnet.example';
 const handle = usernameParam('handle');
-const cursor = pageCursorParam('cursor').optional();
+const cursor = blockedCursorParam('cursor').optional();
 
 export const streamnet = blockedNetwork('streamnet', new URL('./schema.graphql', import.meta.url), [
   { suffix: 'channel', field: 'streamnetChannel', rules: z.strictObject({ handle, source: sourceParam }), sample: { handle: 'night_owl_plays' } },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { InvalidRequest, quote, quoteName } from '../../platform/errors.ts';
 import { identifierUrl } from '../../platform/outbound/url-policy.ts';
+import { cursorField, decodeCursor as decodeSigned, encodeCursor as encodeSigned } from '../../platform/cursor.ts';
 import { exactlyOneOf, pageCursorParam, queryParam } from '../../platform/rest/bounds.ts';
 import { documented, normalised, parsed, sourceParam } from '../../platform/rest/params.ts';
 import { parseSince } from '../../platform/walk.ts';
@@ -228,24 +229,14 @@ export const bulkTranscriptsArgs = z.strictObject({
   source: sourceParam,
 });
 
-/** The paged reads' cursor: the upstream's own, wrapped with the operation and target it resumes. */
+/** The paged reads' cursor: the upstream's own, signed and bound to the read and target it resumes (platform/cursor.ts). */
 export function encodePageCursor(op: string, target: string, upstream: string): string {
-  return Buffer.from(JSON.stringify({ o: op, t: target, c: upstream })).toString('base64url');
+  return encodeSigned(`videonet:${op}`, { target }, { c: upstream });
 }
 
 /** The upstream cursor inside a page cursor; a 400 for anything a previous page of the same read did not emit. */
 export function decodePageCursor(op: string, target: string, cursorValue: string): string {
-  let state: { o?: unknown; t?: unknown; c?: unknown } | null = null;
-  if (cursorValue.length <= MAX_CURSOR && /^[A-Za-z0-9_-]+$/.test(cursorValue)) {
-    try {
-      state = JSON.parse(Buffer.from(cursorValue, 'base64url').toString('utf8'));
-    } catch {}
-  }
-  if (!state || typeof state !== 'object' || typeof state.c !== 'string' || state.c.length === 0) {
-    throw new InvalidRequest('cursor is not a cursor this API gave out; pass next_cursor of the previous page.');
-  }
-  if (state.o !== op || state.t !== target) throw new InvalidRequest('cursor belongs to another read; it only resumes the read that returned it.');
-  return state.c;
+  return decodeSigned(`videonet:${op}`, { target }, cursorValue, z.strictObject({ c: cursorField.text.min(1) })).c;
 }
 
 // ---- Channel collections (contract 4.5) ----
@@ -340,7 +331,7 @@ export function collectionRules(tab: ChannelTab, now: () => number = Date.now) {
     sort: param({ type: 'string', enum: tab === 'lives' ? ['newest'] : ['newest', 'popular'], default: 'newest', description: tab === 'lives' ? 'newest only (popular is 400 on lives).' : 'newest, or popular (by views: ranked pages, later pages are not older).' }),
     since: param({ type: 'string', description: 'Only videos posted at or after this: YYYY-MM-DD, an RFC 3339 time, or a number of days such as 30d. Alone it makes a job with no page cap.' }),
     max_pages: param({ type: 'integer', minimum: -1, description: '1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10, or no cap with since.' }),
-    cursor: param({ type: 'string', maxLength: MAX_CURSOR, description: 'next_cursor of a previous page of the same collection, channel and sort.' }),
+    cursor: param({ type: 'string', maxLength: MAX_CURSOR, description: 'next_cursor of a previous page of the same collection, channel and sort. Opaque and signed: never construct or alter one; any other value is a 400.' }),
     cached: param({ type: 'string', enum: ['auto', 'cache_only', 'live'], default: 'auto' }),
     get_raw: param({ type: 'boolean', default: false, description: 'Items as the upstream returned them.' }),
   };

@@ -6648,7 +6648,7 @@ export interface operations {
                 since?: string;
                 /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10, or no cap with since. */
                 max_pages?: number;
-                /** @description next_cursor of a previous page of the same walk. */
+                /** @description next_cursor of a previous page of the same walk (same operation and target). Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
                 page_size?: number;
                 cached?: "auto" | "cache_only" | "live";
@@ -6737,7 +6737,7 @@ export interface operations {
                 since?: string;
                 /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10, or no cap with since. */
                 max_pages?: number;
-                /** @description next_cursor of a previous page of the same walk. */
+                /** @description next_cursor of a previous page of the same walk (same operation and target). Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
                 page_size?: number;
                 cached?: "auto" | "cache_only" | "live";
@@ -6830,7 +6830,7 @@ export interface operations {
                 since?: string;
                 /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10, or no cap with since. */
                 max_pages?: number;
-                /** @description next_cursor of a previous page of the same walk. */
+                /** @description next_cursor of a previous page of the same walk (same operation and target). Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
                 page_size?: number;
                 cached?: "auto" | "cache_only" | "live";
@@ -6910,7 +6910,7 @@ export interface operations {
                 query?: string;
                 /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10. */
                 max_pages?: number;
-                /** @description next_cursor of a previous page of the same walk. */
+                /** @description next_cursor of a previous page of the same walk (same operation and target). Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
                 page_size?: number;
                 cached?: "auto" | "cache_only" | "live";
@@ -6997,7 +6997,7 @@ export interface operations {
                 max_pages?: number;
                 /** @description The most posts the walk returns, 1 to 240; -1 asks for the 240-post cap (all a logged-out visitor can see). Without max_pages it bounds the walk alone; with max_pages the first boundary reached wins. The last page asks only for the posts still wanted. */
                 limit?: number;
-                /** @description next_cursor of a previous page of the same walk. */
+                /** @description next_cursor of a previous page of the same walk (same operation and target). Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
                 page_size?: number;
                 cached?: "auto" | "cache_only" | "live";
@@ -7084,7 +7084,7 @@ export interface operations {
                 handles?: string;
                 /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10. */
                 max_pages?: number;
-                /** @description next_cursor of a previous page of the same walk. */
+                /** @description next_cursor of a previous page of the same walk (same operation and target). Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
                 page_size?: number;
                 cached?: "auto" | "cache_only" | "live";
@@ -7181,7 +7181,7 @@ export interface operations {
                 handles?: string;
                 /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10. */
                 max_pages?: number;
-                /** @description next_cursor of a previous page of the same walk. */
+                /** @description next_cursor of a previous page of the same walk (same operation and target). Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
                 page_size?: number;
                 cached?: "auto" | "cache_only" | "live";
@@ -7913,7 +7913,7 @@ export interface operations {
                 handle?: string;
                 /** @description A DID (did:plc: or did:web:). */
                 user_id?: string;
-                /** @description cursor of the previous page. */
+                /** @description cursor of the previous page of the same feed. Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -8089,6 +8089,7 @@ export interface operations {
     "jobs.results": {
         parameters: {
             query?: {
+                /** @description next_cursor of the previous page of the same operation with the same arguments. Opaque and signed: bound to the request that returned it; never construct or alter one (any other value is a 400). */
                 cursor?: string;
             };
             header?: never;
@@ -9550,7 +9551,7 @@ export interface operations {
                 since?: string;
                 /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10, or no cap with since. */
                 max_pages?: number;
-                /** @description next_cursor of a previous page of the same walk. */
+                /** @description next_cursor of a previous page of the same walk (same operation and target). Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
                 page_size?: number;
                 source?: "auto" | "db" | "live";
@@ -9639,7 +9640,7 @@ export interface operations {
                 job_type?: string;
                 /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10. */
                 max_pages?: number;
-                /** @description next_cursor of a previous page of the same walk. */
+                /** @description next_cursor of a previous page of the same walk (same operation and target). Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
                 page_size?: number;
                 source?: "auto" | "db" | "live";
@@ -9775,7 +9776,7 @@ export interface operations {
                 start_date?: string;
                 /** @description Ads that ran on or before this day (UTC), YYYY-MM-DD; not before start_date. */
                 end_date?: string;
-                /** @description next_cursor of the previous ad library page (only a cursor such a page emitted). */
+                /** @description next_cursor of the previous ad library page of the same search: opaque, bound to that request; never construct one. */
                 cursor?: string;
                 /** @description true returns the compact ad projection (ad_archive_id, page_id, page_name, is_active, start_date, end_date, media_type, body, snapshot_url). */
                 trim?: boolean;
@@ -9830,7 +9831,7 @@ export interface operations {
         parameters: {
             query?: {
                 surface?: "explore";
-                /** @description next_cursor of the previous explore page (only a cursor a page emitted). */
+                /** @description next_cursor of the previous explore page: opaque, bound to that request; never construct one. */
                 cursor?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -10124,7 +10125,7 @@ export interface operations {
             query: {
                 /** @description a user id: 24 lowercase hex characters. */
                 user_id: string;
-                /** @description next_cursor of the previous page of the same operation. */
+                /** @description Accepted for compatibility: this operation is blocked and never gave out a cursor, so every cursor is refused (400). */
                 cursor?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -10148,7 +10149,7 @@ export interface operations {
         parameters: {
             query: {
                 query: string;
-                /** @description next_cursor of the previous page of the same operation. */
+                /** @description Accepted for compatibility: this operation is blocked and never gave out a cursor, so every cursor is refused (400). */
                 cursor?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -10178,7 +10179,7 @@ export interface operations {
                 status?: "ALL" | "ACTIVE" | "INACTIVE";
                 media_type?: "ALL" | "IMAGE" | "VIDEO" | "MEME" | "IMAGE_AND_MEME" | "NONE";
                 sort_by?: "relevancy_monthly_grouped";
-                /** @description next_cursor of the previous adlibrary/company/ads page (only a cursor such a page emitted). */
+                /** @description next_cursor of the previous adlibrary/company/ads page with the same arguments: opaque, bound to that request; never construct one. */
                 cursor?: string;
                 /** @description true returns the compact ad projection (ad_archive_id, page_id, page_name, is_active, start_date, body, snapshot_url). */
                 trim?: boolean;
@@ -10229,7 +10230,7 @@ export interface operations {
                 country?: string;
                 status?: "ALL" | "ACTIVE" | "INACTIVE";
                 media_type?: "ALL" | "IMAGE" | "VIDEO" | "MEME" | "IMAGE_AND_MEME" | "NONE";
-                /** @description next_cursor of the previous adlibrary/search/ads page (only a cursor such a page emitted). */
+                /** @description next_cursor of the previous adlibrary/search/ads page with the same arguments: opaque, bound to that request; never construct one. */
                 cursor?: string;
                 /** @description true returns the compact ad projection (ad_archive_id, page_id, page_name, is_active, start_date, body, snapshot_url). */
                 trim?: boolean;
@@ -10357,7 +10358,7 @@ export interface operations {
         parameters: {
             query: {
                 query: string;
-                /** @description next_cursor of the previous events/search page (only a cursor such a page emitted). */
+                /** @description next_cursor of the previous events/search page with the same arguments: opaque, bound to that request; never construct one. */
                 cursor?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -10531,7 +10532,7 @@ export interface operations {
                 /** @description https://www.facebook.com/<page name or id> (https on facebook.com, www., m. or web. allowed) */
                 url?: string;
                 page_id?: string;
-                /** @description next_cursor of the previous page/posts page (only a cursor such a page emitted). */
+                /** @description next_cursor of the previous page/posts page with the same arguments: opaque, bound to that request; never construct one. */
                 cursor?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -10575,7 +10576,7 @@ export interface operations {
                 /** @description https://www.facebook.com/<page name or id> (https on facebook.com, www., m. or web. allowed) */
                 url?: string;
                 page_id?: string;
-                /** @description next_cursor of the previous page/photos page (only a cursor such a page emitted). */
+                /** @description next_cursor of the previous page/photos page with the same arguments: opaque, bound to that request; never construct one. */
                 cursor?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -10619,7 +10620,7 @@ export interface operations {
                 /** @description https://www.facebook.com/<page name or id> (https on facebook.com, www., m. or web. allowed) */
                 url?: string;
                 page_id?: string;
-                /** @description next_cursor of the previous page/reels page (only a cursor such a page emitted). */
+                /** @description next_cursor of the previous page/reels page with the same arguments: opaque, bound to that request; never construct one. */
                 cursor?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -10663,7 +10664,7 @@ export interface operations {
                 /** @description https://www.facebook.com/<page name or id> (https on facebook.com, www., m. or web. allowed) */
                 url?: string;
                 page_id?: string;
-                /** @description next_cursor of the previous page/events page (only a cursor such a page emitted). */
+                /** @description next_cursor of the previous page/events page with the same arguments: opaque, bound to that request; never construct one. */
                 cursor?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -10830,7 +10831,7 @@ export interface operations {
             query: {
                 /** @description https://www.facebook.com/<page>/posts/<id> (https on facebook.com, www., m. or web. allowed) */
                 url: string;
-                /** @description next_cursor of the previous post/comments page (only a cursor such a page emitted). */
+                /** @description next_cursor of the previous post/comments page with the same arguments: opaque, bound to that request; never construct one. */
                 cursor?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -10924,7 +10925,7 @@ export interface operations {
                 /** @description https://www.facebook.com/events/explore/<city>/<id>/ (legacy city URL) (https on facebook.com, www., m. or web. allowed) */
                 url: string;
                 time?: "today" | "this_week" | "next_week";
-                /** @description next_cursor of the previous page of the same operation. */
+                /** @description Accepted for compatibility: this operation is blocked and never gave out a cursor, so every cursor is refused (400). */
                 cursor?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -11007,7 +11008,7 @@ export interface operations {
                 condition?: "new" | "used_like_new" | "used_good" | "used_fair";
                 date_listed?: "1" | "7" | "30" | "all" | "last_24_hours" | "last_7_days" | "last_30_days";
                 availability?: "available" | "sold" | "all";
-                /** @description next_cursor of the previous page of the same operation. */
+                /** @description Accepted for compatibility: this operation is blocked and never gave out a cursor, so every cursor is refused (400). */
                 cursor?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -11101,7 +11102,7 @@ export interface operations {
                 /** @description The creator, with or without @: 2 to 24 of A-Z a-z 0-9 . _ */
                 handle: string;
                 limit?: number;
-                /** @description next_cursor of the previous page of the same operation. */
+                /** @description next_cursor of the previous page of the same operation with the same arguments. Opaque and signed: bound to the request that returned it; never construct or alter one (any other value is a 400). */
                 cursor?: string;
             };
             header?: never;
@@ -11595,7 +11596,7 @@ export interface operations {
                 handle?: string;
                 /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10. */
                 max_pages?: number;
-                /** @description next_cursor of a previous page of the same walk. */
+                /** @description next_cursor of a previous page of the same walk (same operation and target). Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
                 page_size?: number;
                 source?: "auto" | "db" | "live";
@@ -11675,7 +11676,7 @@ export interface operations {
                 handle?: string;
                 /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10. */
                 max_pages?: number;
-                /** @description next_cursor of a previous page of the same walk. */
+                /** @description next_cursor of a previous page of the same walk (same operation and target). Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
                 page_size?: number;
                 source?: "auto" | "db" | "live";
@@ -11757,7 +11758,7 @@ export interface operations {
                 url?: string;
                 /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10. */
                 max_pages?: number;
-                /** @description next_cursor of a previous page of the same walk. */
+                /** @description next_cursor of a previous page of the same walk (same operation and target). Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
                 page_size?: number;
                 source?: "auto" | "db" | "live";
@@ -11837,7 +11838,7 @@ export interface operations {
                 tag?: string;
                 /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10. */
                 max_pages?: number;
-                /** @description next_cursor of a previous page of the same walk. */
+                /** @description next_cursor of a previous page of the same walk (same operation and target). Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
                 page_size?: number;
                 source?: "auto" | "db" | "live";
@@ -12117,7 +12118,7 @@ export interface operations {
                 since?: string;
                 /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10, or no cap with since. */
                 max_pages?: number;
-                /** @description next_cursor of a previous page of the same collection, channel and sort. */
+                /** @description next_cursor of a previous page of the same collection, channel and sort. Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
                 cached?: "auto" | "cache_only" | "live";
                 /** @description Items as the upstream returned them. */
@@ -12202,7 +12203,7 @@ export interface operations {
                 since?: string;
                 /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10, or no cap with since. */
                 max_pages?: number;
-                /** @description next_cursor of a previous page of the same collection, channel and sort. */
+                /** @description next_cursor of a previous page of the same collection, channel and sort. Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
                 cached?: "auto" | "cache_only" | "live";
                 /** @description Items as the upstream returned them. */
@@ -12287,7 +12288,7 @@ export interface operations {
                 since?: string;
                 /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10, or no cap with since. */
                 max_pages?: number;
-                /** @description next_cursor of a previous page of the same collection, channel and sort. */
+                /** @description next_cursor of a previous page of the same collection, channel and sort. Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
                 cached?: "auto" | "cache_only" | "live";
                 /** @description Items as the upstream returned them. */
@@ -12437,7 +12438,7 @@ export interface operations {
                 sort?: "top" | "newest";
                 /** @description true reads each comment with its replies. */
                 replies?: boolean;
-                /** @description next_cursor of the previous page of the same operation. */
+                /** @description next_cursor of the previous page of the same operation with the same arguments. Opaque and signed: bound to the request that returned it; never construct or alter one (any other value is a 400). */
                 cursor?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -12694,7 +12695,7 @@ export interface operations {
                 duration?: "any" | "short" | "medium" | "long";
                 upload_date?: "any" | "hour" | "today" | "week" | "month" | "year";
                 sort?: "relevance" | "upload_date" | "view_count" | "rating";
-                /** @description next_cursor of the previous page of the same operation. */
+                /** @description next_cursor of the previous page of the same operation with the same arguments. Opaque and signed: bound to the request that returned it; never construct or alter one (any other value is a 400). */
                 cursor?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -12762,7 +12763,7 @@ export interface operations {
             query: {
                 /** @description The hashtag, with or without #. */
                 tag: string;
-                /** @description next_cursor of the previous page of the same operation. */
+                /** @description next_cursor of the previous page of the same operation with the same arguments. Opaque and signed: bound to the request that returned it; never construct or alter one (any other value is a 400). */
                 cursor?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -12868,7 +12869,7 @@ export interface operations {
             query: {
                 /** @description The playlist id, such as PL… */
                 id: string;
-                /** @description next_cursor of the previous page of the same operation. */
+                /** @description next_cursor of the previous page of the same operation with the same arguments. Opaque and signed: bound to the request that returned it; never construct or alter one (any other value is a 400). */
                 cursor?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -13136,7 +13137,7 @@ export interface operations {
                      */
                     sort?: "relevance" | "newest" | "longest_running";
                     limit?: number;
-                    /** @description next_cursor of the previous page of the same search (same query, filters and sort); another search's is a 400 */
+                    /** @description next_cursor of the previous page of the same search (same query, filters and sort). Opaque and signed: never construct or alter one; another search's, or any other value, is a 400 */
                     cursor?: string;
                     /**
                      * @description true answers each ad in the compact projection (ad_archive_id, page_id, page_name, is_active, start_date, end_date, media_type, body, snapshot_url)
@@ -13980,7 +13981,7 @@ export interface operations {
         parameters: {
             query: {
                 handle: string;
-                /** @description next_cursor of the previous page of the same operation. */
+                /** @description Accepted for compatibility: this operation is blocked and never gave out a cursor, so every cursor is refused (400). */
                 cursor?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -14004,7 +14005,7 @@ export interface operations {
         parameters: {
             query: {
                 query: string;
-                /** @description next_cursor of the previous page of the same operation. */
+                /** @description Accepted for compatibility: this operation is blocked and never gave out a cursor, so every cursor is refused (400). */
                 cursor?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -14050,7 +14051,7 @@ export interface operations {
         parameters: {
             query: {
                 handle: string;
-                /** @description next_cursor of the previous page of the same operation. */
+                /** @description Accepted for compatibility: this operation is blocked and never gave out a cursor, so every cursor is refused (400). */
                 cursor?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -14098,7 +14099,7 @@ export interface operations {
         parameters: {
             query: {
                 query: string;
-                /** @description next_cursor of the previous page of the same operation. */
+                /** @description Accepted for compatibility: this operation is blocked and never gave out a cursor, so every cursor is refused (400). */
                 cursor?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -14256,7 +14257,7 @@ export interface operations {
         parameters: {
             query: {
                 query: string;
-                /** @description next_cursor of the previous page of the same operation. */
+                /** @description Accepted for compatibility: this operation is blocked and never gave out a cursor, so every cursor is refused (400). */
                 cursor?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -14305,7 +14306,7 @@ export interface operations {
             query: {
                 /** @description https://pinnet.example/<handle>/<board>/ (https on pinnet.example, www. or m. allowed) */
                 url: string;
-                /** @description next_cursor of the previous page of the same operation. */
+                /** @description Accepted for compatibility: this operation is blocked and never gave out a cursor, so every cursor is refused (400). */
                 cursor?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -14351,7 +14352,7 @@ export interface operations {
         parameters: {
             query: {
                 query: string;
-                /** @description next_cursor of the previous page of the same operation. */
+                /** @description Accepted for compatibility: this operation is blocked and never gave out a cursor, so every cursor is refused (400). */
                 cursor?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -14398,7 +14399,7 @@ export interface operations {
             query?: {
                 handle?: string;
                 user_id?: string;
-                /** @description next_cursor of the previous page of the same operation. */
+                /** @description Accepted for compatibility: this operation is blocked and never gave out a cursor, so every cursor is refused (400). */
                 cursor?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -14446,7 +14447,7 @@ export interface operations {
         parameters: {
             query: {
                 query: string;
-                /** @description next_cursor of the previous page of the same operation. */
+                /** @description Accepted for compatibility: this operation is blocked and never gave out a cursor, so every cursor is refused (400). */
                 cursor?: string;
                 source?: "auto" | "db" | "live";
             };
