@@ -4,6 +4,7 @@ import { documented, parsed } from '../rest/params.ts';
 import { parseSince } from '../walk.ts';
 import { decodeCursor } from './cursor.ts';
 import { DEFAULT_NATIVE, type WalkerDeclaration } from './declaration.ts';
+import type { ArgumentRange } from '../billing/cost-model.ts';
 
 /**
  * The paging table of contract 4.4 as one set of rules, parameterised by a walker's declaration: what a REST route
@@ -170,4 +171,20 @@ export function walkRules<Ctx>(walker: WalkerDeclaration<Ctx>, options: { now: (
     .looseObject(fields)
     .meta({ description: `${required}; native paging inputs (${native.join(', ')}) are refused${walker.acceptsSince ? '' : '; since is refused'}.` })
     .transform(parsed((input) => parseWalkRequest(walker, input as Record<string, WalkInput | undefined>, { now: options.now(), ctx: options.ctx })));
+}
+
+/** The largest GraphQL Int: what bounds max_pages, whose -1 asks for no cap. */
+const INT_MAX = 2 ** 31 - 1;
+
+/**
+ * A walker field's whole-number arguments with the ranges `parseWalk` applies (max_pages -1 or from 1, page_size 1
+ * to the walker's most, limit -1 or 1 to its cap), for its module's `lists`: the router refuses a value out of range
+ * before anything runs.
+ */
+export function walkRanges(walker: WalkerDeclaration<any>): Record<string, ArgumentRange> {
+  return {
+    maxPages: { min: -1, max: INT_MAX, except: [0] },
+    pageSize: { min: 1, max: walker.maxPageSize },
+    ...(walker.limit ? { limit: { min: -1, max: walker.limit.cap, except: [0] } } : {}),
+  };
 }
