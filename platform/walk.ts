@@ -137,7 +137,7 @@ export function parseSince(value: string, now = Date.now()): Date {
     if (!at) throw new InvalidRequest(`since is not ${DAY_FORM}: ${quote(value)}`);
     return at;
   }
-  if (/^\d{4}-\d{2}-\d{2}T/i.test(value)) {
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i.test(value)) {
     const at = parseInstant(value);
     if (!at) throw new InvalidRequest(`since is not ${INSTANT_FORM}: ${quote(value)}`);
     return at;

@@ -78,6 +78,8 @@ export interface ArgumentRange {
   max: number;
   /** Values inside min..max that are refused all the same (max_pages 0). */
   except?: number[];
+  /** The refusal's message, worded as the operation's own rules word it (REST and GraphQL answer alike). */
+  refusal?: (value: number) => string;
 }
 
 /**
@@ -130,7 +132,7 @@ function checkArguments(field: PlannedField, args: Record<string, unknown>): voi
     if (typeof value !== 'number') continue;
     if (!Number.isInteger(value) || value < range.min || value > range.max || range.except?.includes(value)) {
       const except = range.except?.length ? `, not ${range.except.join(' or ')}` : '';
-      throw new InvalidRequest(`${name} must be a whole number from ${range.min} to ${range.max}${except}, got ${value}`);
+      throw new InvalidRequest(range.refusal?.(value) ?? `${name} must be a whole number from ${range.min} to ${range.max}${except}, got ${value}`);
     }
   }
   for (const arg of field.ruledArgs) checkScalars(arg.type, args[arg.name], arg.name);

@@ -139,13 +139,19 @@ export function checkArgs<T>(rules: z.ZodType<T>, args: Record<string, unknown>)
  * and maximum), under their GraphQL argument names: what a module declares in its `lists` so the router refuses a
  * value out of range before anything runs, from the same rules REST applies.
  */
-export function argumentRanges(rules: z.ZodType, only?: string[]): Record<string, { min: number; max: number }> {
+export function argumentRanges(rules: z.ZodType): Record<string, { min: number; max: number; refusal: (value: number) => string }> {
   const shape = shapeOf(rules);
-  const ranges: Record<string, { min: number; max: number }> = {};
+  const ranges: Record<string, { min: number; max: number; refusal: (value: number) => string }> = {};
   for (const [name, schema] of Object.entries(shape)) {
-    if (only && !only.includes(name)) continue;
     const doc = docOf(schema);
-    if (doc?.type === 'integer' && typeof doc.minimum === 'number' && typeof doc.maximum === 'number') ranges[camelCase(name)] = { min: doc.minimum, max: doc.maximum };
+    if (doc?.type !== 'integer' || typeof doc.minimum !== 'number' || typeof doc.maximum !== 'number') continue;
+    const { minimum: min, maximum: max } = doc;
+    // The parameter's own message, so both surfaces answer the same words.
+    const refusal = (value: number) => {
+      const result = schema.safeParse(value);
+      return result.success ? `${name} must be a whole number from ${min} to ${max}, got ${quote(String(value))}` : result.error.issues[0].message;
+    };
+    ranges[camelCase(name)] = { min, max, refusal };
   }
   return ranges;
 }

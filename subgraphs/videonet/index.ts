@@ -1,3 +1,4 @@
+import { MAX_PAGES_REFUSAL } from '../../platform/walkers/request.ts';
 import type { FieldPrice, SubgraphModule } from '../registry.ts';
 import { COLLECTION_BLOCK, COLLECTION_PRICE, collectionJobOperations } from './collections.ts';
 import { resolvers } from './resolvers.ts';
@@ -24,7 +25,7 @@ const COLLECTION: FieldPrice = {
  * hashtags, suggestions, playlists, and two bulk reads charged per item read.
  */
 /** max_pages as the collection rules check it: -1 for no cap, else from 1. */
-const MAX_PAGES = { min: -1, max: 2 ** 31 - 1, except: [0] };
+const MAX_PAGES = { min: -1, max: 2 ** 31 - 1, except: [0], refusal: () => MAX_PAGES_REFUSAL };
 
 export const videonet: SubgraphModule = {
   name: 'videonet',

@@ -19,7 +19,7 @@ export const webhooks: SubgraphModule = {
   billing: {},
   lists: {
     // As the REST listing's limit.
-    'WebhookEndpoint.deliveries': { slicingArgument: 'first', ranges: { first: { min: 1, max: 100 } } },
+    'WebhookEndpoint.deliveries': { slicingArgument: 'first', ranges: { first: { min: 1, max: 100, refusal: () => 'first must be from 1 to 100' } } },
   },
   migrations: new URL('./migrations/', import.meta.url),
 };
