@@ -1,4 +1,5 @@
 import { InvalidRequest, quote, SurfaceBlocked } from './errors.ts';
+import { DAY_FORM, INSTANT_FORM, parseDay, parseInstant } from './storable.ts';
 
 /**
  * Walking a paged upstream list (contract 4.4, 3.4): page after page until a boundary, with the walk's stop reason.
@@ -131,23 +132,14 @@ export async function walk<Item>(source: WalkSource<Item>, options: WalkOptions)
 export function parseSince(value: string, now = Date.now()): Date {
   const days = /^(\d{1,5})d$/.exec(value);
   if (days) return new Date(now - Number(days[1]) * 86_400_000);
-  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (date) {
-    const [y, m, d] = [Number(date[1]), Number(date[2]), Number(date[3])];
-    const at = new Date(Date.UTC(y, m - 1, d));
-    if (at.getUTCFullYear() !== y || at.getUTCMonth() !== m - 1 || at.getUTCDate() !== d) {
-      throw new InvalidRequest(`since is not a calendar date: ${quote(value)}`);
-    }
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const at = parseDay(value);
+    if (!at) throw new InvalidRequest(`since is not ${DAY_FORM}: ${quote(value)}`);
     return at;
   }
-  const datetime = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.exec(value);
-  if (datetime) {
-    const at = new Date(value);
-    const [y, m, d] = [Number(datetime[1]), Number(datetime[2]), Number(datetime[3])];
-    const check = new Date(Date.UTC(y, m - 1, d));
-    if (Number.isNaN(at.getTime()) || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) {
-      throw new InvalidRequest(`since is not a valid date and time: ${quote(value)}`);
-    }
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i.test(value)) {
+    const at = parseInstant(value);
+    if (!at) throw new InvalidRequest(`since is not ${INSTANT_FORM}: ${quote(value)}`);
     return at;
   }
   throw new InvalidRequest(`since must be YYYY-MM-DD, an RFC 3339 date-time with a timezone, or a number of days like 365d; got ${quote(value)}`);

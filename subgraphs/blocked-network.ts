@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { Kind, parse, print, type DocumentNode, type FieldDefinitionNode, type ObjectTypeDefinitionNode } from 'graphql';
 import type { z } from 'zod';
+import type { ListSize } from '../platform/billing/cost-model.ts';
 import { SurfaceBlocked } from '../platform/errors.ts';
 import { snakeCase } from '../platform/names.ts';
-import { checkArgs } from '../platform/rest/params.ts';
+import { argumentRanges, checkArgs } from '../platform/rest/params.ts';
 import { defineRoute, type RestRoute } from '../platform/rest/route.ts';
 import type { SubgraphModule } from './registry.ts';
 import { DateTime, JSONScalar } from './scalars.ts';
@@ -55,6 +56,8 @@ export interface BlockedOperations {
   routes: RestRoute[];
   resolvers: Record<string, (parent: unknown, args: Record<string, unknown>) => never>;
   retired: Record<string, string>;
+  /** The ranges of the operations' whole-number arguments, from their rules: refused by the router before the 501. */
+  lists: Record<string, ListSize>;
 }
 
 /**
@@ -126,7 +129,12 @@ export function blockedOperations(network: string, typeDefs: DocumentNode, opera
     };
     retired[`/v1/live/${network}/${op.suffix}`] = path;
   }
-  return { routes, resolvers, retired };
+  const lists: Record<string, ListSize> = {};
+  for (const op of operations) {
+    const ranges = argumentRanges(op.rules);
+    if (Object.keys(ranges).length) lists[`Query.${op.field}`] = { ranges };
+  }
+  return { routes, resolvers, retired, lists };
 }
 
 export function blockedNetwork(network: string, schemaFile: URL, operations: BlockedOperation[]): SubgraphModule {
@@ -137,12 +145,13 @@ export function blockedNetwork(network: string, schemaFile: URL, operations: Blo
   for (const field of query?.fields ?? []) {
     if (!declared.has(field.name.value)) throw new Error(`blocked network ${where}: Query.${field.name.value} is not declared as an operation`);
   }
-  const { routes, resolvers, retired } = blockedOperations(network, typeDefs, operations, where);
+  const { routes, resolvers, retired, lists } = blockedOperations(network, typeDefs, operations, where);
 
   return { name: network, typeDefs, resolvers: { DateTime, JSON: JSONScalar, Query: resolvers },
     // Nothing is billable while blocked: nothing is reserved (a key with no balance still gets the 501), nothing charged.
     billing: {},
     retired,
     routes,
+    lists,
   };
 }

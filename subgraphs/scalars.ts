@@ -1,4 +1,16 @@
-import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { GraphQLError, GraphQLScalarType, Kind, print, type ValueNode } from 'graphql';
+import { quote } from '../platform/errors.ts';
+import { INSTANT_FORM, LONG_FORM, parseInstant, parseLong, storableInstant } from '../platform/storable.ts';
+
+/**
+ * A refused input value: invalid_request (400), which crosses the subgraph's boundary as it is (masked-errors.ts). The
+ * router refuses the same values first, naming the argument (platform/billing/cost-model.ts); this is the subgraph's
+ * own guard, for a caller that reaches it otherwise.
+ */
+const refused = (message: string) => new GraphQLError(message, { extensions: { code: 'invalid_request', status: 400 } });
+
+/** A literal as the client wrote it, excerpted. */
+const literal = (ast: ValueNode) => quote(ast.kind === Kind.STRING ? ast.value : print(ast));
 
 /** Scalars shared by every subgraph; composition requires each to be defined identically everywhere. */
 export const Long = new GraphQLScalarType({
@@ -9,17 +21,18 @@ export const Long = new GraphQLScalarType({
     return n;
   },
   parseValue(value) {
-    if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw new GraphQLError('Long must be a safe integer');
-    return value;
+    const n = typeof value === 'number' ? parseLong(value) : null;
+    if (n === null) throw refused(`A Long must be ${LONG_FORM}, got ${quote(value)}`);
+    return n;
   },
   parseLiteral(ast) {
-    if (ast.kind !== Kind.INT) throw new GraphQLError('Long must be an integer literal');
-    const n = Number(ast.value);
-    if (!Number.isSafeInteger(n)) throw new GraphQLError('Long must be a safe integer');
+    const n = ast.kind === Kind.INT ? parseLong(ast.value) : null;
+    if (n === null) throw refused(`A Long must be ${LONG_FORM}, got ${literal(ast)}`);
     return n;
   },
 });
 
+/** An instant PostgreSQL stores as written (platform/storable.ts): RFC 3339 with a timezone, years 0001 to 9999. */
 export const DateTime = new GraphQLScalarType({
   name: 'DateTime',
   serialize(value) {
@@ -28,8 +41,13 @@ export const DateTime = new GraphQLScalarType({
     return date.toISOString();
   },
   parseValue(value) {
-    const date = new Date(String(value));
-    if (Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO-8601 timestamp');
+    const date = value instanceof Date ? (storableInstant(value) ? value : null) : parseInstant(value);
+    if (!date) throw refused(`A DateTime must be ${INSTANT_FORM}, got ${quote(value)}`);
+    return date;
+  },
+  parseLiteral(ast) {
+    const date = ast.kind === Kind.STRING ? parseInstant(ast.value) : null;
+    if (!date) throw refused(`A DateTime must be ${INSTANT_FORM}, got ${literal(ast)}`);
     return date;
   },
 });

@@ -5,11 +5,14 @@ import { API_CODES } from '../platform/errors.ts';
 import { parseDollars } from '../platform/money.ts';
 import { restRoutes } from '../subgraphs/registry.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
+import { prepareSamples, routeSamples } from './helpers/route-samples.ts';
 
 /**
  * Every REST route, fuzzed from the route table and the API description: missing, empty, repeated, unknown and
  * array parameters, over-long strings, unicode, NUL bytes, injection strings, bad numbers, malformed and oversized
- * bodies, wrong content types and methods, bad path ids. Whatever arrives: never a 5xx, always the contract's
+ * bodies, wrong content types and methods, bad path ids, and in every integer or timestamp parameter the values
+ * PostgreSQL cannot hold (past int4/int8/safe integers or the documented range; instants outside years 0001 to 9999
+ * of UTC, impossible days). Whatever arrives: never a 5xx, always the contract's
  * envelope with a contract code (checked by the test helper against the description), no internal detail in any
  * message, and no charge that is not a 2xx's `meta.cost`. A route added later is fuzzed with no change here.
  * FUZZ_RUNS sets the random cases per route (default 12).
@@ -20,16 +23,21 @@ const description = JSON.parse(readFileSync(new URL('../schema/openapi.json', im
 
 let env: TestEnv;
 let key: string;
+/** The key sample requests are prepared with (their setup reads are charged to it, not to the fuzzed account). */
+let setupKey: string;
 let accountId: number;
 let startBalance: number;
 /** What the 2xx answers said they cost, in units of $0.0001. */
 let charged = 0;
 const seen = new Map<number, number>();
+const samples = routeSamples(() => env);
 
 beforeAll(async () => {
   // No worker: a request that happens to be valid and becomes a job is never run, so every charge is a 2xx's.
   env = await createTestEnv({ jobWorker: false });
+  await prepareSamples(env);
   ({ key, accountId } = await env.key({ balance: '100', rateLimit: 1_000_000 }));
+  ({ key: setupKey } = await env.key({ balance: '100', rateLimit: 1_000_000 }));
   startBalance = parseDollars(await env.balance(accountId));
 });
 afterAll(() => env?.close());
@@ -102,20 +110,37 @@ const RAW_QUERY_VALUES = ['%FF%FE', '%ED%A0%80', '%C0%80', '%', '%zz', '%E2%82']
 /** A string as UTF-8 percent-escapes (encodeURIComponent throws on a lone surrogate). */
 const enc = (value: string) => [...Buffer.from(value, 'utf8')].map((b) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
 
+/** Instants PostgreSQL cannot hold as written: year 0, years past 9999 (directly or through an offset), impossible days. */
+const BAD_INSTANTS = ['0000-01-01', '0000-01-01T00:00:00Z', '+275760-09-13T00:00:00Z', '-000001-01-01T00:00:00Z', '9999-12-31T23:59:59-14:00', '10000-01-01', '2026-02-30', '2026-02-30T00:00:00Z', '2026-01-01T24:00:00Z', '99999d'];
+/** Whole numbers past int4, int8 and the safe integers, and just outside a documented range (added per parameter). */
+const BAD_INTEGERS = ['2147483648', '-2147483649', '9007199254740992', '9223372036854775808', '-9223372036854775809', '1e3', '0.2147483648'];
+
 interface Param {
   name: string;
   required: boolean;
+  schema?: { type?: string; format?: string; minimum?: number; maximum?: number; description?: string };
+}
+
+/** The value classes of a parameter's type that PostgreSQL cannot hold; none for other parameters. */
+function storableClasses(param: Param): string[] {
+  const schema = param.schema ?? {};
+  if (schema.type === 'integer') {
+    const edges = [schema.minimum, schema.maximum].filter((n): n is number => typeof n === 'number');
+    return [...BAD_INTEGERS, ...(typeof schema.minimum === 'number' ? [String(schema.minimum - 1)] : []), ...(typeof schema.maximum === 'number' ? [String(schema.maximum + 1)] : []), ...edges.map((n) => `${n}.5`)];
+  }
+  const timeLike = schema.format === 'date-time' || schema.format === 'date' || /since|_after$|_before$|_at$|_date$/.test(param.name) || /RFC 3339|YYYY-MM-DD/.test(schema.description ?? '');
+  return schema.type === 'string' && timeLike ? BAD_INSTANTS : [];
 }
 
 function paramsOf(template: string, method: string): { path: string[]; query: Param[]; body: Param[] } {
   const operation = description.paths[template][method.toLowerCase()];
-  const params = (operation.parameters ?? []) as { name: string; in: string; required: boolean }[];
+  const params = (operation.parameters ?? []) as { name: string; in: string; required: boolean; schema?: Param['schema'] }[];
   const schema = operation.requestBody?.content?.['application/json']?.schema;
   const required = new Set<string>(schema?.required ?? []);
   return {
     path: params.filter((p) => p.in === 'path').map((p) => p.name),
-    query: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, required: p.required })),
-    body: Object.keys(schema?.properties ?? {}).map((name) => ({ name, required: required.has(name) })),
+    query: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, required: p.required, schema: p.schema })),
+    body: Object.entries((schema?.properties ?? {}) as Record<string, Param['schema']>).map(([name, s]) => ({ name, required: required.has(name), schema: s })),
   };
 }
 
@@ -163,6 +188,25 @@ describe('every route, fuzzed', () => {
       for (const other of ['PUT', 'DELETE', 'PATCH'].filter((m) => m !== method)) await send({ method: other, path });
       if (method === 'POST') await send({ method, path, body: JSON.stringify({ text: 'x'.repeat(1_100_000) }), contentType: 'application/json' });
       await send({ method, path, ...(method === 'POST' ? { body: '{}', contentType: 'application/json' } : {}) });
+      // Values PostgreSQL cannot hold, in every parameter of their type (out-of-range instants and integers): alone,
+      // and in the route's valid sample request where it has one, so that they reach as far as a valid request goes.
+      const { query, body } = paramsOf(template, method);
+      if (![...query, ...body].some((p) => storableClasses(p).length)) return;
+      const sample = await samples[`${method} ${template.replace(/\{(\w+)\}/g, ':$1')}`]?.make(setupKey).catch(() => undefined);
+      const base = sample ? Object.entries(sample.params).reduce((p, [name, value]) => p.replace(`{${name}}`, encodeURIComponent(value)), template) : path;
+      for (const param of query) {
+        for (const value of storableClasses(param)) {
+          await send({ method, path: `${path}?${enc(param.name)}=${enc(value)}` });
+          if (sample) await send({ method, path: `${base}?${new URLSearchParams({ ...sample.query, [param.name]: value })}` });
+        }
+      }
+      for (const param of body) {
+        for (const value of storableClasses(param)) {
+          const typed = param.schema?.type === 'integer' && Number.isFinite(Number(value)) ? Number(value) : value;
+          await send({ method, path, body: JSON.stringify({ [param.name]: typed }), contentType: 'application/json' });
+          if (sample) await send({ method, path: base, body: JSON.stringify({ ...sample.body, [param.name]: typed }), contentType: 'application/json' });
+        }
+      }
     });
   }
 

@@ -4,7 +4,10 @@ import {
   getNullableType,
   getVariableValues,
   isCompositeType,
+  isInputObjectType,
   isListType,
+  isNonNullType,
+  isScalarType,
   isObjectType,
   isInterfaceType,
   Kind,
@@ -12,13 +15,15 @@ import {
   type FieldNode,
   type GraphQLCompositeType,
   type GraphQLField,
+  type GraphQLInputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
 import { operationIn } from '../graphql-document.ts';
-import { InvalidRequest } from '../errors.ts';
+import { InvalidRequest, quote } from '../errors.ts';
 import { parseDollars, type Units } from '../money.ts';
+import { INSTANT_FORM, LONG_FORM, parseInstant, parseLong, storableInstant } from '../storable.ts';
 
 /**
  * How a GraphQL field is priced: `price` per non-null result (per non-null item for list fields). `listArg` names
@@ -66,6 +71,77 @@ export interface ListSize {
   slicingArgument?: string;
   assumedSize?: number;
   sizedFields?: string[];
+  /**
+   * The documented range of each whole-number argument that shapes what the field answers (page size, offset, page
+   * cap, item count), by argument name: a value outside it, or one of `except`, is refused 400 before the operation
+   * is reserved or runs, whatever field it is asked on. Declared from the same rules REST applies (`argumentRanges`).
+   */
+  ranges?: Record<string, ArgumentRange>;
+}
+
+export interface ArgumentRange {
+  min: number;
+  max: number;
+  /** Values inside min..max that are refused all the same (max_pages 0). */
+  except?: number[];
+  /** The refusal's message, worded as the operation's own rules word it (REST and GraphQL answer alike). */
+  refusal?: (value: number) => string;
+}
+
+/**
+ * The rule of each custom scalar an argument may carry, applied by the router before anything runs so that the
+ * refusal names the argument: the router's schema, built from the supergraph, knows the scalars only by name.
+ */
+const SCALAR_RULES: Record<string, { form: string; valid(value: unknown): boolean }> = {
+  DateTime: { form: INSTANT_FORM, valid: (v) => (v instanceof Date ? storableInstant(v) : parseInstant(v) !== null) },
+  Long: { form: LONG_FORM, valid: (v) => typeof v === 'number' && parseLong(v) !== null },
+};
+
+/** Whether an input type carries a custom scalar anywhere (lists and input objects included); memoised per type. */
+const carriesRuled = new WeakMap<object, boolean>();
+function hasRuledScalar(type: GraphQLInputType, seen = new Set<object>()): boolean {
+  const named = getNamedType(type);
+  if (isScalarType(named)) return Object.hasOwn(SCALAR_RULES, named.name);
+  if (!isInputObjectType(named) || seen.has(named)) return false;
+  let known = carriesRuled.get(named);
+  if (known === undefined) {
+    seen.add(named);
+    known = Object.values(named.getFields()).some((f) => hasRuledScalar(f.type, seen));
+    carriesRuled.set(named, known);
+  }
+  return known;
+}
+
+/** Refuses a value of a custom scalar its rule does not accept, naming where it sits (`since`, `filter.since`). */
+function checkScalars(type: GraphQLInputType, value: unknown, name: string): void {
+  if (value === null || value === undefined) return;
+  const inner = isNonNullType(type) ? type.ofType : type;
+  if (isListType(inner)) {
+    if (Array.isArray(value)) for (const item of value) checkScalars(inner.ofType, item, name);
+    else checkScalars(inner.ofType, value, name);
+    return;
+  }
+  if (isScalarType(inner)) {
+    const rule = SCALAR_RULES[inner.name];
+    if (rule && !rule.valid(value)) throw new InvalidRequest(`${name} must be ${rule.form}, got ${quote(value instanceof Date ? value.toISOString() : value)}`);
+    return;
+  }
+  if (isInputObjectType(inner) && typeof value === 'object') {
+    for (const [key, field] of Object.entries(inner.getFields())) checkScalars(field.type, (value as Record<string, unknown>)[key], `${name}.${key}`);
+  }
+}
+
+/** Refuses an argument outside its declared range, or a custom scalar its rule does not accept (see PlannedField.checked). */
+function checkArguments(field: PlannedField, args: Record<string, unknown>): void {
+  for (const [name, range] of Object.entries(field.list?.ranges ?? {})) {
+    const value = args[name];
+    if (typeof value !== 'number') continue;
+    if (!Number.isInteger(value) || value < range.min || value > range.max || range.except?.includes(value)) {
+      const except = range.except?.length ? `, not ${range.except.join(' or ')}` : '';
+      throw new InvalidRequest(range.refusal?.(value) ?? `${name} must be a whole number from ${range.min} to ${range.max}${except}, got ${value}`);
+    }
+  }
+  for (const arg of field.ruledArgs) checkScalars(arg.type, args[arg.name], arg.name);
 }
 
 /** The value at a dotted path of a resolver's own result (the declared item lists of block-priced fields). */
@@ -99,6 +175,10 @@ interface PlannedField {
   unit: Units;
   list?: ListSize;
   isList: boolean;
+  /** Its arguments of a custom scalar type (SCALAR_RULES). */
+  ruledArgs: GraphQLField<unknown, unknown>['args'];
+  /** Whether its arguments are checked (a declared range, a custom scalar) each time the operation is estimated. */
+  checked: boolean;
   children: PlannedField[];
 }
 
@@ -107,6 +187,8 @@ interface Plan {
   fields: PlannedField[];
   /** No bound or price in it reads an argument: its estimate is the same for any variables, worked out once. */
   fixed: boolean;
+  /** Some field's arguments are checked (ranges, custom scalars): a fixed estimate still looks at the variables. */
+  checked: boolean;
   estimate?: Estimate;
 }
 
@@ -138,6 +220,10 @@ export class CostModel {
       if (!((isObjectType(type) || isInterfaceType(type)) && type.getFields()[fieldName])) {
         throw new Error(`a list size is declared for ${coordinate}, which the schema does not have`);
       }
+      const args = new Set(type.getFields()[fieldName].args.map((a) => a.name));
+      for (const name of Object.keys(lists[coordinate].ranges ?? {})) {
+        if (!args.has(name)) throw new Error(`a range is declared for ${coordinate}(${name}:), which the schema does not have`);
+      }
     }
   }
 
@@ -147,21 +233,36 @@ export class CostModel {
     if (!plan) return { cost: 0, results: 0 };
     // Most operations (every fixed-price REST read) cost the same whatever their variables: estimated once. Their
     // variables are still checked, by execution itself.
-    if (plan.estimate) return plan.estimate;
+    if (plan.estimate && !plan.checked) return plan.estimate;
     const coerced = getVariableValues(this.schema, plan.operation.variableDefinitions ?? [], rawVariables, { maxErrors: 1 });
     if (coerced.errors) throw new InvalidRequest(coerced.errors[0].message);
     const variables = coerced.coerced;
+    const argumentsOf = (field: PlannedField) => {
+      let args: Record<string, unknown>;
+      try {
+        args = getArgumentValues(field.def, field.node, variables);
+      } catch (err) {
+        throw new InvalidRequest((err as Error).message);
+      }
+      if (field.checked) checkArguments(field, args);
+      return args;
+    };
+    if (plan.estimate) {
+      const check = (fields: PlannedField[]): void => {
+        for (const field of fields) {
+          if (field.checked) argumentsOf(field);
+          check(field.children);
+        }
+      };
+      check(plan.fields);
+      return plan.estimate;
+    }
 
     let cost = 0;
     let results = 0;
     const walk = (fields: PlannedField[], times: number, sized: { names: string[]; bound: number } | null) => {
       for (const field of fields) {
-        let args: Record<string, unknown>;
-        try {
-          args = getArgumentValues(field.def, field.node, variables);
-        } catch (err) {
-          throw new InvalidRequest((err as Error).message);
-        }
+        const args = argumentsOf(field);
         const bound = (slicing: string | undefined, assumed: number | undefined) => {
           const value = slicing === undefined ? undefined : args[slicing];
           if (Array.isArray(value)) return value.length;
@@ -297,15 +398,19 @@ export class CostModel {
           if (!def) continue;
           const coordinate = `${parent.name}.${def.name}`;
           const named = getNamedType(def.type);
+          const list = this.lists[coordinate];
+          const ruledArgs = def.args.filter((a) => hasRuledScalar(a.type));
           const field: PlannedField = {
             node: selection,
             def,
             coordinate,
             price: this.prices[coordinate],
             unit: this.prices[coordinate] ? parseDollars(this.prices[coordinate].price) : 0,
-            list: this.lists[coordinate],
+            list,
             // Lists of scalars are one value each; only lists of objects multiply what is below them.
             isList: isListType(getNullableType(def.type)) && isCompositeType(named),
+            ruledArgs,
+            checked: ruledArgs.length > 0 || Boolean(list?.ranges),
             children: [],
           };
           if (selection.selectionSet && isCompositeType(named)) collect(selection.selectionSet, named, field.children, new Set(seen));
@@ -326,6 +431,7 @@ export class CostModel {
     collect(operation.selectionSet, root, fields, new Set());
     const readsArguments = (list: PlannedField[]): boolean =>
       list.some((f) => f.price?.block || f.price?.listArg || f.list?.slicingArgument || readsArguments(f.children));
-    return { operation, fields, fixed: !readsArguments(fields) };
+    const checks = (list: PlannedField[]): boolean => list.some((f) => f.checked || checks(f.children));
+    return { operation, fields, fixed: !readsArguments(fields), checked: checks(fields) };
   }
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ApiError, InvalidRequest, quote, quoteName } from '../errors.ts';
-import { snakeCase } from '../names.ts';
+import { camelCase, snakeCase } from '../names.ts';
 import { reservedKeyPath, reservedKeyRefused } from './reserved-keys.ts';
+import { INSTANT_FORM, parseInstant, storableInstant } from '../storable.ts';
 
 /**
  * A zod transform from a parse function: a thrown validation error (a 400 with a message) becomes a zod issue, so
@@ -50,15 +51,16 @@ export function intParam(name: string, min: number, max: number) {
   );
 }
 
-/** An RFC 3339 timestamp with a timezone (REST), or a GraphQL DateTime; answered as an ISO string. */
+/**
+ * An RFC 3339 timestamp with a timezone (REST), or a GraphQL DateTime, within the years PostgreSQL stores as written
+ * (platform/storable.ts); answered as an ISO string.
+ */
 export function timestampParam(name: string) {
-  return documented(z.union([z.string(), z.date()]), { type: 'string', format: 'date-time', description: 'RFC 3339 with a timezone' }).transform(
+  return documented(z.union([z.string(), z.date()]), { type: 'string', format: 'date-time', description: `${INSTANT_FORM[0].toUpperCase()}${INSTANT_FORM.slice(1)}` }).transform(
     parsed((v: string | Date) => {
-      if (v instanceof Date) return v.toISOString();
-      if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(v) || Number.isNaN(Date.parse(v))) {
-        throw new InvalidRequest(`${name} must be an RFC 3339 timestamp with a timezone, got ${quote(v)}`);
-      }
-      return new Date(v).toISOString();
+      const at = v instanceof Date ? (storableInstant(v) ? v : null) : parseInstant(v);
+      if (!at) throw new InvalidRequest(`${name} must be ${INSTANT_FORM}, got ${quote(v instanceof Date ? v.toISOString() : v)}`);
+      return at.toISOString();
     }),
   );
 }
@@ -143,4 +145,49 @@ export function validateParams<T>(rules: z.ZodType<T>, input: Record<string, unk
   if (reserved) return { ok: false, error: reservedKeyRefused(reserved) };
   const result = rules.safeParse(input);
   return result.success ? { ok: true, data: result.data } : { ok: false, error: paramError(result.error, input) };
+}
+
+/**
+ * The ranges of an operation's whole-number parameters (those of `intParam`, and any other documented with a minimum
+ * and maximum), under their GraphQL argument names: what a module declares in its `lists` so the router refuses a
+ * value out of range before anything runs, from the same rules REST applies.
+ */
+export function argumentRanges(rules: z.ZodType): Record<string, { min: number; max: number; refusal: (value: number) => string }> {
+  const shape = shapeOf(rules);
+  const ranges: Record<string, { min: number; max: number; refusal: (value: number) => string }> = {};
+  for (const [name, schema] of Object.entries(shape)) {
+    const doc = docOf(schema);
+    if (doc?.type !== 'integer' || typeof doc.minimum !== 'number' || typeof doc.maximum !== 'number') continue;
+    const { minimum: min, maximum: max } = doc;
+    // The parameter's own message, so both surfaces answer the same words.
+    const refusal = (value: number) => {
+      const result = schema.safeParse(value);
+      return result.success ? `${name} must be a whole number from ${min} to ${max}, got ${quote(String(value))}` : result.error.issues[0].message;
+    };
+    ranges[camelCase(name)] = { min, max, refusal };
+  }
+  return ranges;
+}
+
+/** The parameters of an operation's rules, looked for through refinements, transforms and wrappers. */
+function shapeOf(rules: z.ZodType): Record<string, z.ZodType> {
+  let at: unknown = rules;
+  for (let depth = 0; at && depth < 8; depth++) {
+    const def = (at as { _zod?: { def?: { shape?: Record<string, z.ZodType>; innerType?: unknown; in?: unknown } } })._zod?.def;
+    if (def?.shape) return def.shape;
+    at = def?.innerType ?? def?.in;
+  }
+  return {};
+}
+
+/** The documentation of a parameter schema, looked for through optional, default and transform wrappers. */
+function docOf(schema: z.ZodType): Record<string, unknown> | undefined {
+  let at: unknown = schema;
+  for (let depth = 0; at && depth < 8; depth++) {
+    const doc = paramDocs.get(at as z.ZodType);
+    if (doc) return doc;
+    const def = (at as { _zod?: { def?: { innerType?: unknown; in?: unknown } } })._zod?.def;
+    at = def?.innerType ?? def?.in;
+  }
+  return undefined;
 }

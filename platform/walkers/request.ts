@@ -4,6 +4,7 @@ import { documented, parsed } from '../rest/params.ts';
 import { parseSince } from '../walk.ts';
 import { decodeCursor } from './cursor.ts';
 import { DEFAULT_NATIVE, type WalkerDeclaration } from './declaration.ts';
+import type { ArgumentRange } from '../billing/cost-model.ts';
 
 /**
  * The paging table of contract 4.4 as one set of rules, parameterised by a walker's declaration: what a REST route
@@ -55,6 +56,11 @@ const orList = (words: string[]) => (words.length > 1 ? `${words.slice(0, -1).jo
  * mode parameter, `get_raw`, `cursor` (only one this walker gave out for this target), native paging inputs and
  * unknown parameters refused; a batch requires max_pages=1 and takes no cursor.
  */
+/** The refusals of the walk controls, shared with `walkRanges` so the router words them as the rules do. */
+export const MAX_PAGES_REFUSAL = 'max_pages must be a positive whole number, or -1 for no page cap.';
+const PAGE_SIZE_REFUSAL = (walker: WalkerDeclaration<any>) => `page_size must be from 1 to ${walker.maxPageSize} for ${walker.name}.`;
+const LIMIT_REFUSAL = (cap: number, unit: string) => `limit must be from 1 to ${cap}, or -1 for the ${cap}-${unit} cap.`;
+
 export function parseWalkRequest<Ctx>(
   walker: WalkerDeclaration<Ctx>,
   given: Record<string, WalkInput | undefined>,
@@ -99,7 +105,7 @@ export function parseWalkRequest<Ctx>(
   if (given.limit !== undefined && walker.limit) {
     const { cap, unit } = walker.limit;
     const n = intInput('limit', given.limit);
-    if (n === 0 || n < -1 || n > cap) throw new InvalidRequest(`limit must be from 1 to ${cap}, or -1 for the ${cap}-${unit} cap.`);
+    if (n === 0 || n < -1 || n > cap) throw new InvalidRequest(LIMIT_REFUSAL(cap, unit));
     limit = n === -1 ? cap : n;
   }
 
@@ -108,14 +114,14 @@ export function parseWalkRequest<Ctx>(
   if (given.max_pages === undefined) maxPages = since || limit ? null : 10;
   else {
     const n = intInput('max_pages', given.max_pages);
-    if (n === 0 || n < -1) throw new InvalidRequest('max_pages must be a positive whole number, or -1 for no page cap.');
+    if (n === 0 || n < -1) throw new InvalidRequest(MAX_PAGES_REFUSAL);
     maxPages = n === -1 ? null : n;
   }
 
   let pageSize = walker.defaultPageSize;
   if (given.page_size !== undefined) {
     pageSize = intInput('page_size', given.page_size);
-    if (pageSize < 1 || pageSize > walker.maxPageSize) throw new InvalidRequest(`page_size must be from 1 to ${walker.maxPageSize} for ${name}.`);
+    if (pageSize < 1 || pageSize > walker.maxPageSize) throw new InvalidRequest(PAGE_SIZE_REFUSAL(walker));
   }
 
   const modes = Object.keys(walker.modes.modes);
@@ -172,4 +178,20 @@ export function walkRules<Ctx>(walker: WalkerDeclaration<Ctx>, options: { now: (
     .looseObject(fields)
     .meta({ description: `${required}; native paging inputs (${native.join(', ')}) are refused${walker.acceptsSince ? '' : '; since is refused'}.` })
     .transform(parsed((input) => parseWalkRequest(walker, input as Record<string, WalkInput | undefined>, { now: options.now(), ctx: options.ctx })));
+}
+
+/** The largest GraphQL Int: what bounds max_pages, whose -1 asks for no cap. */
+const INT_MAX = 2 ** 31 - 1;
+
+/**
+ * A walker field's whole-number arguments with the ranges `parseWalk` applies (max_pages -1 or from 1, page_size 1
+ * to the walker's most, limit -1 or 1 to its cap), for its module's `lists`: the router refuses a value out of range
+ * before anything runs.
+ */
+export function walkRanges(walker: WalkerDeclaration<any>): Record<string, ArgumentRange> {
+  return {
+    maxPages: { min: -1, max: INT_MAX, except: [0], refusal: () => MAX_PAGES_REFUSAL },
+    pageSize: { min: 1, max: walker.maxPageSize, refusal: () => PAGE_SIZE_REFUSAL(walker) },
+    ...(walker.limit ? { limit: { min: -1, max: walker.limit.cap, except: [0], refusal: () => LIMIT_REFUSAL(walker.limit!.cap, walker.limit!.unit) } } : {}),
+  };
 }

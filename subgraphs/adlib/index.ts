@@ -2,6 +2,8 @@ import type { SubgraphModule } from '../registry.ts';
 import { resolvers } from './resolvers.ts';
 import { adlibRoutes } from './routes.ts';
 import { typeDefs } from './schema.ts';
+import { argumentRanges } from '../../platform/rest/params.ts';
+import { advertiserAdsArgs, folderNewArgs, searchArgs } from './params.ts';
 
 /**
  * adlib prices, in dollars: a search (and a page of a folder's new ads, which is one) $0.0010, an advertiser profile
@@ -29,9 +31,9 @@ export const adlib: SubgraphModule = {
     'Advertiser.insights': { price: PRICES.insights },
   },
   lists: {
-    'Query.adSearch': { slicingArgument: 'limit', sizedFields: ['ads'] },
-    'Advertiser.ads': { slicingArgument: 'limit', sizedFields: ['ads'] },
-    'Query.adlibFolderNew': { slicingArgument: 'limit', sizedFields: ['ads'] },
+    'Query.adSearch': { slicingArgument: 'limit', sizedFields: ['ads'], ranges: argumentRanges(searchArgs) },
+    'Advertiser.ads': { slicingArgument: 'limit', sizedFields: ['ads'], ranges: argumentRanges(advertiserAdsArgs) },
+    'Query.adlibFolderNew': { slicingArgument: 'limit', sizedFields: ['ads'], ranges: argumentRanges(folderNewArgs) },
     'Query.adlibFolders': { assumedSize: 100 },
     'AdlibFolder.advertisers': { assumedSize: 100 },
   },

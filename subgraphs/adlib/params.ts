@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AD_NETWORKS } from '../../platform/ads/library.ts';
 import { InvalidRequest, quote } from '../../platform/errors.ts';
 import { across, documented, intParam, parsed } from '../../platform/rest/params.ts';
+import { parseDay, parseInstant } from '../../platform/storable.ts';
 import { parseQuery } from './query.ts';
 
 /** The parameter rules of adlib's operations, under their REST names; GraphQL arguments reach them by checkArgs. */
@@ -19,17 +20,16 @@ function list<T extends z.ZodType>(name: string, item: T, max: number) {
     .max(max, `${name} names at most ${max} values`);
 }
 
-/** A date (YYYY-MM-DD, midnight UTC) or an RFC 3339 timestamp with a timezone; answered as an ISO string. */
+/**
+ * A date (YYYY-MM-DD, midnight UTC) or an RFC 3339 timestamp with a timezone, within the years PostgreSQL stores as
+ * written (platform/storable.ts); answered as an ISO string.
+ */
 function instant(name: string) {
-  return documented(z.string(), { type: 'string', description: 'YYYY-MM-DD (midnight UTC) or an RFC 3339 timestamp with a timezone' }).transform(
+  return documented(z.string(), { type: 'string', description: 'YYYY-MM-DD (midnight UTC) or an RFC 3339 timestamp with a timezone; years 0001 to 9999 in UTC' }).transform(
     parsed((v: string) => {
-      const day = /^\d{4}-\d{2}-\d{2}$/.test(v);
-      const ms = Date.parse(day ? `${v}T00:00:00Z` : v);
-      const valid = day
-        ? !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === v
-        : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(ms);
-      if (!valid) throw new InvalidRequest(`${name} must be a date (YYYY-MM-DD) or an RFC 3339 timestamp with a timezone, got ${quote(v)}`);
-      return new Date(ms).toISOString();
+      const at = parseDay(v) ?? parseInstant(v);
+      if (!at) throw new InvalidRequest(`${name} must be a date (YYYY-MM-DD) or an RFC 3339 timestamp with a timezone, years 0001 to 9999 in UTC, got ${quote(v)}`);
+      return at.toISOString();
     }),
   );
 }

@@ -14,7 +14,9 @@ import {
 } from './routes.ts';
 import { typeDefs } from './schema.ts';
 import { clipnetServices, type ClipnetServices } from './services.ts';
-import { clipnetJobOperations, walkerBilling, walkerRoutes } from './walkers.ts';
+import { clipnetJobOperations, walkerBilling, walkerLists, walkerRoutes } from './walkers.ts';
+import { argumentRanges } from '../../platform/rest/params.ts';
+import { libraryVideosArgs, userVideosArgs } from './params.ts';
 
 /**
  * The short-video network (contract 1.4, 2.13): the library (profile, stored videos, stats over stored snapshots),
@@ -52,7 +54,9 @@ export const clipnet: SubgraphModule = {
     ...walkerBilling,
   },
   lists: {
-    'Query.clipnetVideos': { slicingArgument: 'limit', sizedFields: ['videos'] },
+    'Query.clipnetVideos': { slicingArgument: 'limit', sizedFields: ['videos'], ranges: argumentRanges(libraryVideosArgs) },
+    'Query.clipnetUserVideos': { ranges: argumentRanges(userVideosArgs) },
+    ...walkerLists,
     'ClipnetVideoList.pages': { assumedSize: 3 },
     'ClipnetVideo.hashtags': { assumedSize: 10 },
     'ClipnetVideo.mentions': { assumedSize: 10 },

@@ -12,6 +12,7 @@ import {
   walkerJobOperations,
   walkerRoute,
   walkParam,
+  walkRanges,
   walkRules,
   type WalkControl,
   type WalkerDeclaration,
@@ -207,6 +208,9 @@ const FIELDS: Record<ClipnetWalkerName, string> = {
 export const walkerResolvers = Object.fromEntries((Object.keys(FIELDS) as ClipnetWalkerName[]).map((name) => [FIELDS[name], resolver(name)]));
 
 export const walkerBilling = Object.fromEntries((Object.keys(FIELDS) as ClipnetWalkerName[]).map((name) => [`Query.${FIELDS[name]}`, walkerFieldPrice(CLIPNET_WALKERS[name])]));
+
+/** The ranges of the walkers' max_pages and page_size, for the module's lists. */
+export const walkerLists = Object.fromEntries((Object.keys(FIELDS) as ClipnetWalkerName[]).map((name) => [`Query.${FIELDS[name]}`, { ranges: walkRanges(CLIPNET_WALKERS[name]) }]));
 
 export const walkerRoutes: RestRoute[] = (Object.keys(FIELDS) as ClipnetWalkerName[]).map((name) =>
   walkerRoute(CLIPNET_WALKERS[name], {

@@ -24,6 +24,7 @@ export const facenet: SubgraphModule = {
   // Ad records for `corpus import`, stored in the ad library (platform/ads/library.ts).
   importers: { ad: adImporter('facenet') },
   routes: [...liveRoutes, ...blocked.routes],
+  lists: blocked.lists,
   billing: {
     'Query.facenetCompanyAds': AD_LIBRARY,
     'Query.facenetSearchAds': AD_LIBRARY,

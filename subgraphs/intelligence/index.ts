@@ -25,7 +25,8 @@ export const intelligence: SubgraphModule = {
     'Profile.enrichmentBundle': { price: PRICES.enrichment },
     'Profile.contentSignals': { price: PRICES.content, listArg: 'first' },
   },
-  lists: { 'Profile.contentSignals': { slicingArgument: 'first' } },
+  // Analysed on request: at most 50 of a profile's latest stored posts.
+  lists: { 'Profile.contentSignals': { slicingArgument: 'first', ranges: { first: { min: 1, max: 50 } } } },
   retired: {
     '/v1/live/intelligence/contact/fast': '/v1/intelligence/contact/fast',
     '/v1/live/intelligence/contact/complete': '/v1/intelligence/contact/complete',

@@ -1,12 +1,12 @@
 import { adImporter } from '../../platform/ads/importer.ts';
 import type { SubgraphModule } from '../registry.ts';
-import { walkerJobOperations } from '../../platform/walkers/index.ts';
+import { walkerJobOperations, walkRanges } from '../../platform/walkers/index.ts';
 import { PART_PRICES, PRICES } from './prices.ts';
 import { resolvers } from './resolvers.ts';
 import { retired, routes } from './routes.ts';
 import { typeDefs } from './schema.ts';
 import { jobnetServices, type JobnetServices } from './services.ts';
-import { companyJobsPrice, jobSearchPrice, runJobnetWalk, WALKERS } from './walkers.ts';
+import { companyJobsPrice, companyJobsWalker, jobSearchPrice, jobSearchWalker, runJobnetWalk, WALKERS } from './walkers.ts';
 
 /**
  * The professional network (contract 1.4; README, "jobnet"): company pages, job counts, member statistics, the
@@ -42,6 +42,8 @@ export const jobnet: SubgraphModule = {
     'JobnetCompany.recentJobs': { price: PRICES.jobsBlock },
   },
   lists: {
+    'Query.jobnetCompanyJobs': { ranges: walkRanges(companyJobsWalker) },
+    'Query.jobnetJobSearch': { ranges: walkRanges(jobSearchWalker) },
     'JobnetRecentJobs.jobs': { assumedSize: 25 },
     'JobnetAdPage.ads': { assumedSize: 10 },
     'JobnetAdLibraryRead.advertisers': { assumedSize: 10 },

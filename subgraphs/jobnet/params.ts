@@ -4,6 +4,7 @@ import { InvalidRequest, quote } from '../../platform/errors.ts';
 import { identifierUrl } from '../../platform/outbound/url-policy.ts';
 import { digitsIdParam, exactlyOneOf, queryParam } from '../../platform/rest/bounds.ts';
 import { across, countryParam as countryParamOf, documented, flagParam, normalised, parsed, sourceParam } from '../../platform/rest/params.ts';
+import { DAY_FORM, parseDay } from '../../platform/storable.ts';
 import { DATES_POSTED, JOB_TYPES, SENIORITIES, WORKPLACES } from './upstream.ts';
 
 /**
@@ -98,11 +99,7 @@ const countryParam = countryParamOf({ description: 'Where the ads ran: two upper
 function dateParam(name: string, description: string) {
   return normalised(
     (v) => {
-      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-      const at = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
-      if (!m || !at || at.getUTCFullYear() !== Number(m[1]) || at.getUTCMonth() !== Number(m[2]) - 1 || at.getUTCDate() !== Number(m[3])) {
-        throw new InvalidRequest(`${name} must be a calendar date YYYY-MM-DD, got ${quote(v)}`);
-      }
+      if (!parseDay(v)) throw new InvalidRequest(`${name} must be ${DAY_FORM}, got ${quote(v)}`);
       return v;
     },
     { format: 'date', minLength: 10, maxLength: 10, description },

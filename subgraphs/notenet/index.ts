@@ -25,6 +25,7 @@ export const notenet: SubgraphModule = {
     'Query.notenetStoredNote': { price: PRICES.stored },
   },
   lists: {
+    ...blocked.lists,
     // An explore page holds 20 notes; a note at most 18 pictures and a few topic tags.
     'NotenetExplorePage.notes': { assumedSize: 20 },
     'NotenetNoteExtra.tags': { assumedSize: 10 },

@@ -5,7 +5,7 @@ import { resolvers } from './resolvers.ts';
 import { typeDefs } from './schema.ts';
 import { photonetServices, type PhotonetServices } from './services.ts';
 import { PHOTONET_PRICES as P } from './prices.ts';
-import { MAX_BATCH, walkerFieldPrice } from './walkers/operations.ts';
+import { MAX_BATCH, walkerFieldPrice, WALKERS } from './walkers/operations.ts';
 import { walkerJobOperations } from './walkers/jobs.ts';
 import { photonetProfile } from './routes/profile.ts';
 import {
@@ -29,6 +29,9 @@ import {
 import { photonetDirectory } from './directory.ts';
 import { wrapperBilling, wrapperLists, wrapperRetired } from './wrappers/operations.ts';
 import { wrapperRoutes } from './wrappers/routes.ts';
+import { argumentRanges } from '../../platform/rest/params.ts';
+import { walkRanges } from '../../platform/walkers/index.ts';
+import { postCommentsArgs, profilePostsArgs, storedCommentsArgs, storedPostCommentsArgs, storedProfileMediaArgs } from './stored-args.ts';
 
 /** How many demo profiles `npm start` loads on an empty library. */
 const DEMO_PROFILES = 2_000;
@@ -94,11 +97,18 @@ export const photonet: SubgraphModule = {
     ...wrapperBilling(),
   },
   lists: {
-    'Query.photonetStoredProfileMedia': { slicingArgument: 'limit', sizedFields: ['posts'] },
-    'Query.photonetStoredPostComments': { slicingArgument: 'limit', sizedFields: ['comments'] },
-    'Query.photonetStoredComments': { slicingArgument: 'limit', sizedFields: ['comments'] },
-    'Profile.posts': { slicingArgument: 'first', sizedFields: ['nodes'] },
-    'Post.comments': { slicingArgument: 'first', sizedFields: ['comments'] },
+    'Query.photonetStoredProfileMedia': { slicingArgument: 'limit', sizedFields: ['posts'], ranges: argumentRanges(storedProfileMediaArgs) },
+    'Query.photonetStoredPostComments': { slicingArgument: 'limit', sizedFields: ['comments'], ranges: argumentRanges(storedPostCommentsArgs) },
+    'Query.photonetStoredComments': { slicingArgument: 'limit', sizedFields: ['comments'], ranges: argumentRanges(storedCommentsArgs) },
+    'Profile.posts': { slicingArgument: 'first', sizedFields: ['nodes'], ranges: argumentRanges(profilePostsArgs) },
+    'Post.comments': { slicingArgument: 'first', sizedFields: ['comments'], ranges: argumentRanges(postCommentsArgs) },
+    'Query.photonetUserFeed': { ranges: walkRanges(WALKERS.user_feed) },
+    'Query.photonetUsertagsFeed': { ranges: walkRanges(WALKERS.usertags_feed) },
+    'Query.photonetPostComments': { ranges: walkRanges(WALKERS.post_comments) },
+    'Query.photonetPopularSearchMedia': { ranges: walkRanges(WALKERS.popular_search_media) },
+    'Query.photonetLoggedoutTimeline': { ranges: walkRanges(WALKERS.loggedout_timeline) },
+    'Query.photonetFollowers': { ranges: walkRanges(WALKERS.followers) },
+    'Query.photonetFollowing': { ranges: walkRanges(WALKERS.following) },
     'Post.commentsList': { assumedSize: 10 },
     // A carousel holds at most 20 items.
     'Post.media': { assumedSize: 20 },

@@ -1,3 +1,4 @@
+import { MAX_PAGES_REFUSAL } from '../../platform/walkers/request.ts';
 import type { FieldPrice, SubgraphModule } from '../registry.ts';
 import { COLLECTION_BLOCK, COLLECTION_PRICE, collectionJobOperations } from './collections.ts';
 import { resolvers } from './resolvers.ts';
@@ -23,6 +24,9 @@ const COLLECTION: FieldPrice = {
  * collections (videos, shorts, lives) as durable jobs, comments, transcripts, sponsor segments, thumbnails, search,
  * hashtags, suggestions, playlists, and two bulk reads charged per item read.
  */
+/** max_pages as the collection rules check it: -1 for no cap, else from 1. */
+const MAX_PAGES = { min: -1, max: 2 ** 31 - 1, except: [0], refusal: () => MAX_PAGES_REFUSAL };
+
 export const videonet: SubgraphModule = {
   name: 'videonet',
   typeDefs,
@@ -60,6 +64,9 @@ export const videonet: SubgraphModule = {
     'VideonetTranscriptResult.transcript': { price: READ },
   },
   lists: {
+    ...Object.fromEntries(
+      ['Query.videonetLiveChannelVideos', 'Query.videonetLiveChannelShorts', 'Query.videonetLiveChannelLives', 'Channel.videos', 'Channel.shorts', 'Channel.lives'].map((c) => [c, { ranges: { maxPages: MAX_PAGES } }]),
+    ),
     'Query.videonetLiveChannels': { slicingArgument: 'channels' },
     'Query.videonetLiveTranscripts': { slicingArgument: 'videos' },
     'VideonetCommentPage.comments': { assumedSize: 20 },

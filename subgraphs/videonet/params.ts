@@ -6,6 +6,7 @@ import { exactlyOneOf, pageCursorParam, queryParam } from '../../platform/rest/b
 import { documented, normalised, parsed, sourceParam } from '../../platform/rest/params.ts';
 import { parseSince } from '../../platform/walk.ts';
 import { SPONSOR_CATEGORIES, type ChannelRef, type ChannelTab, type SponsorCategory, type TabSort } from './upstream.ts';
+import { MAX_PAGES_REFUSAL } from '../../platform/walkers/request.ts';
 
 /**
  * Parameter rules of the videonet operations, one schema per operation under the REST names; resolvers apply the
@@ -295,7 +296,7 @@ export function parseCollection(tab: ChannelTab, given: Record<string, Input>, n
     const raw = given.max_pages;
     const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^-?\d{1,9}$/.test(raw) ? Number(raw) : NaN;
     if (!Number.isInteger(n)) throw new InvalidRequest(`max_pages must be a whole number, got ${quote(String(raw))}`);
-    if (n === 0 || n < -1) throw new InvalidRequest('max_pages must be a positive whole number, or -1 for no page cap.');
+    if (n === 0 || n < -1) throw new InvalidRequest(MAX_PAGES_REFUSAL);
     maxPages = n === -1 ? null : n;
   }
   const cachedText = text('cached', given.cached) ?? 'auto';

@@ -18,7 +18,8 @@ export const webhooks: SubgraphModule = {
   routes: [webhookCreate, webhookList, webhookGet, webhookDeleteRoute, webhookDeliveries, webhookReplay],
   billing: {},
   lists: {
-    'WebhookEndpoint.deliveries': { slicingArgument: 'first' },
+    // As the REST listing's limit.
+    'WebhookEndpoint.deliveries': { slicingArgument: 'first', ranges: { first: { min: 1, max: 100, refusal: () => 'first must be from 1 to 100' } } },
   },
   migrations: new URL('./migrations/', import.meta.url),
 };

@@ -30,6 +30,7 @@ import { refreshTrackedProfile } from './library.ts';
 import * as N from './normalise.ts';
 import type { SandboxPhotonetWrappers } from './sandbox.ts';
 import { scanUserPosts } from './user-posts.ts';
+import { argumentRanges } from '../../../platform/rest/params.ts';
 
 /**
  * The photonet operation wrappers (contract 4.4) that answer one document: each one's REST path and GraphQL field,
@@ -287,6 +288,11 @@ export function wrapperLists(): Record<string, ListSize> {
   return Object.assign(
     { 'PhotonetPostDetail.imageUrls': { assumedSize: 20 } },
     ...WRAPPER_NAMES.map((name) => wrapper(name).lists ?? {}),
+    // The ranges of each read's whole-number arguments (media_count, limit, ...): its own rules, whatever the options.
+    ...WRAPPER_NAMES.map((name) => {
+      const ranges = argumentRanges(wrapper(name).rules({ now: Date.now, usernameSunset: '9999-12-31' }));
+      return Object.keys(ranges).length ? { [`Query.${wrapper(name).field}`]: { ranges } } : {};
+    }),
   );
 }
 

@@ -6264,7 +6264,7 @@ export interface operations {
                 /** @description A username, @handle or profile URL. */
                 q: string;
                 limit?: number;
-                /** @description RFC 3339 with a timezone */
+                /** @description An RFC 3339 timestamp with a timezone, years 0001 to 9999 in UTC */
                 before_posted_at?: string;
                 before_id?: number;
             };
@@ -6571,7 +6571,7 @@ export interface operations {
                 /** @description 1 to 100 comma-separated numeric profile ids. */
                 profile_ids: string;
                 limit?: number;
-                /** @description RFC 3339 with a timezone */
+                /** @description An RFC 3339 timestamp with a timezone, years 0001 to 9999 in UTC */
                 before_posted_at?: string;
                 before_comment_id?: string;
             };
@@ -13125,9 +13125,9 @@ export interface operations {
                     status?: "active" | "inactive" | "all";
                     media_types?: string[];
                     platforms?: string[];
-                    /** @description YYYY-MM-DD (midnight UTC) or an RFC 3339 timestamp with a timezone */
+                    /** @description YYYY-MM-DD (midnight UTC) or an RFC 3339 timestamp with a timezone; years 0001 to 9999 in UTC */
                     started_after?: string;
-                    /** @description YYYY-MM-DD (midnight UTC) or an RFC 3339 timestamp with a timezone */
+                    /** @description YYYY-MM-DD (midnight UTC) or an RFC 3339 timestamp with a timezone; years 0001 to 9999 in UTC */
                     started_before?: string;
                     min_days_running?: number;
                     /**
@@ -13815,7 +13815,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            /** @description Deliveries to this endpoint, newest first, with their attempts. Free. */
+                            /** @description Deliveries to this endpoint, newest first, with their attempts: first 1 to 100 (default 50). Free. */
                             deliveries: {
                                 id: string;
                                 endpoint_id: string;
