@@ -14,29 +14,33 @@ interface Visit {
 }
 
 /**
- * Where the first string holding a NUL is in a JSON-like value, object keys included, as a path from the root;
- * null when there is none. Iterative: a 1 MB JSON body can nest far deeper than the call stack.
+ * The path of the first place in a JSON-like value where `found` holds: a string value (`key` null) or an object key
+ * (`value` its key); null when there is none. Iterative, with paths kept as parent links: a 1 MB JSON body can nest
+ * far deeper than the call stack.
  */
-export function nulPath(value: unknown): InputPath | null {
+export function firstInputPath(value: unknown, found: (text: string, isKey: boolean) => boolean): InputPath | null {
   const pending: Visit[] = [{ value, parent: null, key: null }];
   while (pending.length) {
     const visit = pending.pop()!;
     const { value: current } = visit;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return pathTo(visit);
+      if (found(current, false)) return pathTo(visit);
     } else if (Array.isArray(current)) {
       for (let i = current.length - 1; i >= 0; i--) pending.push({ value: current[i], parent: visit, key: i });
     } else if (current !== null && typeof current === 'object') {
-      const entries = Object.entries(current);
-      for (let i = entries.length - 1; i >= 0; i--) {
-        const [key, child] = entries[i];
-        if (key.includes('\u0000')) return pathTo({ value: key, parent: visit, key });
-        pending.push({ value: child, parent: visit, key });
+      const keys = Object.keys(current);
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const key = keys[i];
+        if (found(key, true)) return pathTo({ value: key, parent: visit, key });
+        pending.push({ value: (current as Record<string, unknown>)[key], parent: visit, key });
       }
     }
   }
   return null;
 }
+
+/** Where the first string holding a NUL is in a JSON-like value, object keys included; null when there is none. */
+export const nulPath = (value: unknown): InputPath | null => firstInputPath(value, (text) => text.includes('\u0000'));
 
 function pathTo(visit: Visit): InputPath {
   const path: InputPath = [];

@@ -83,7 +83,7 @@ describe('the charge is the price of the final answer, after null propagation', 
   it('of two root fields, only the one delivered is charged', async () => {
     const { key, accountId } = await env.key({ balance: '1' });
     const res = await env.graphql(
-      `{ a: photonetProfile(q: "${USER}") { username } b: photonetProfile(q: "${USER}") { username posts(first: 0) { nodes { shortcode } } } }`,
+      `{ a: photonetProfile(q: "${USER}") { username } b: photonetProfile(q: "${USER}") { username posts(after: "garbage") { nodes { shortcode } } } }`,
       key,
     );
     expect(res.status).toBe(200);

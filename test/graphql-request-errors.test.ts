@@ -68,15 +68,17 @@ describe('requests that cannot run', () => {
 
 describe('a request whose every root field was refused answers the refusal status', () => {
   it('one root field with an argument error: 400, as REST', async () => {
-    const res = await post({ query: `{ photonetProfile(q: "${USER}") { username posts(first: 0) { nodes { shortcode } } } }` });
+    // A cursor that is not ours is refused as the field runs (a range like first: 0 is refused before anything runs).
+    const res = await post({ query: `{ photonetProfile(q: "${USER}") { username posts(after: "garbage") { nodes { shortcode } } } }` });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].extensions.code).toBe('invalid_request');
+    expect(res.body.errors[0].path).toEqual(['photonetProfile', 'posts']);
     expect(res.body.extensions.cost.actual).toBe('$0.0000');
   });
 
   it('a partial answer stays 200', async () => {
     const res = await post({
-      query: `{ a: photonetProfile(q: "${USER}") { username } b: photonetProfile(q: "${USER}") { posts(first: 0) { nodes { shortcode } } } }`,
+      query: `{ a: photonetProfile(q: "${USER}") { username } b: photonetProfile(q: "${USER}") { posts(after: "garbage") { nodes { shortcode } } } }`,
     });
     expect(res.status).toBe(200);
     expect(res.body.data.a.username).toBe(USER);

@@ -8,6 +8,7 @@ import { recordEvent } from '../../platform/events.ts';
 import type { WebhookServices } from '../../subgraphs/webhooks/services.ts';
 import type { TestEnv } from './env.ts';
 import { importDemo } from './fixtures.ts';
+import { standInsForReal } from './stand-in.ts';
 
 /**
  * A sample request for every priced REST route (keyed `METHOD /v1/path/:param`), shared by the price-parity test
@@ -53,6 +54,18 @@ export interface RouteSample {
 /** The samples, for the service `getEnv` answers once it has started. */
 export function routeSamples(getEnv: () => TestEnv): Record<string, RouteSample> {
   const env = { rest: (...args: Parameters<TestEnv['rest']>) => getEnv().rest(...args) };
+  // A live read whose records a library sample reads: sandbox answers never enter the library, so the sandbox
+  // stands in for a real provider while it runs.
+  const acquire = async (path: string, key: string) => {
+    const restore = standInsForReal(getEnv().service.runtime.modules);
+    try {
+      const res = await getEnv().rest(path, key);
+      if (res.status !== 200) throw new Error(`${path} → ${res.status}: ${JSON.stringify(res.body)}`);
+      return res;
+    } finally {
+      restore();
+    }
+  };
   const SAMPLES: Record<string, RouteSample> = {
   'GET /v1/photonet/profile': { stateless: true, make: async () => ({ params: {}, query: { q: USER } }) },
   'GET /v1/photonet/stored/profile/full': { stateless: true, make: async () => ({ params: {}, query: { q: USER, surface: 'preview' } }) },
@@ -109,7 +122,7 @@ export function routeSamples(getEnv: () => TestEnv): Record<string, RouteSample>
   },
   'GET /v1/openfeed/profile': {
     make: async (key) => {
-      await env.rest('/v1/openfeed/live/profile?handle=stored.sandbox.test', key);
+      await acquire('/v1/openfeed/live/profile?handle=stored.sandbox.test', key);
       return { params: {}, query: { handle: 'stored.sandbox.test' } };
     },
   },
@@ -131,7 +144,7 @@ export function routeSamples(getEnv: () => TestEnv): Record<string, RouteSample>
   'GET /v1/notenet/live/note': { stateless: true, make: async () => ({ params: {}, query: { note_id: '6611aa00bb00cc00dd00ee0f' } }) },
   'GET /v1/notenet/note': {
     make: async (key) => {
-      await env.rest('/v1/notenet/live/note?note_id=6611aa00bb00cc00dd00ee10', key);
+      await acquire('/v1/notenet/live/note?note_id=6611aa00bb00cc00dd00ee10', key);
       return { params: {}, query: { note_id: '6611aa00bb00cc00dd00ee10' } };
     },
   },
@@ -164,19 +177,19 @@ export function routeSamples(getEnv: () => TestEnv): Record<string, RouteSample>
   'GET /v1/facenet/live/post/comments': { stateless: true, make: async () => ({ params: {}, query: { url: 'https://www.facebook.com/parity/posts/778899' } }) },
   'GET /v1/clipnet/profile': {
     make: async (key) => {
-      await env.rest('/v1/clipnet/live/user?handle=parity.stored', key);
+      await acquire('/v1/clipnet/live/user?handle=parity.stored', key);
       return { params: {}, query: { handle: 'parity.stored' } };
     },
   },
   'GET /v1/clipnet/videos': {
     make: async (key) => {
-      await env.rest('/v1/clipnet/live/user/videos?handle=sbx_30_parity.lib&limit=30', key);
+      await acquire('/v1/clipnet/live/user/videos?handle=sbx_30_parity.lib&limit=30', key);
       return { params: {}, query: { handle: 'sbx_30_parity.lib', limit: '7' } };
     },
   },
   'GET /v1/clipnet/stats': {
     make: async (key) => {
-      await env.rest('/v1/clipnet/live/user?handle=parity.stats', key);
+      await acquire('/v1/clipnet/live/user?handle=parity.stats', key);
       return { params: {}, query: { handle: 'parity.stats' } };
     },
   },
@@ -191,13 +204,13 @@ export function routeSamples(getEnv: () => TestEnv): Record<string, RouteSample>
   'GET /v1/clipnet/live/hashtag': { stateless: true, make: async () => ({ params: {}, query: { tag: '#sbx_50_parity', max_pages: '1', page_size: '35' } }) },
   'GET /v1/videonet/channel': {
     make: async (key) => {
-      await env.rest('/v1/videonet/live/channel?handle=@parity_lib', key);
+      await acquire('/v1/videonet/live/channel?handle=@parity_lib', key);
       return { params: {}, query: { handle: '@parity_lib' } };
     },
   },
   'GET /v1/videonet/video': {
     make: async (key) => {
-      await env.rest('/v1/videonet/live/video?id=parityvid01', key);
+      await acquire('/v1/videonet/live/video?id=parityvid01', key);
       return { params: {}, query: { id: 'parityvid01' } };
     },
   },
@@ -218,19 +231,19 @@ export function routeSamples(getEnv: () => TestEnv): Record<string, RouteSample>
   'POST /v1/videonet/live/transcripts': { stateless: true, make: async () => ({ params: {}, body: { videos: ['parityvid03', '9990502abcd'], lang: 'en' } }) },
   'POST /v1/adlib/search': {
     make: async (key) => {
-      await env.rest('/v1/facenet/live/adlibrary/search/ads?query=parity+ads', key);
+      await acquire('/v1/facenet/live/adlibrary/search/ads?query=parity+ads', key);
       return { params: {}, body: { query: 'shop', limit: 5, sort: 'newest' } };
     },
   },
   'GET /v1/adlib/advertiser': {
     make: async (key) => {
-      await env.rest('/v1/facenet/live/adlibrary/company/ads?pageId=5550001', key);
+      await acquire('/v1/facenet/live/adlibrary/company/ads?pageId=5550001', key);
       return { params: {}, query: { network: 'facenet', id: '5550001' } };
     },
   },
   'GET /v1/adlib/advertiser/insights': {
     make: async (key) => {
-      await env.rest('/v1/facenet/live/adlibrary/company/ads?pageId=5550002', key);
+      await acquire('/v1/facenet/live/adlibrary/company/ads?pageId=5550002', key);
       return { params: {}, query: { network: 'facenet', id: '5550002' } };
     },
   },
