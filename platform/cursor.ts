@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { InvalidRequest } from './errors.ts';
+import { parseInstant } from './storable.ts';
 
 /**
  * The one codec of every cursor the service hands out (library keyset cursors, live and walker acquisition cursors,
@@ -119,8 +120,8 @@ export const cursorField = {
   /** A page number of a paged upstream. */
   page: z.number().int().min(1).max(100_000),
   text: z.string().max(MAX_CURSOR_LENGTH),
-  /** An RFC 3339 timestamp PostgreSQL's timestamptz stores (years 1 to 9999 here). */
-  timestamp: z.string().refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)) && !v.startsWith('0000')),
+  /** An instant PostgreSQL's timestamptz stores as written (the one rule of platform/storable.ts). */
+  timestamp: z.string().refine((v) => parseInstant(v) !== null),
 };
 
 /**
