@@ -10,12 +10,13 @@ import { GraphQLError, type GraphQLFormattedError, type ValidationRule } from 'g
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Caller, Gate } from '../platform/gate.ts';
 import type { Config } from '../platform/config.ts';
-import { fromExtensions, InvalidRequest, quote, requote, toApiError, type ApiError } from '../platform/errors.ts';
-import { formatDollars, parseDollars, type Units } from '../platform/money.ts';
+import { fromExtensions, InvalidRequest, requote, toApiError, type ApiError } from '../platform/errors.ts';
+import { parseDollars } from '../platform/money.ts';
 import { rateLimitHeaders } from '../platform/ratelimit.ts';
 import { carriesApiCode, isMasked, logMasked, maskedError } from '../subgraphs/masked-errors.ts';
 import { unavailableError, upstreamFailureStatus } from './unavailable-answer.ts';
 import { failedRequestStatus } from './failed-request-status.ts';
+import { reserveOperation, settleOperation, type OperationLimits } from './operation-billing.ts';
 import { newMeter } from '../subgraphs/metering.ts';
 import { CostModel, type FieldPrice, type ListSize } from '../platform/billing/cost-model.ts';
 import { noNulInStrings } from './graphql-nul.ts';
@@ -96,12 +97,6 @@ function logUnexpected(logged: WeakSet<object>): ApolloServerPlugin<GraphQLConte
   };
 }
 
-/** The limits the billing plugin applies to an operation's estimate. */
-interface EstimateLimits {
-  maxCost: Units;
-  maxResults: number;
-}
-
 /**
  * Prices each operation like REST. Before it runs: its static estimate (variables and their defaults applied, lists
  * multiplied by their bounds) must be within the limits, and is reserved (402 before any work when the balance
@@ -109,42 +104,24 @@ interface EstimateLimits {
  * charged and the rest returned. An answer that would cost more than was reserved is served only if the difference
  * can be reserved too; otherwise it is not served and nothing is charged. `extensions.cost` reports all three.
  */
-function billingPlugin(gate: Gate, costs: () => CostModel, limits: EstimateLimits): ApolloServerPlugin<GraphQLContext> {
+function billingPlugin(gate: Gate, costs: () => CostModel, limits: OperationLimits): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation(rc) {
-          let requested: Units;
           try {
-            // What would run is settled before anything is priced: a name that picks no operation, or a kind this
-            // service does not serve, is the client's error.
-            if (!rc.operation) {
-              throw new InvalidRequest(
-                rc.request.operationName
-                  ? `operationName ${quote(rc.request.operationName)} names no operation in the document.`
-                  : 'The document holds several operations: name the one to run in operationName.',
-              );
-            }
-            if (rc.operation.operation === 'subscription') throw new InvalidRequest('Subscriptions are not supported: send a query or a mutation.');
-            const estimate = costs().estimate(rc.document, rc.operationName, rc.request.variables ?? {});
-            if (estimate.results > limits.maxResults) {
-              throw new InvalidRequest(
-                `This operation is estimated to return up to ${estimate.results} results; one operation may return at most ${limits.maxResults}. ` +
-                  'Ask for fewer items (first, limit, pageSize) or split it.',
-              );
-            }
-            if (estimate.cost > limits.maxCost) {
-              throw new InvalidRequest(
-                `This operation is estimated to cost up to ${formatDollars(estimate.cost)}; one operation may cost at most ${formatDollars(limits.maxCost)}. ` +
-                  'Ask for fewer items or split it.',
-              );
-            }
-            requested = estimate.cost;
-            await gate.reserveMore(rc.contextValue.caller, requested);
+            rc.contextValue.requested = await reserveOperation(
+              gate,
+              rc.contextValue.caller,
+              costs(),
+              rc.document,
+              rc.request.operationName,
+              rc.request.variables ?? {},
+              limits,
+            );
           } catch (err) {
             throw graphQLError(toApiError(err));
           }
-          rc.contextValue.requested = requested;
         },
         async willSendResponse(rc) {
           try {
@@ -186,15 +163,9 @@ async function settleAnswer(gate: Gate, costs: CostModel, rc: GraphQLRequestCont
     return;
   }
   const result = body.singleResult;
-  // The price of what the answer holds after null propagation (a mutation: of what its resolvers did).
-  const meter = rc.contextValue.scope.meter;
-  const delivered = meter && rc.document ? costs.delivered(rc.document, rc.operationName, result.data, meter) : 0;
   try {
-    const settled = await gate.settle(caller, delivered, `graphql.${rc.operationName ?? 'anonymous'}`, rc.contextValue.scope.meter?.paid ?? 0);
-    result.extensions = {
-      ...result.extensions,
-      cost: { requested: formatDollars(requested), actual: settled.cost, balance: settled.balance },
-    };
+    const { settled, cost } = await settleOperation(gate, caller, costs, rc.document!, rc.operationName, result.data, rc.contextValue.scope.meter ?? newMeter(), requested);
+    result.extensions = { ...result.extensions, cost };
     if (settled.costUnits !== 0) return;
     // Nothing delivered because the database was away: answered as on REST, 503 with Retry-After, no data.
     const unavailable = unavailableError(result.errors);

@@ -1,13 +1,14 @@
 import type { GatewayPlugin } from '@graphql-hive/gateway';
 import { GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import type { Caller, Gate } from '../platform/gate.ts';
-import { InvalidRequest, toApiError, type ApiError } from '../platform/errors.ts';
+import { toApiError, type ApiError } from '../platform/errors.ts';
 import { newRequestId } from '../platform/ids.ts';
 import { joinedAuthorization } from '../platform/http.ts';
 import { INTERNAL_SIGNATURE_HEADER, signInternal } from '../platform/internal-signature.ts';
-import { formatDollars, type Units } from '../platform/money.ts';
+import type { Units } from '../platform/money.ts';
 import { rateLimitHeaders } from '../platform/ratelimit.ts';
 import { CostModel, type FieldPrice, type ListSize } from '../platform/billing/cost-model.ts';
+import { reserveOperation, settleOperation, type OperationLimits } from './operation-billing.ts';
 import { addReported, newMeter, type Meter } from '../subgraphs/metering.ts';
 
 /**
@@ -38,7 +39,7 @@ interface RequestState {
 export interface HivePluginOptions {
   gate: Gate;
   pricing: { billing: Record<string, FieldPrice>; lists: Record<string, ListSize> };
-  limits: { maxCost: Units; maxResults: number };
+  limits: OperationLimits;
   /** INTERNAL_SIGNING_SECRET, the one the subgraphs verify with. */
   signingSecret: string;
   /** Where GraphQL is served (Hive Gateway's graphqlEndpoint); other paths (health checks) are not admitted. */
@@ -106,21 +107,7 @@ export function ourBillingPlugin(options: HivePluginOptions): GatewayPlugin {
       return (async () => {
         try {
           if (!costs) throw new Error('the schema is not loaded yet');
-          const estimate = costs.estimate(args.document, args.operationName ?? null, (args.variableValues ?? {}) as Record<string, unknown>);
-          if (estimate.results > options.limits.maxResults) {
-            throw new InvalidRequest(
-              `This operation is estimated to return up to ${estimate.results} results; one operation may return at most ${options.limits.maxResults}. ` +
-                'Ask for fewer items (first, limit, pageSize) or split it.',
-            );
-          }
-          if (estimate.cost > options.limits.maxCost) {
-            throw new InvalidRequest(
-              `This operation is estimated to cost up to ${formatDollars(estimate.cost)}; one operation may cost at most ${formatDollars(options.limits.maxCost)}. ` +
-                'Ask for fewer items or split it.',
-            );
-          }
-          await gate.reserveMore(state.caller, estimate.cost);
-          state.requested = estimate.cost;
+          state.requested = await reserveOperation(gate, state.caller, costs, args.document, args.operationName, (args.variableValues ?? {}) as Record<string, unknown>, options.limits);
         } catch (err) {
           setResultAndStopExecution({ errors: [graphQLError(toApiError(err))] });
           return;
@@ -131,13 +118,9 @@ export function ourBillingPlugin(options: HivePluginOptions): GatewayPlugin {
             const single = result as ExecutionResult;
             state.settled = true;
             try {
-              // The price of what the answer holds after null propagation (a mutation: of what its resolvers did).
-              const delivered = costs ? costs.delivered(args.document, args.operationName, single.data as Record<string, unknown> | null | undefined, state.meter) : 0;
-              const settled = await gate.settle(state.caller, delivered, `graphql.${args.operationName ?? 'anonymous'}`, state.meter.paid);
-              setResult({
-                ...single,
-                extensions: { ...single.extensions, cost: { requested: formatDollars(state.requested!), actual: settled.cost, balance: settled.balance }, requestId: state.requestId },
-              });
+              const data = single.data as Record<string, unknown> | null | undefined;
+              const { cost } = await settleOperation(gate, state.caller, costs!, args.document, args.operationName, data, state.meter, state.requested!);
+              setResult({ ...single, extensions: { ...single.extensions, cost, requestId: state.requestId } });
             } catch (err) {
               // Not charged (settle gave the reservation back): the answer is not served.
               setResult({ errors: [graphQLError(toApiError(err))], extensions: { requestId: state.requestId } });

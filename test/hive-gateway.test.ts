@@ -79,6 +79,8 @@ const QUERIES: [string, string][] = [
   ['a bad argument', `{ photonetProfile(q: "bad q!") { id } }`],
   ['a missing profile', `{ photonetProfile(q: "missing_one") { id } }`],
   ['two root fields, one failing', `{ a: photonetProfile(q: "${USER}") { username } b: photonetProfile(q: "missing_one") { username } }`],
+  // The same billing core: a billable profile nulled by its posts' refusal is free on both.
+  ['a billable parent nulled below it', `{ a: photonetProfile(q: "${USER}") { username } b: photonetProfile(q: "${OTHER}") { username posts(after: "garbage") { nodes { shortcode } } } }`],
 ];
 
 describe('Hive Gateway with our plugin, against our router, over the same subgraphs', () => {
