@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { startDeployment, type Proc } from '../test/faults/deployment.ts';
-import { auditCharges, dmSends, KINDS, type Kind, type Outcome, openDmSession } from '../test/faults/traffic.ts';
+import { startDeployment, type Proc } from '../harness/deployment.ts';
+import { auditCharges, dmSends, KINDS, type Kind, type Outcome, openDmSession } from '../harness/traffic.ts';
 
 /**
  * npm run soak: mixed traffic at a fixed rate against a multi-process deployment (two routers, a job worker, facenet

@@ -1,7 +1,7 @@
 import { Wallet } from '../platform/billing/wallet.ts';
 import { loadConfig } from '../platform/config.ts';
 import { log } from '../platform/log.ts';
-import { moduleMigrations } from '../subgraphs/registry.ts';
+import { moduleMigrations, SUBGRAPHS } from '../subgraphs/registry.ts';
 import { connectServices, exitOnUnreachable } from '../platform/services.ts';
 import { createSubgraphRuntime } from '../subgraphs/runtime.ts';
 
@@ -13,7 +13,7 @@ import { createSubgraphRuntime } from '../subgraphs/runtime.ts';
  */
 const config = loadConfig();
 const services = await connectServices(config, moduleMigrations()).catch(exitOnUnreachable);
-const runtime = createSubgraphRuntime(services.db, config, new Wallet(services.redis, services.db, { holdTtlMs: config.walletHoldTtlMs }));
+const runtime = createSubgraphRuntime(SUBGRAPHS, services.db, config, new Wallet(services.redis, services.db, { holdTtlMs: config.walletHoldTtlMs }));
 runtime.mirror.start();
 process.stdout.write('media mirror running\n');
 

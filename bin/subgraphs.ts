@@ -1,6 +1,6 @@
 import { Wallet } from '../platform/billing/wallet.ts';
 import { loadConfig } from '../platform/config.ts';
-import { moduleMigrations } from '../subgraphs/registry.ts';
+import { moduleMigrations, SUBGRAPHS } from '../subgraphs/registry.ts';
 import { connectServices, exitOnUnreachable } from '../platform/services.ts';
 import { readSupergraphConfig } from '../subgraphs/supergraph-config.ts';
 import { createSubgraphRuntime } from '../subgraphs/runtime.ts';
@@ -22,7 +22,7 @@ if (!config.internalSigningSecret) {
   process.exit(1);
 }
 const services = await connectServices(config, moduleMigrations()).catch(exitOnUnreachable);
-const runtime = createSubgraphRuntime(services.db, config, new Wallet(services.redis, services.db, { holdTtlMs: config.walletHoldTtlMs }));
+const runtime = createSubgraphRuntime(SUBGRAPHS, services.db, config, new Wallet(services.redis, services.db, { holdTtlMs: config.walletHoldTtlMs }));
 for (const entry of remote) {
   const url = new URL(entry.routingUrl!);
   await serveSubgraph(entry.name, runtime, Number(url.port || 80), process.env.SUBGRAPHS_LISTEN_HOST || url.hostname, url.pathname);

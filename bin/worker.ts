@@ -1,7 +1,7 @@
 import { Wallet } from '../platform/billing/wallet.ts';
 import { loadConfig } from '../platform/config.ts';
 import { log } from '../platform/log.ts';
-import { moduleMigrations } from '../subgraphs/registry.ts';
+import { moduleMigrations, SUBGRAPHS } from '../subgraphs/registry.ts';
 import { connectServices, exitOnUnreachable } from '../platform/services.ts';
 import { createSubgraphRuntime } from '../subgraphs/runtime.ts';
 
@@ -12,7 +12,7 @@ import { createSubgraphRuntime } from '../subgraphs/runtime.ts';
 const config = loadConfig();
 const services = await connectServices(config, moduleMigrations()).catch(exitOnUnreachable);
 const wallet = new Wallet(services.redis, services.db, { holdTtlMs: config.walletHoldTtlMs });
-const runtime = createSubgraphRuntime(services.db, config, wallet);
+const runtime = createSubgraphRuntime(SUBGRAPHS, services.db, config, wallet);
 // Job charges hold units too: a worker gives back the lapsed holds of dead processes like a router does.
 const stopReclaiming = wallet.reclaimEvery(config.holdReclaimIntervalMs);
 runtime.queue.start(runtime.jobs);

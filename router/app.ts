@@ -58,7 +58,7 @@ export async function createService(services: Services, options: ServiceOptions 
   let stopReclaiming = () => {};
   // One registry per service: several services in one process (tests) never share or collide.
   const metrics = new Metrics({ processMetrics: true });
-  const runtime = createSubgraphRuntime(db, config, wallet, options.clock, metrics);
+  const runtime = createSubgraphRuntime(SUBGRAPHS, db, config, wallet, options.clock, metrics);
   serviceGauges(metrics, runtime);
   const executor = new SubgraphExecutor(entries, runtime);
   const ledger = new LedgerWriter(db, metrics);

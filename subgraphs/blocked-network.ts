@@ -6,7 +6,7 @@ import { SurfaceBlocked } from '../platform/errors.ts';
 import { snakeCase } from '../platform/names.ts';
 import { argumentRanges, checkArgs } from '../platform/rest/params.ts';
 import { defineRoute, type RestRoute } from '../platform/rest/route.ts';
-import type { SubgraphModule } from './registry.ts';
+import type { SubgraphModule } from './module.ts';
 import { DateTime, JSONScalar } from './scalars.ts';
 
 /**

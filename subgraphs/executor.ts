@@ -1,32 +1,16 @@
 import { GraphQLError, Kind, parse, validate, valueFromASTUntyped, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { SubgraphRuntime } from './runtime.ts';
-import { createSubgraphContext, type SubgraphContext } from './context.ts';
-import { newMeter, type Meter } from './metering.ts';
+import { createSubgraphContext } from './context.ts';
+import { newMeter } from './metering.ts';
 import { subgraphSchema } from './registry.ts';
 import { carriesApiCode, logMasked, maskedError } from './masked-errors.ts';
 import { probeSubgraph, remoteSubgraphRunner } from './remote-subgraph.ts';
 import type { SubgraphEntry } from './supergraph-config.ts';
 
-/** Who a subgraph operation runs for; becomes the subgraph's per-request context. */
-export interface ExecutionScope {
-  requestId: string;
-  accountId: number | null;
-  /** Made on the first in-process call of a request and reused by the rest, so loaders span the whole request. */
-  context?: SubgraphContext;
-  /** Where every subgraph call of the request adds what its billable fields delivered (in-process or remote). */
-  meter?: Meter;
-}
+import type { ExecutionScope, Runner, SubgraphOperation } from './subgraph-call.ts';
 
-export interface SubgraphOperation {
-  source: string;
-  /** Which operation of `source` to run, when it holds several (a client's document through the gateway's shortcut). */
-  operationName?: string | null;
-  /** Compiled once, when the operation is known ahead of time (REST routes) and the subgraph is in-process. */
-  compiled?: CompiledQuery;
-}
-
-export type Runner = (op: SubgraphOperation, variables: Record<string, unknown> | undefined, scope: ExecutionScope) => Promise<ExecutionResult>;
+export type { ExecutionScope, Runner, SubgraphOperation };
 
 /**
  * The one way anything in the router calls a subgraph: the gateway's data sources and the REST adapter both come

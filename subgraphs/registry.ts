@@ -1,16 +1,14 @@
-import type { DocumentNode, GraphQLSchema } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { FieldPrice, ListSize } from '../platform/billing/cost-model.ts';
+import type { SubgraphModule } from './module.ts';
 
-export type { FieldPrice, ListSize };
+export type { FieldPrice, ListSize, SubgraphModule };
 import type { RestRoute } from '../platform/rest/route.ts';
-import type { JobOperation } from '../platform/jobs/jobs.ts';
-import { importLines, type Importer, type Importers, type ImportReport } from '../platform/corpus/import.ts';
+import { importLines, type Importers, type ImportReport } from '../platform/corpus/import.ts';
 import type { Db } from '../platform/db/pool.ts';
 import type { ModuleMigrations } from '../platform/db/migrate.ts';
-import type { ProfileDirectory } from '../platform/profile-directory.ts';
 import type { AdminCommand } from '../platform/admin/commands.ts';
-import type { PlatformRuntime } from './runtime.ts';
 import { adlib } from './adlib/index.ts';
 import { blinknet } from './blinknet/index.ts';
 import { chirpnet } from './chirpnet/index.ts';
@@ -32,54 +30,6 @@ import { pinnet } from './pinnet/index.ts';
 import { streamnet } from './streamnet/index.ts';
 import { videonet } from './videonet/index.ts';
 import { webhooks } from './webhooks/index.ts';
-
-/** A module's background loop (webhooks' delivery worker). */
-export interface BackgroundWork {
-  start(): void;
-  stop(): Promise<void>;
-}
-
-export interface SubgraphModule {
-  name: string;
-  typeDefs: DocumentNode;
-  resolvers: unknown;
-  /** Billable fields as `Type.field`. */
-  billing: Record<string, FieldPrice>;
-  /** Makes what its resolvers share across requests (its providers and services), once per process. */
-  services?(platform: PlatformRuntime): unknown;
-  /** The durable job operations it runs, by operation name, given its services. */
-  jobOperations?(services: any, platform: PlatformRuntime): Record<string, JobOperation>;
-  /**
-   * Background work it runs in processes that run jobs (JOB_WORKER, `npm run worker`), given its services: started
-   * once the process serves, stopped before it exits.
-   */
-  background?(services: any, platform: PlatformRuntime): BackgroundWork;
-  /** The record types `corpus import` accepts for this network (`{"network": name, "type": …}`), by type. */
-  importers?: Record<string, Importer<any>>;
-  /** Commands it adds to `npm run admin` (such as `dm release`), by command name. */
-  admin?: Record<string, AdminCommand>;
-  /** The demo corpus `npm start` loads on an empty library. */
-  demo?: {
-    /** Whether its part of the library holds anything yet (only an empty library is seeded). */
-    loaded(db: Db): Promise<boolean>;
-    /** NDJSON corpus lines, imported batch after batch (a batch may refer to records of an earlier one). */
-    batches(): Iterable<Iterable<string>>;
-    /** What was loaded, for the start banner. */
-    summary: string;
-    /** A REST path and a GraphQL query that answer from the demo corpus (start banner, GraphiQL's first query). */
-    example: { rest: string; graphql: string };
-  };
-  /** Its v4 live paths (/v1/live/…) that v5 retired, each with the path that replaced it (answered 410 naming it). */
-  retired?: Record<string, string>;
-  /** The REST operations it serves under /v1, one declaration each; each runs a document on this subgraph. */
-  routes?: RestRoute[];
-  /** Bounds of list fields as `Type.field`, for the cost estimate. */
-  lists?: Record<string, ListSize>;
-  /** Its library as other modules may read it (profiles and posts for analysis and contact discovery). */
-  directory?(platform: PlatformRuntime): ProfileDirectory;
-  /** Its own migrations: a folder of versioned SQL files, applied after the platform's (`new URL('./migrations/', import.meta.url)`). */
-  migrations?: URL;
-}
 
 /** Every subgraph of the service. supergraph.yaml must name each of them. */
 export const SUBGRAPHS: SubgraphModule[] = [

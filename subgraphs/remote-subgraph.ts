@@ -3,7 +3,7 @@ import { fromExtensions, UpstreamError, UpstreamTimeout, type ApiError } from '.
 import { logBurst } from '../platform/log-burst.ts';
 import { INTERNAL_SIGNATURE_HEADER, signInternal } from '../platform/internal-signature.ts';
 import { addReported, newMeter } from './metering.ts';
-import type { Runner, SubgraphOperation } from './executor.ts';
+import type { Runner, SubgraphOperation } from './subgraph-call.ts';
 
 /** What a subgraph answered, if it is a GraphQL result at all (`data` an object or null, or errors with messages). */
 type Reading = { result: ExecutionResult } | { cause: 'not JSON' | 'JSON but not a GraphQL result' };

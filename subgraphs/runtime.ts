@@ -9,33 +9,12 @@ import { SandboxMedia } from '../platform/sandbox/sandbox.ts';
 import type { Wallet } from '../platform/billing/wallet.ts';
 import { Jobs } from '../platform/jobs/jobs.ts';
 import { JobQueue } from '../platform/jobs/queue.ts';
-import { SUBGRAPHS, type BackgroundWork } from './registry.ts';
+import type { BackgroundWork, PlatformRuntime, SubgraphModule } from './module.ts';
+
+export type { PlatformRuntime };
 import { OutboundFetcher } from '../platform/outbound/fetcher.ts';
 import type { FetchUse } from '../platform/outbound/page.ts';
 import type { ProfileDirectory } from '../platform/profile-directory.ts';
-
-/** What the platform gives every network module: storage, live acquisition with its archive and mirror, sandbox media. */
-export interface PlatformRuntime {
-  /** The primary: every write, jobs, billing. */
-  db: Db;
-  /**
-   * Where library and stored reads go: the read replica of DATABASE_READ_URL, or the primary itself when unset. A
-   * replica may lag the primary by a moment; nothing read here decides a write.
-   */
-  readDb: Db;
-  config: Config;
-  live: LiveReader;
-  mirror: MediaMirror;
-  sandboxMedia: SandboxMedia;
-  /** The time expiry decisions are made by: the system clock, a manual one in tests. */
-  clock: Clock;
-  /** The base URL clients reach this service at (set once the server listens). */
-  publicUrl(): string;
-  /** The one way to fetch a URL a caller gave (SSRF-guarded, bounded): what modules' `http` providers read pages with. */
-  outbound: OutboundFetcher;
-  /** The spendable balances, for modules that charge in their own transactions (a DM send, with its dispatch intent). */
-  wallet: Wallet;
-}
 
 /**
  * What subgraph resolvers share across requests: the platform's parts, durable jobs, and each network module's own
@@ -53,6 +32,8 @@ export interface SubgraphRuntime extends PlatformRuntime {
 }
 
 export function createSubgraphRuntime(
+  /** The network modules (the registry's SUBGRAPHS): the runtime makes their services, job operations and loops. */
+  SUBGRAPHS: readonly SubgraphModule[],
   db: Db,
   config: Config,
   wallet: Wallet,

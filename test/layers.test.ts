@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * Imports only point down: bin (entry points) → router → rest-compat → subgraphs → platform. The core names no
  * network: only subgraphs/registry.ts imports a network folder, and a network folder imports no other network's.
+ * No file imports itself back through others (no cycle), and the benchmark, the clients and the harness the tests
+ * share with the benchmark import nothing from test/.
  */
 
 const ROOT = new URL('../', import.meta.url).pathname;
@@ -13,6 +15,7 @@ const NETWORKS = readdirSync(join(ROOT, 'subgraphs')).filter((name) => statSync(
 
 function sources(dir: string): string[] {
   return readdirSync(join(ROOT, dir)).flatMap((name) => {
+    if (name === 'node_modules') return [];
     const path = join(dir, name);
     if (statSync(join(ROOT, path)).isDirectory()) return sources(path);
     return path.endsWith('.ts') ? [path] : [];
@@ -50,5 +53,55 @@ describe('layers', () => {
   it('a network folder imports no other network folder', () => {
     const across = edges.filter(({ file, target }) => networkOf(file) && networkOf(target) && networkOf(file) !== networkOf(target));
     expect(across.map((e) => `${e.file} -> ${e.target}`)).toEqual([]);
+  });
+});
+
+describe('the import graph', () => {
+  const OUTSIDE = ['clients', 'bench', 'harness', 'examples'];
+  const all = [...LAYERS, ...OUTSIDE].flatMap(sources);
+  const known = new Set(all);
+  const graph = new Map(all.map((file) => [file, importsOf(file).filter((target) => known.has(target))]));
+
+  /** The strongly connected components of more than one file (Tarjan): each is a cycle of imports. */
+  function cycles(): string[][] {
+    let next = 0;
+    const index = new Map<string, number>();
+    const low = new Map<string, number>();
+    const stack: string[] = [];
+    const onStack = new Set<string>();
+    const found: string[][] = [];
+    const visit = (v: string) => {
+      index.set(v, next);
+      low.set(v, next++);
+      stack.push(v);
+      onStack.add(v);
+      for (const w of graph.get(v) ?? []) {
+        if (!index.has(w)) {
+          visit(w);
+          low.set(v, Math.min(low.get(v)!, low.get(w)!));
+        } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+      }
+      if (low.get(v) !== index.get(v)) return;
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1 || graph.get(v)!.includes(v)) found.push(component.sort());
+    };
+    for (const file of all) if (!index.has(file)) visit(file);
+    return found;
+  }
+
+  it('has no cycle, type-only imports included', () => {
+    expect(all.length).toBeGreaterThan(300);
+    expect(cycles()).toEqual([]);
+  });
+
+  it('the benchmark, the clients, the examples and the harness import nothing from test/', () => {
+    const reaching = OUTSIDE.flatMap(sources).flatMap((file) => importsOf(file).filter((t) => t.startsWith('test/')).map((t) => `${file} -> ${t}`));
+    expect(reaching).toEqual([]);
   });
 });

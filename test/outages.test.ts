@@ -10,7 +10,7 @@ import { demoContentLines, demoProfile } from '../subgraphs/photonet/demo-corpus
 import { serveSubgraph } from '../subgraphs/serve.ts';
 import { createTestEnv, supergraphYaml, type TestEnv } from './helpers/env.ts';
 import { importDemo } from './helpers/fixtures.ts';
-import { startPostgres, startRedis, type TestServer } from './helpers/servers.ts';
+import { startPostgres, startRedis, type TestServer } from '../harness/servers.ts';
 import type { AddressInfo } from 'node:net';
 import { checkedFetch } from './helpers/contract.ts';
 

@@ -7,8 +7,8 @@ import { Wallet } from '../platform/billing/wallet.ts';
 import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { SUBGRAPHS } from '../subgraphs/registry.ts';
 import { audit } from './faults/audit.ts';
-import { startDeployment, type Deployment, type Proc, type RouterProc } from './faults/deployment.ts';
-import { drive, KINDS, settleJobs, tally, type Outcome } from './faults/traffic.ts';
+import { startDeployment, type Deployment, type Proc, type RouterProc } from '../harness/deployment.ts';
+import { drive, KINDS, settleJobs, tally, type Outcome } from '../harness/traffic.ts';
 
 /**
  * The service scaled out on its own engines: two router processes, every subgraph served over HTTP by its own

@@ -1,4 +1,4 @@
-import type { SubgraphModule } from '../registry.ts';
+import type { SubgraphModule } from '../module.ts';
 import { CLIPNET_PRICES as P } from './prices.ts';
 import { resolvers } from './resolvers.ts';
 import {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Wallet } from '../../platform/billing/wallet.ts';
 import { parse } from 'graphql';
-import type { SubgraphModule } from '../registry.ts';
+import type { SubgraphModule } from '../module.ts';
 import { resolvers } from './resolvers.ts';
 import { required } from '../../platform/admin/commands.ts';
 import { dmPoller, dmService, dmServices } from './services.ts';

@@ -1,4 +1,4 @@
-import type { SubgraphModule } from '../registry.ts';
+import type { SubgraphModule } from '../module.ts';
 import { blocked } from './blocked.ts';
 import { adImporter } from '../../platform/ads/importer.ts';
 import { resolvers } from './resolvers.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'graphql';
-import type { SubgraphModule } from '../registry.ts';
+import type { SubgraphModule } from '../module.ts';
 import { resolvers } from './resolvers.ts';
 import { contactComplete, contactFast, contactStored, customContent, enrichmentBundle } from './routes.ts';
 import { intelligenceServices } from './services.ts';

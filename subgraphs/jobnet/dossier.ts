@@ -2,7 +2,10 @@ import { getDirectiveValues, GraphQLIncludeDirective, GraphQLSkipDirective, Kind
 import { ApiError } from '../../platform/errors.ts';
 import type { LiveRead, SourceMode } from '../../platform/live/reader.ts';
 import type { SubgraphContext } from '../context.ts';
+import type { PartName } from './prices.ts';
 import { readCompany, readJobCounts, readMemberStats, readRecentJobs } from './read.ts';
+
+export type { PartName };
 
 /**
  * The company dossier: one call assembling the company page, its job counts, its member statistics and its recent
@@ -17,8 +20,6 @@ import { readCompany, readJobCounts, readMemberStats, readRecentJobs } from './r
  * asked for fails, the dossier fails as a whole with the first part's error (page, job_counts, member_stats,
  * recent_jobs order), uncharged like any failure. On GraphQL only the parts selected are read and charged.
  */
-
-export type PartName = 'page' | 'job_counts' | 'member_stats' | 'recent_jobs';
 
 /** The parts in order: each one's GraphQL field and its read (its price is its operation's, prices.ts). */
 export const PARTS: { name: PartName; field: string; read: (ctx: SubgraphContext, slug: string, source: SourceMode) => Promise<LiveRead<unknown>> }[] = [

@@ -1,5 +1,5 @@
 import { adImporter } from '../../platform/ads/importer.ts';
-import type { SubgraphModule } from '../registry.ts';
+import type { SubgraphModule } from '../module.ts';
 import { walkerJobOperations, walkRanges } from '../../platform/walkers/index.ts';
 import { PART_PRICES, PRICES } from './prices.ts';
 import { resolvers } from './resolvers.ts';

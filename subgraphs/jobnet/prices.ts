@@ -1,4 +1,5 @@
-import type { PartName } from './dossier.ts';
+/** The parts of a company dossier (dossier.ts), each priced as its own operation. */
+export type PartName = 'page' | 'job_counts' | 'member_stats' | 'recent_jobs';
 
 /**
  * jobnet prices, in dollars: each read a standard $0.0005 except member statistics ($0.0010, the network's insights)

@@ -1,4 +1,4 @@
-import type { SubgraphModule } from '../registry.ts';
+import type { SubgraphModule } from '../module.ts';
 import { resolvers } from './resolvers.ts';
 import { linkinbioLivePage } from './routes.ts';
 import { typeDefs } from './schema.ts';

@@ -1,4 +1,4 @@
-import type { SubgraphModule } from '../registry.ts';
+import type { SubgraphModule } from '../module.ts';
 import { blocked } from './blocked.ts';
 import { resolvers } from './resolvers.ts';
 import { notenetLiveExplore, notenetLiveNote, notenetStoredNote } from './routes.ts';

@@ -1,4 +1,4 @@
-import type { SubgraphModule } from '../registry.ts';
+import type { SubgraphModule } from '../module.ts';
 import { photonetImporters } from './corpus.ts';
 import { demoContentLines, demoCorpusLines, demoProfile } from './demo-corpus.ts';
 import { resolvers } from './resolvers.ts';

@@ -1,5 +1,5 @@
 import { MAX_PAGES_REFUSAL } from '../../platform/walkers/request.ts';
-import type { FieldPrice, SubgraphModule } from '../registry.ts';
+import type { FieldPrice, SubgraphModule } from '../module.ts';
 import { COLLECTION_BLOCK, COLLECTION_PRICE, collectionJobOperations } from './collections.ts';
 import { resolvers } from './resolvers.ts';
 import { retired, routes } from './routes.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'graphql';
-import type { SubgraphModule } from '../registry.ts';
+import type { SubgraphModule } from '../module.ts';
 import { resolvers } from './resolvers.ts';
 import { webhookCreate, webhookDeleteRoute, webhookDeliveries, webhookGet, webhookList, webhookReplay } from './routes.ts';
 import { webhookServices, type WebhookServices } from './services.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Wallet } from '../../platform/billing/wallet.ts';
 import { formatDollars, parseDollars } from '../../platform/money.ts';
-import { startDeployment, type Deployment, type RouterProc } from './deployment.ts';
-import { openDmSession } from './traffic.ts';
+import { startDeployment, type Deployment, type RouterProc } from '../../harness/deployment.ts';
+import { openDmSession } from '../../harness/traffic.ts';
 import { report } from './report.ts';
 
 /**

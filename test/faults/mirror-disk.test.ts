@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDeployment, type Deployment, type RouterProc } from './deployment.ts';
+import { startDeployment, type Deployment, type RouterProc } from '../../harness/deployment.ts';
 import { report } from './report.ts';
 import { audit } from './audit.ts';
-import { tally, type Outcome } from './traffic.ts';
+import { tally, type Outcome } from '../../harness/traffic.ts';
 
 /**
  * The media mirror's disk full, then read-only (a small tmpfs mounted at MEDIA_DIR, filled, then remounted

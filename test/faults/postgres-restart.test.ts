@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDeployment, type Deployment, type RouterProc } from './deployment.ts';
+import { startDeployment, type Deployment, type RouterProc } from '../../harness/deployment.ts';
 import { report } from './report.ts';
 import { audit } from './audit.ts';
-import { dmSends, drive, KINDS, slowest, tally, openDmSession } from './traffic.ts';
+import { dmSends, drive, KINDS, slowest, tally, openDmSession } from '../../harness/traffic.ts';
 
 /**
  * PostgreSQL restarted (fast shutdown, then start) under mixed traffic against a router and a separate worker: while

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProfile } from '../../subgraphs/photonet/demo-corpus.ts';
-import { startDeployment, type Deployment, type RouterProc } from './deployment.ts';
+import { startDeployment, type Deployment, type RouterProc } from '../../harness/deployment.ts';
 import { report } from './report.ts';
 import { audit } from './audit.ts';
-import { dmSends, drive, KINDS, tally, type Outcome, openDmSession } from './traffic.ts';
+import { dmSends, drive, KINDS, tally, type Outcome, openDmSession } from '../../harness/traffic.ts';
 
 /**
  * A router SIGKILLed mid-request while another keeps serving (two routers on one database and one Redis): the

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDeployment, type Deployment, type Proc, type RouterProc } from './deployment.ts';
+import { startDeployment, type Deployment, type Proc, type RouterProc } from '../../harness/deployment.ts';
 import { report } from './report.ts';
 import { audit } from './audit.ts';
-import { drive, KINDS, tally } from './traffic.ts';
+import { drive, KINDS, tally } from '../../harness/traffic.ts';
 
 /**
  * A remote subgraph (facenet, served by its own process over HTTP) killed under traffic: reads that need it answer

@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDeployment, type Deployment, type RouterProc } from './deployment.ts';
+import { startDeployment, type Deployment, type RouterProc } from '../../harness/deployment.ts';
 import { startFaultProxy, type FaultProxy, type ProxyMode } from './fault-proxy.ts';
 import { report } from './report.ts';
 import { audit } from './audit.ts';
-import { type Outcome } from './traffic.ts';
+import { type Outcome } from '../../harness/traffic.ts';
 
 /**
  * An upstream that is slow, hangs, resets connections or answers garbage, put by a TCP proxy between a real provider

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDeployment, type Deployment, type RouterProc } from './deployment.ts';
+import { startDeployment, type Deployment, type RouterProc } from '../../harness/deployment.ts';
 import { audit } from './audit.ts';
-import { drive, KINDS, settleJobs, tally } from './traffic.ts';
+import { drive, KINDS, settleJobs, tally } from '../../harness/traffic.ts';
 import { report } from './report.ts';
 
 /**

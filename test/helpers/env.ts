@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,9 +12,12 @@ import { INTERNAL_SIGNATURE_HEADER, signInternal } from '../../platform/internal
 import { parseDollars } from '../../platform/money.ts';
 import { connectServices, type Services } from '../../platform/services.ts';
 import { createService, type Service } from '../../router/app.ts';
-import { moduleMigrations, SUBGRAPHS } from '../../subgraphs/registry.ts';
+import { moduleMigrations } from '../../subgraphs/registry.ts';
 import { listen as listenHttp } from '../../router/listen.ts';
 import { checkAgainstContract } from './contract.ts';
+import { supergraphYaml } from '../../harness/supergraph-yaml.ts';
+
+export { supergraphYaml };
 
 /**
  * A private service for one test file: its own database and Redis key prefix on the real servers, a router on an
@@ -43,20 +46,6 @@ export function uniqueName(prefix: string): string {
 async function listen(service: Service, config: Config): Promise<{ server: Server; base: string }> {
   const server = await listenHttp(service.app, config, 0, '127.0.0.1');
   return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-
-export function supergraphYaml(routingUrls: Record<string, string> = {}): string {
-  const dir = mkdtempSync(join(tmpdir(), 'kb-supergraph-'));
-  const root = new URL('../../', import.meta.url).pathname;
-  const lines = ['federation_version: =2.7.0', 'subgraphs:'];
-  for (const { name } of SUBGRAPHS) {
-    lines.push(`  ${name}:`);
-    if (routingUrls[name]) lines.push(`    routing_url: ${routingUrls[name]}`);
-    lines.push('    schema:', `      file: ${join(root, 'subgraphs', name, 'schema.graphql')}`);
-  }
-  const file = join(dir, 'supergraph.yaml');
-  writeFileSync(file, lines.join('\n') + '\n');
-  return file;
 }
 
 /** The INTERNAL_SIGNING_SECRET of test routers and the subgraphs they serve over HTTP. */

@@ -2,15 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync, closeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Accounts } from '../../platform/accounts/accounts.ts';
-import { Wallet } from '../../platform/billing/wallet.ts';
-import { loadConfig, type Config } from '../../platform/config.ts';
-import { parseDollars } from '../../platform/money.ts';
-import { connectServices, type Services } from '../../platform/services.ts';
-import { importCorpus, moduleMigrations } from '../../subgraphs/registry.ts';
-import { demoCorpusLines } from '../../subgraphs/photonet/demo-corpus.ts';
-import { supergraphYaml } from '../helpers/env.ts';
-import { sparePort, startPostgres, startRedis, type TestServer } from '../helpers/servers.ts';
+import { Accounts } from '../platform/accounts/accounts.ts';
+import { Wallet } from '../platform/billing/wallet.ts';
+import { loadConfig, type Config } from '../platform/config.ts';
+import { parseDollars } from '../platform/money.ts';
+import { connectServices, type Services } from '../platform/services.ts';
+import { importCorpus, moduleMigrations } from '../subgraphs/registry.ts';
+import { demoCorpusLines } from '../subgraphs/photonet/demo-corpus.ts';
+import { supergraphYaml } from './supergraph-yaml.ts';
+import { sparePort, startPostgres, startRedis, type TestServer } from './servers.ts';
 
 /**
  * A deployment of the service as separate processes for the fault suite: its own PostgreSQL cluster and Redis server
@@ -20,7 +20,7 @@ import { sparePort, startPostgres, startRedis, type TestServer } from '../helper
  * Nothing reaches past loopback: outbound DNS goes to a dead loopback port and only port 9 is allowed.
  */
 
-const ROOT = new URL('../../', import.meta.url).pathname;
+const ROOT = new URL('../', import.meta.url).pathname;
 const READY_TIMEOUT_MS = 60_000;
 
 export interface Proc {

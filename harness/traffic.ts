@@ -1,6 +1,6 @@
-import type { Db } from '../../platform/db/pool.ts';
-import { formatDollars, parseDollars } from '../../platform/money.ts';
-import { demoProfile } from '../../subgraphs/photonet/demo-corpus.ts';
+import type { Db } from '../platform/db/pool.ts';
+import { formatDollars, parseDollars } from '../platform/money.ts';
+import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 
 /**
  * Bounded mixed traffic for the fault suite, and the audit that every scenario ends with: what the client saw, that

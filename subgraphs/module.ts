@@ -1,0 +1,94 @@
+import type { DocumentNode } from 'graphql';
+import type { FieldPrice, ListSize } from '../platform/billing/cost-model.ts';
+import type { Wallet } from '../platform/billing/wallet.ts';
+import type { AdminCommand } from '../platform/admin/commands.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Config } from '../platform/config.ts';
+import type { Importer } from '../platform/corpus/import.ts';
+import type { Db } from '../platform/db/pool.ts';
+import type { JobOperation } from '../platform/jobs/jobs.ts';
+import type { LiveReader } from '../platform/live/reader.ts';
+import type { MediaMirror } from '../platform/media/mirror.ts';
+import type { OutboundFetcher } from '../platform/outbound/fetcher.ts';
+import type { ProfileDirectory } from '../platform/profile-directory.ts';
+import type { RestRoute } from '../platform/rest/route.ts';
+import type { SandboxMedia } from '../platform/sandbox/sandbox.ts';
+
+/**
+ * The contract between the core and a network module: what a module declares (SubgraphModule) and what the platform
+ * hands it (PlatformRuntime). Modules import this file, never the registry that lists them, so the import graph
+ * has no circle.
+ */
+
+export type { FieldPrice, ListSize };
+
+/** What the platform gives every network module: storage, live acquisition with its archive and mirror, sandbox media. */
+export interface PlatformRuntime {
+  /** The primary: every write, jobs, billing. */
+  db: Db;
+  /**
+   * Where library and stored reads go: the read replica of DATABASE_READ_URL, or the primary itself when unset. A
+   * replica may lag the primary by a moment; nothing read here decides a write.
+   */
+  readDb: Db;
+  config: Config;
+  live: LiveReader;
+  mirror: MediaMirror;
+  sandboxMedia: SandboxMedia;
+  /** The time expiry decisions are made by: the system clock, a manual one in tests. */
+  clock: Clock;
+  /** The base URL clients reach this service at (set once the server listens). */
+  publicUrl(): string;
+  /** The one way to fetch a URL a caller gave (SSRF-guarded, bounded): what modules' `http` providers read pages with. */
+  outbound: OutboundFetcher;
+  /** The spendable balances, for modules that charge in their own transactions (a DM send, with its dispatch intent). */
+  wallet: Wallet;
+}
+
+/** A module's background loop (webhooks' delivery worker). */
+export interface BackgroundWork {
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export interface SubgraphModule {
+  name: string;
+  typeDefs: DocumentNode;
+  resolvers: unknown;
+  /** Billable fields as `Type.field`. */
+  billing: Record<string, FieldPrice>;
+  /** Makes what its resolvers share across requests (its providers and services), once per process. */
+  services?(platform: PlatformRuntime): unknown;
+  /** The durable job operations it runs, by operation name, given its services. */
+  jobOperations?(services: any, platform: PlatformRuntime): Record<string, JobOperation>;
+  /**
+   * Background work it runs in processes that run jobs (JOB_WORKER, `npm run worker`), given its services: started
+   * once the process serves, stopped before it exits.
+   */
+  background?(services: any, platform: PlatformRuntime): BackgroundWork;
+  /** The record types `corpus import` accepts for this network (`{"network": name, "type": …}`), by type. */
+  importers?: Record<string, Importer<any>>;
+  /** Commands it adds to `npm run admin` (such as `dm release`), by command name. */
+  admin?: Record<string, AdminCommand>;
+  /** The demo corpus `npm start` loads on an empty library. */
+  demo?: {
+    /** Whether its part of the library holds anything yet (only an empty library is seeded). */
+    loaded(db: Db): Promise<boolean>;
+    /** NDJSON corpus lines, imported batch after batch (a batch may refer to records of an earlier one). */
+    batches(): Iterable<Iterable<string>>;
+    /** What was loaded, for the start banner. */
+    summary: string;
+    /** A REST path and a GraphQL query that answer from the demo corpus (start banner, GraphiQL's first query). */
+    example: { rest: string; graphql: string };
+  };
+  /** Its v4 live paths (/v1/live/…) that v5 retired, each with the path that replaced it (answered 410 naming it). */
+  retired?: Record<string, string>;
+  /** The REST operations it serves under /v1, one declaration each; each runs a document on this subgraph. */
+  routes?: RestRoute[];
+  /** Bounds of list fields as `Type.field`, for the cost estimate. */
+  lists?: Record<string, ListSize>;
+  /** Its library as other modules may read it (profiles and posts for analysis and contact discovery). */
+  directory?(platform: PlatformRuntime): ProfileDirectory;
+  /** Its own migrations: a folder of versioned SQL files, applied after the platform's (`new URL('./migrations/', import.meta.url)`). */
+  migrations?: URL;
+}
