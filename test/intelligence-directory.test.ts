@@ -14,6 +14,8 @@ import { demoContentLines } from '../subgraphs/photonet/demo-corpus.ts';
 const clock = new ManualClock();
 let env: TestEnv;
 let key: string;
+/** The primary niche each profile's bundle answered, by username. */
+const answered = new Map<string, string>();
 
 beforeAll(async () => {
   env = await createTestEnv({}, { clock });
@@ -51,6 +53,7 @@ async function statements(count: number): Promise<string[]> {
     expect(p.contacts).toBeNull();
     expect(p.enrichmentBundle.sources).toEqual(['profile', 'posts']);
     expect(p.contentSignals).toHaveLength(3);
+    answered.set(p.username, p.enrichmentBundle.primaryNiche);
   }
   return queries.filter((q) => !/ledger|accounts|api_keys|media_mirror|webhook_deliveries/.test(q));
 }
@@ -63,6 +66,13 @@ describe('the profile directory of one request', () => {
     // their latest posts, their stored contacts, and the enrichment written back: one statement each
     expect(hundred.length, hundred.join('\n')).toBe(five.length);
     expect(hundred.length, hundred.join('\n')).toBeLessThanOrEqual(4);
+    // each analysis is written into its own library profile
+    const written = await env.services.db.query<{ username: string; niche: string }>(
+      "SELECT username, enrichment->>'primary_niche' AS niche FROM photonet_profiles WHERE enriched_at = $1",
+      [new Date(clock.now())],
+    );
+    expect(new Map(written.map((r) => [r.username, r.niche]))).toEqual(answered);
+    expect(answered.size).toBe(100);
     // the same profile, asked by username and then by id, is read once
     expect(hundred.filter((q) => /^SELECT [^()]* FROM photonet_profiles WHERE/.test(q))).toHaveLength(1);
   });
