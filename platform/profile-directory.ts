@@ -1,3 +1,5 @@
+import type { Db } from './db/pool.ts';
+
 /**
  * What a network's library lends the intelligence module, without either naming the other: a network module that
  * keeps profiles declares a `directory` (subgraphs/registry.ts); intelligence finds them by network name.
@@ -39,15 +41,32 @@ export interface DirectoryPost {
   post_url: string | null;
 }
 
+/**
+ * The loader sets of one request (subgraphs/context.ts `RequestLoaders`): `factory` is made once per request, with
+ * the pool library reads go to and the primary, and never shared with another request or account.
+ */
+export interface RequestScope {
+  get<T>(factory: (read: Db, primary: Db) => T): T;
+}
+
 export interface ProfileDirectory {
+  /**
+   * The directory as one request reads and writes it. Lookups go through the request's loaders, so the profiles
+   * (and their posts) of every entity a request names are read in one statement per kind, and a profile asked for
+   * twice is read once.
+   */
+  within(scope: RequestScope): RequestDirectory;
+  /** The username a URL names when it is a profile page of this network, else null. */
+  accountOf(url: string): string | null;
+}
+
+export interface RequestDirectory {
   /** A profile by the network's usual `q` (username, @handle, profile URL); null when not in the library. */
   find(q: string): Promise<DirectoryProfile | null>;
   /** A profile by its library id. */
   byId(id: number): Promise<DirectoryProfile | null>;
   /** A stored post by its stored id. */
   post(id: number): Promise<DirectoryPost | null>;
-  /** The username a URL names when it is a profile page of this network, else null. */
-  accountOf(url: string): string | null;
   /** Writes an analysis into the library profile's own enrichment (nulls kept), with its version and time. */
   saveEnrichment(id: number, enrichment: Record<string, unknown>, version: string, at: Date): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../platform/db/pool.ts';
+import type { RequestScope } from '../platform/profile-directory.ts';
 import { newMeter, type Meter } from './metering.ts';
 import type { SubgraphRuntime } from './runtime.ts';
 
@@ -20,16 +21,22 @@ export interface SubgraphContext {
   meter: Meter;
 }
 
-export class RequestLoaders {
-  private readonly made = new Map<(db: Db) => unknown, unknown>();
+export class RequestLoaders implements RequestScope {
+  private readonly made = new Map<(read: Db, primary: Db) => unknown, unknown>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly read: Db,
+    private readonly primary: Db,
+  ) {}
 
-  /** The loader set that `factory` makes, made once per request. */
-  get<T>(factory: (db: Db) => T): T {
+  /**
+   * The loader set that `factory` makes, made once per request. It reads through `read` (the replica when there is
+   * one); `primary` is for what must see the request's own writes, and for the writes a loader batches.
+   */
+  get<T>(factory: (read: Db, primary: Db) => T): T {
     let loaders = this.made.get(factory) as T | undefined;
     if (loaders === undefined) {
-      loaders = factory(this.db);
+      loaders = factory(this.read, this.primary);
       this.made.set(factory, loaders);
     }
     return loaders;
@@ -42,5 +49,5 @@ export function createSubgraphContext(
   accountId: number | null,
   meter: Meter = newMeter(),
 ): SubgraphContext {
-  return { db: runtime.db, readDb: runtime.readDb, runtime, requestId, accountId, loaders: new RequestLoaders(runtime.readDb), meter };
+  return { db: runtime.db, readDb: runtime.readDb, runtime, requestId, accountId, loaders: new RequestLoaders(runtime.readDb, runtime.db), meter };
 }

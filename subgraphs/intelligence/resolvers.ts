@@ -1,19 +1,22 @@
 import { InvalidApiKey, NotFound } from '../../platform/errors.ts';
-import type { DirectoryProfile } from '../../platform/profile-directory.ts';
+import type { DirectoryProfile, RequestDirectory } from '../../platform/profile-directory.ts';
 import { checkArgs } from '../../platform/rest/params.ts';
 import { camelKeys } from '../../platform/names.ts';
 import type { SubgraphContext } from '../context.ts';
 import { DateTime, JSONScalar, Long } from '../scalars.ts';
 import { contactArgs, contentArgs, enrichmentArgs, known } from './args.ts';
 import { discoverContacts, forGoal, type ContactData, type Depth } from './contacts/discover.ts';
-import { storeContacts, storedContacts } from './contacts/store.ts';
+import { contactLoaders, storeContacts } from './contacts/store.ts';
 import type { Goal } from './contacts/classify.ts';
 import type { ContentSignals, Enrichment } from './analysis/index.ts';
 import { intelligenceOf } from './services.ts';
 
+/** `network`'s directory as this request reads it (batched and cached for the request only); 400 when none. */
+const directoryOf = (ctx: SubgraphContext, network: string): RequestDirectory => known(ctx.runtime.directories, network).within(ctx.loaders);
+
 /** The profile `q` names on `network`; 404 when the library does not hold it. */
 async function profileOf(ctx: SubgraphContext, network: string, q: string): Promise<DirectoryProfile> {
-  const found = await known(ctx.runtime.directories, network).find(q);
+  const found = await directoryOf(ctx, network).find(q);
   if (!found) throw new NotFound(`This profile is not in the ${network} library.`);
   return found;
 }
@@ -31,6 +34,7 @@ function discover(depth: Depth) {
       budgetMs: services.budgetMs,
     });
     await storeContacts(ctx.runtime.db, network, profile.id, depth, data, new Date(ctx.runtime.clock.now()));
+    ctx.loaders.get(contactLoaders).stored.clear({ network, profileId: profile.id });
     return data;
   };
 }
@@ -46,7 +50,7 @@ async function enrich(ctx: SubgraphContext, profile: DirectoryProfile) {
   const { analyser } = intelligenceOf(ctx);
   // A model failure throws before anything is stored (and the request is not charged).
   const enrichment = await analyser.enrich(profile);
-  await ctx.runtime.directories[profile.network].saveEnrichment(profile.id, enrichment as unknown as Record<string, unknown>, `${analyser.name}-${analyser.version}`, new Date(ctx.runtime.clock.now()));
+  await directoryOf(ctx, profile.network).saveEnrichment(profile.id, enrichment as unknown as Record<string, unknown>, `${analyser.name}-${analyser.version}`, new Date(ctx.runtime.clock.now()));
   return bundle(enrichment, profile);
 }
 
@@ -54,10 +58,12 @@ const signals = (postId: number, s: ContentSignals) => ({ postId, ...camelKeys(s
 
 /** A representation of the photonet Profile entity (by id or username) as the directory's profile. */
 async function profileByRef(ctx: SubgraphContext, ref: { id?: number | string; username?: string }) {
-  const directory = ctx.runtime.directories.photonet;
-  if (!directory) return null;
+  if (!ctx.runtime.directories.photonet) return null;
+  const directory = directoryOf(ctx, 'photonet');
   return ref.id !== undefined ? directory.byId(Number(ref.id)) : directory.find(String(ref.username));
 }
+
+const storedContacts = (ctx: SubgraphContext, network: string, profileId: number) => ctx.loaders.get(contactLoaders).stored.load({ network, profileId });
 
 export const resolvers = {
   DateTime,
@@ -67,7 +73,7 @@ export const resolvers = {
     async intelligenceStoredContacts(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
       const { network, q, goal = 'collaboration' } = checkArgs(contactArgs, args);
       const profile = await profileOf(ctx, network, q);
-      const stored = await storedContacts(ctx.runtime.db, network, profile.id);
+      const stored = await storedContacts(ctx, network, profile.id);
       return stored && forGoal(stored, goal);
     },
     async intelligenceEnrichment(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
@@ -76,7 +82,7 @@ export const resolvers = {
     },
     async intelligenceContent(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
       const { network = 'photonet', post_id } = checkArgs(contentArgs, args);
-      const post = await known(ctx.runtime.directories, network).post(post_id);
+      const post = await directoryOf(ctx, network).post(post_id);
       if (!post) return null;
       return signals(post.id, await intelligenceOf(ctx).analyser.content(post));
     },
@@ -98,7 +104,7 @@ export const resolvers = {
     __resolveReference: (ref: { id?: number; username?: string }, ctx: SubgraphContext) => profileByRef(ctx, ref),
     async contacts(profile: DirectoryProfile | null, args: { goal?: Goal }, ctx: SubgraphContext) {
       if (!profile) return null;
-      const stored = await storedContacts(ctx.runtime.db, profile.network, profile.id);
+      const stored = await storedContacts(ctx, profile.network, profile.id);
       return stored && forGoal(stored, args.goal ?? 'collaboration');
     },
     enrichmentBundle: (profile: DirectoryProfile | null, _: unknown, ctx: SubgraphContext) => (profile ? enrich(ctx, profile) : null),

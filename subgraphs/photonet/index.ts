@@ -42,7 +42,7 @@ export const photonet: SubgraphModule = {
   typeDefs,
   resolvers,
   services: photonetServices,
-  directory: (platform) => photonetDirectory(platform.db),
+  directory: () => photonetDirectory(),
   importers: photonetImporters,
   demo: {
     async loaded(db) {

@@ -26,7 +26,7 @@ const cacheKey = (key: ProfileKey) => ('id' in key ? `i:${key.id}` : `u:${key.us
 
 /**
  * Profile loaders of one request: every profile asked for while resolving a request, by id or by username, is read
- * in one SQL query. Results come back in key order, null for a profile not in the library.
+ * in one SQL query, and once. Results come back in key order, null for a profile not in the library.
  */
 export function profileLoaders(db: Db) {
   const byKey = new DataLoader<ProfileKey, ProfileRow | null, string>(
@@ -46,6 +46,9 @@ export function profileLoaders(db: Db) {
       for (const row of rows) {
         found.set(`i:${row.id}`, row);
         found.set(`u:${row.username}`, row);
+        // A profile read by one key answers the other too: entities another subgraph resolves by id after a lookup
+        // by username (photonetProfiles, then intelligence's fields) are not read again.
+        byKey.prime({ id: row.id }, row).prime({ username: row.username }, row);
       }
       return keys.map((key) => found.get(cacheKey(key)) ?? null);
     },

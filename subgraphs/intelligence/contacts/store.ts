@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { Db } from '../../../platform/db/pool.ts';
 import type { ContactData, Depth } from './discover.ts';
 
@@ -11,7 +12,33 @@ export async function storeContacts(db: Db, network: string, profileId: number, 
   );
 }
 
-export async function storedContacts(db: Db, network: string, profileId: number): Promise<ContactData | null> {
-  const [row] = await db.query<{ data: ContactData }>('SELECT data FROM intelligence_contacts WHERE network = $1 AND profile_id = $2', [network, profileId], 'intelligence_contacts_stored');
-  return row ? { ...row.data, cached: true } : null;
+export interface StoredContactsKey {
+  network: string;
+  profileId: number;
+}
+
+const contactsKey = (k: StoredContactsKey) => `${k.network}:${k.profileId}`;
+
+/**
+ * Stored contacts of one request, every profile's in one statement. Read on the primary, as before loaders: a
+ * discovery stores there and the next request must see it.
+ */
+export function contactLoaders(_read: Db, primary: Db) {
+  const stored = new DataLoader<StoredContactsKey, ContactData | null, string>(
+    async (keys) => {
+      const rows = await primary.query<{ network: string; profile_id: number; data: ContactData }>(
+        `SELECT c.network, c.profile_id, c.data FROM unnest($1::text[], $2::bigint[]) AS k(network, profile_id)
+         JOIN intelligence_contacts c ON c.network = k.network AND c.profile_id = k.profile_id`,
+        [keys.map((k) => k.network), keys.map((k) => k.profileId)],
+        'intelligence_contacts_stored',
+      );
+      const found = new Map(rows.map((row) => [contactsKey({ network: row.network, profileId: Number(row.profile_id) }), row.data]));
+      return keys.map((key) => {
+        const data = found.get(contactsKey(key));
+        return data ? { ...data, cached: true } : null;
+      });
+    },
+    { cacheKeyFn: contactsKey },
+  );
+  return { stored };
 }

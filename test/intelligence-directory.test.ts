@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../platform/clock.ts';
+import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
+import { createTestEnv, type TestEnv } from './helpers/env.ts';
+import { importDemo } from './helpers/fixtures.ts';
+import { importCorpus } from '../subgraphs/registry.ts';
+import { demoContentLines } from '../subgraphs/photonet/demo-corpus.ts';
+
+/**
+ * The intelligence module reads photonet's library through the profile directory: every profile entity a request
+ * names, and each one's latest posts, are read in one statement per kind however many profiles the request holds.
+ */
+
+const clock = new ManualClock();
+let env: TestEnv;
+let key: string;
+/** The primary niche each profile's bundle answered, by username. */
+const answered = new Map<string, string>();
+
+beforeAll(async () => {
+  env = await createTestEnv({}, { clock });
+  await importDemo(env.services.db, 100);
+  const report = await importCorpus(env.services.db, demoContentLines(100));
+  expect(report.errors).toEqual([]);
+  ({ key } = await env.key({ balance: '50', rateLimit: 10_000 }));
+  // The media mirror's background work (claims and sweeps of the rows the import registered) runs on its own
+  // schedule: stopped, so only the read's statements are counted.
+  await env.service.runtime.mirror.stop();
+});
+afterAll(() => env?.close());
+
+const QUERY = `query($q: [String!]!) { photonetProfiles(q: $q) {
+  username
+  contacts { cached }
+  enrichmentBundle { primaryNiche sources }
+  contentSignals(first: 3) { postId sentiment }
+} }`;
+
+/** The statements one GraphQL request for `count` profiles with their intelligence fields runs, less billing's and the background sweeps'. */
+async function statements(count: number): Promise<string[]> {
+  const usernames = Array.from({ length: count }, (_, i) => demoProfile(i).username);
+  const queries: string[] = [];
+  const { db, readDb } = env.service.runtime;
+  db.onQuery = (text) => queries.push(text);
+  if (readDb !== db) readDb.onQuery = (text) => queries.push(text);
+  const res = await env.graphql(QUERY, key, { q: usernames });
+  db.onQuery = undefined;
+  readDb.onQuery = undefined;
+  expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+  const profiles = res.body.data.photonetProfiles;
+  expect(profiles.map((p: { username: string }) => p.username)).toEqual(usernames);
+  for (const p of profiles) {
+    expect(p.contacts).toBeNull();
+    expect(p.enrichmentBundle.sources).toEqual(['profile', 'posts']);
+    expect(p.contentSignals).toHaveLength(3);
+    answered.set(p.username, p.enrichmentBundle.primaryNiche);
+  }
+  return queries.filter((q) => !/ledger|accounts|api_keys|media_mirror|webhook_deliveries/.test(q));
+}
+
+describe('the profile directory of one request', () => {
+  it('100 profiles with their enrichment, contacts and content signals cost the same few statements as 5', async () => {
+    const five = await statements(5);
+    const hundred = await statements(100);
+    // photonet's profiles by username, the intelligence entities' profiles by id (the same rows, already read),
+    // their latest posts, their stored contacts, and the enrichment written back: one statement each
+    expect(hundred.length, hundred.join('\n')).toBe(five.length);
+    expect(hundred.length, hundred.join('\n')).toBeLessThanOrEqual(4);
+    // each analysis is written into its own library profile
+    const written = await env.services.db.query<{ username: string; niche: string }>(
+      "SELECT username, enrichment->>'primary_niche' AS niche FROM photonet_profiles WHERE enriched_at = $1",
+      [new Date(clock.now())],
+    );
+    expect(new Map(written.map((r) => [r.username, r.niche]))).toEqual(answered);
+    expect(answered.size).toBe(100);
+    // the same profile, asked by username and then by id, is read once
+    expect(hundred.filter((q) => /^SELECT [^()]* FROM photonet_profiles WHERE/.test(q))).toHaveLength(1);
+  });
+
+  it('a profile that cannot be read fails alone, not the others of its batch', async () => {
+    const result = await env.service.executor.run(
+      'intelligence',
+      { source: `{ _entities(representations: [{ __typename: "Profile", id: "abc" }, { __typename: "Profile", id: "${demoProfile(0).id}" }, { __typename: "Profile", id: "999999999" }]) { ... on Profile { username } } }` },
+      {},
+      { requestId: 'req_directory', accountId: null },
+    );
+    expect(result.errors?.map((e) => ({ message: e.message, path: e.path }))).toEqual([{ message: 'Internal error.', path: ['_entities', 0] }]);
+    expect(result.data).toEqual({ _entities: [null, { username: demoProfile(0).username }, null] });
+  });
+});
