@@ -172,8 +172,9 @@ export class OutboundFetcher implements PageSource {
         method: use.method ?? 'GET',
         ...(use.body !== undefined ? { body: use.body } : {}),
         signal,
-        // The agent's own header and body timeouts are OUTBOUND_TIMEOUT_MS; a use with its own deadline goes by it.
-        ...(use.timeoutMs !== undefined ? { headersTimeout: use.timeoutMs, bodyTimeout: use.timeoutMs } : {}),
+        // The agent's header and body timeouts are OUTBOUND_TIMEOUT_MS; a use with a longer deadline of its own goes by it.
+        headersTimeout: use.timeoutMs,
+        bodyTimeout: use.timeoutMs,
         headers: {
           'user-agent': this.settings.userAgent,
           accept: `${use.accept.join(', ')}, */*;q=0.1`,
