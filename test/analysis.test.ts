@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../platform/config.ts';
 import { UpstreamError, UpstreamTimeout } from '../platform/errors.ts';
+import { OutboundFetcher } from '../platform/outbound/fetcher.ts';
 import {
   ACCOUNT_ROLES,
   AGE_RANGES,
@@ -588,6 +589,8 @@ describe('model analyser against a fake OpenAI-compatible server on 127.0.0.1', 
             return json(200, chat(null));
           case 'error':
             return json(500, '{"error":{"message":"internal"}}');
+          case 'huge':
+            return json(200, chat('x'.repeat(1_100_000)));
           case 'redirect':
             return res.writeHead(307, { location: `${serverUrl}/valid/v1/chat/completions` }).end();
           case 'hang':
@@ -602,14 +605,24 @@ describe('model analyser against a fake OpenAI-compatible server on 127.0.0.1', 
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     serverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    outbound = loopback((server.address() as AddressInfo).port);
   });
 
   afterAll(async () => {
+    await Promise.all(fetchers.map((f) => f.close()));
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  const model = (mode: string, timeoutMs = 5_000, key: string | null = 'sk-test') => new ModelAnalyser({ url: `${serverUrl}/${mode}`, model: 'test-model', key, timeoutMs });
+  // The model is called through the guarded outbound fetcher; this one allows the fake's loopback address and port.
+  const fetchers: OutboundFetcher[] = [];
+  const loopback = (port: number, allowCidrs = '127.0.0.1/32') => {
+    const made = new OutboundFetcher({ ...loadConfig().outbound, allowCidrs, dnsServers: [], ports: [port] });
+    fetchers.push(made);
+    return made;
+  };
+  let outbound: OutboundFetcher;
+  const model = (mode: string, timeoutMs = 5_000, key: string | null = 'sk-test') => new ModelAnalyser({ url: `${serverUrl}/${mode}`, model: 'test-model', key, timeoutMs }, outbound);
 
   it('posts the profile to /v1/chat/completions and returns the checked answer', async () => {
     recorded.length = 0;
@@ -629,7 +642,7 @@ describe('model analyser against a fake OpenAI-compatible server on 127.0.0.1', 
     expect(recorded[0].authorization).toBeUndefined();
   });
 
-  it.each(['invalid-json', 'not-completion', 'schema', 'extra-key', 'null-content', 'error', 'redirect'])('%s: UpstreamError (502), nothing to store', async (mode) => {
+  it.each(['invalid-json', 'not-completion', 'schema', 'extra-key', 'null-content', 'error', 'redirect', 'huge'])('%s: UpstreamError (502), nothing to store', async (mode) => {
     const error = await model(mode).enrich(portugueseTravel).then(
       () => null,
       (e: unknown) => e,
@@ -652,10 +665,21 @@ describe('model analyser against a fake OpenAI-compatible server on 127.0.0.1', 
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const analyser = new ModelAnalyser({ url: `http://127.0.0.1:${port}`, model: 'm', key: null, timeoutMs: 2_000 });
+    const analyser = new ModelAnalyser({ url: `http://127.0.0.1:${port}`, model: 'm', key: null, timeoutMs: 2_000 }, loopback(port));
     const error = await analyser.enrich(portugueseTravel).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);
     expect(error).toMatchObject({ status: 502 });
+  });
+
+  it('goes through the outbound fetcher: a model on an address the policy refuses is 502 (not the caller\'s 400), never connected to', async () => {
+    recorded.length = 0;
+    const port = Number(new URL(serverUrl).port);
+    const analyser = new ModelAnalyser({ url: `${serverUrl}/valid`, model: 'm', key: 'sk-test', timeoutMs: 2_000 }, loopback(port, ''));
+    const error = await analyser.enrich(portugueseTravel).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect(error).toMatchObject({ status: 502, code: 'upstream_error' });
+    expect((error as Error).message).not.toContain('127.0.0.1');
+    expect(recorded).toHaveLength(0);
   });
 
   it('content signals are the offline ones, without calling the model', async () => {
@@ -667,9 +691,10 @@ describe('model analyser against a fake OpenAI-compatible server on 127.0.0.1', 
 });
 
 describe('analyserFrom', () => {
+  const outbound = { fetchBytes: () => Promise.reject(new Error('no call is made here')) };
   it('offline unless INTELLIGENCE_MODEL_URL is set', () => {
-    expect(analyserFrom(loadConfig({}))).toBeInstanceOf(OfflineAnalyser);
-    const model = analyserFrom(loadConfig({ INTELLIGENCE_MODEL_URL: 'http://127.0.0.1:9/', INTELLIGENCE_MODEL: 'small-model', INTELLIGENCE_MODEL_KEY: 'k' }));
+    expect(analyserFrom(loadConfig({}), outbound)).toBeInstanceOf(OfflineAnalyser);
+    const model = analyserFrom(loadConfig({ INTELLIGENCE_MODEL_URL: 'http://127.0.0.1:9/', INTELLIGENCE_MODEL: 'small-model', INTELLIGENCE_MODEL_KEY: 'k' }), outbound);
     expect(model).toBeInstanceOf(ModelAnalyser);
     expect(model.name).toBe('model');
     expect(model.version).toContain('small-model');
@@ -677,9 +702,9 @@ describe('analyserFrom', () => {
   });
 
   it('refuses a model URL without a model, a URL that is not http(s) and a bad timeout', () => {
-    expect(() => analyserFrom(loadConfig({ INTELLIGENCE_MODEL_URL: 'http://127.0.0.1:9' }))).toThrow(/INTELLIGENCE_MODEL must name/);
-    expect(() => analyserFrom(loadConfig({ INTELLIGENCE_MODEL_URL: 'ftp://x', INTELLIGENCE_MODEL: 'm' }))).toThrow(/INTELLIGENCE_MODEL_URL/);
-    expect(() => analyserFrom(loadConfig({ INTELLIGENCE_MODEL_URL: 'http://127.0.0.1:9', INTELLIGENCE_MODEL: 'm', INTELLIGENCE_MODEL_TIMEOUT_MS: 'soon' }))).toThrow(
+    expect(() => analyserFrom(loadConfig({ INTELLIGENCE_MODEL_URL: 'http://127.0.0.1:9' }), outbound)).toThrow(/INTELLIGENCE_MODEL must name/);
+    expect(() => analyserFrom(loadConfig({ INTELLIGENCE_MODEL_URL: 'ftp://x', INTELLIGENCE_MODEL: 'm' }), outbound)).toThrow(/INTELLIGENCE_MODEL_URL/);
+    expect(() => analyserFrom(loadConfig({ INTELLIGENCE_MODEL_URL: 'http://127.0.0.1:9', INTELLIGENCE_MODEL: 'm', INTELLIGENCE_MODEL_TIMEOUT_MS: 'soon' }), outbound)).toThrow(
       /INTELLIGENCE_MODEL_TIMEOUT_MS/,
     );
   });

@@ -5,6 +5,7 @@ import { ManualClock } from '../platform/clock.ts';
 import { loadConfig } from '../platform/config.ts';
 import { migrate } from '../platform/db/migrate.ts';
 import { Db, dropDatabase, ensureDatabase } from '../platform/db/pool.ts';
+import { OutboundFetcher } from '../platform/outbound/fetcher.ts';
 import { EmailVerifier, verifierSettings, type Connector, type Verification, type VerifierSettings } from '../subgraphs/intelligence/verification/index.ts';
 import { startDnsServer, type TestDnsServer } from './helpers/dns-server.ts';
 import { uniqueName } from './helpers/env.ts';
@@ -22,6 +23,8 @@ let dns: TestDnsServer;
 let smtp: TestSmtpServer;
 let vendor: Server;
 let vendorUrl: string;
+/** The vendor is called through the guarded outbound fetcher; this one allows the fake vendor's address and port. */
+let vendorFetcher: OutboundFetcher;
 const clock = new ManualClock(Date.parse('2026-11-20T12:00:00Z'));
 
 /** Every SMTP connection attempt, `host:port`. */
@@ -130,6 +133,7 @@ function vendorAnswer(req: IncomingMessage, res: ServerResponse, body: string) {
   if (local === 'strange') return json(200, { status: 'splendid', sub_status: null });
   if (local === 'moved') return res.writeHead(302, { location: 'http://127.0.0.1:1/elsewhere' }), res.end();
   if (local === 'slow') return; // never answers
+  if (local === 'huge') return json(200, { status: 'valid', sub_status: null, detail: 'x'.repeat(70 * 1024) });
   if (local === 'gone') return json(200, { status: 'invalid', sub_status: 'mailbox_not_found' });
   if (local === 'info') return json(200, { status: 'valid', sub_status: null });
   if (local === 'any') return json(200, { status: 'catch-all', sub_status: null });
@@ -172,9 +176,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => vendor.listen(0, '127.0.0.1', resolve));
   vendorUrl = `http://127.0.0.1:${(vendor.address() as AddressInfo).port}`;
+  vendorFetcher = new OutboundFetcher({ ...loadConfig().outbound, allowCidrs: '127.0.0.1/32', dnsServers: [], ports: [(vendor.address() as AddressInfo).port] });
 });
 
 afterAll(async () => {
+  await vendorFetcher?.close();
   vendor?.closeAllConnections();
   await new Promise<void>((resolve) => (vendor ? vendor.close(() => resolve()) : resolve()));
   await smtp?.close();
@@ -386,12 +392,12 @@ describe('cache', () => {
 });
 
 describe('vendor', () => {
-  const withVendor = (more: Partial<NonNullable<VerifierSettings['vendor']>> = {}, clockOf = clock) =>
+  const withVendor = (more: Partial<NonNullable<VerifierSettings['vendor']>> = {}, clockOf = clock, outbound = vendorFetcher) =>
     new EmailVerifier(
       settings({ cacheSeconds: 0, vendor: { name: 'acmeverify', url: vendorUrl, key: 'vk_test_123', maxPerMinute: 0, timeoutMs: 2_000, ...more } }),
       db,
       clockOf,
-      { connect: recordingConnector },
+      { connect: recordingConnector, outbound },
     );
 
   it('is asked instead of the SMTP probe, after DNS, with its key, and its own status word is kept', async () => {
@@ -464,6 +470,20 @@ describe('vendor', () => {
     expect(await unverifiedBy('denied@ok.test')).toBe('vendor_auth');
     // The redirect was not followed.
     expect(vendorRequests.filter((r) => r.path !== '/verify')).toEqual([]);
+    // An answer over 64 KiB is not read on: the fetcher's cap.
+    expect(await unverifiedBy('huge@ok.test')).toBe('vendor_bad_answer');
+  });
+
+  it('is called through the outbound fetcher: a vendor on an address its policy refuses is vendor_error, never connected to', async () => {
+    const refusing = new OutboundFetcher({ ...loadConfig().outbound, allowCidrs: '', dnsServers: [], ports: [Number(new URL(vendorUrl).port)] });
+    try {
+      const before = vendorRequests.length;
+      const v = await withVendor({}, clock, refusing).verify('alice@ok.test');
+      expect([v.status, v.provider, v.reason]).toEqual(['unverified', 'acmeverify', 'vendor_error']);
+      expect(vendorRequests.length).toBe(before);
+    } finally {
+      await refusing.close();
+    }
   });
 });
 

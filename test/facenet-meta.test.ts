@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../platform/config.ts';
 import { COMPACT_AD_KEYS } from '../subgraphs/facenet/normalize.ts';
 import { facenetServices } from '../subgraphs/facenet/services.ts';
 import type { PlatformRuntime } from '../subgraphs/runtime.ts';
@@ -24,6 +25,7 @@ let accountId: number;
 const seen: URLSearchParams[] = [];
 const hanging: ServerResponse[] = [];
 let redirectTargetHits = 0;
+const userAgents: (string | undefined)[] = [];
 
 function metaAd(i: number, pageId: string, pageName: string, stopped: boolean) {
   const id = `77${pageId}${String(i).padStart(4, '0')}`;
@@ -75,6 +77,7 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   if (url.pathname !== '/v21.0/ads_archive') return metaError(res, 404, 803, 'Unknown path');
   const q = url.searchParams;
   seen.push(q);
+  userAgents.push(req.headers['user-agent']);
   if (q.get('access_token') !== TOKEN) return metaError(res, 400, 190, 'Invalid OAuth access token');
   const terms = q.get('search_terms');
   if (terms === 'err rate') return metaError(res, 400, 613, 'Calls to this api have exceeded the rate limit.');
@@ -86,6 +89,7 @@ function handle(req: IncomingMessage, res: ServerResponse) {
     return res.end();
   }
   if (terms === 'err slow') return void hanging.push(res);
+  if (terms === 'err large') return json(res, 200, { data: [], padding: 'x'.repeat(4 * 1024 * 1024) });
   if (q.get('fields') === 'page_id,page_name') {
     // Advertisers: the distinct pages of the matching ads.
     const pages: [string, string][] = terms === 'nothing' ? [] : [['111', 'Acme Shoes'], ['222', 'Bolt Running'], ['111', 'Acme Shoes'], ['333', 'Acme Shoes Outlet']];
@@ -107,6 +111,8 @@ beforeAll(async () => {
   fakeBase = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
   env = await createTestEnv({
     unauthenticatedRateLimit: 0,
+    // The Graph API is called through the guarded outbound fetcher: the fake's loopback address and port are allowed.
+    outbound: { ...loadConfig().outbound, allowCidrs: '127.0.0.1/32', dnsServers: ['127.0.0.1:9'], ports: [Number(new URL(fakeBase).port)], userAgent: 'meta-test-fetcher' },
     env: { FACENET_ADS_PROVIDER: 'meta', FACENET_ADS_TOKEN: TOKEN, FACENET_ADS_API_URL: `${fakeBase}/v21.0`, FACENET_ADS_TIMEOUT_MS: '300' },
   });
   ({ key, accountId } = await env.key({ balance: '5', rateLimit: 1_000_000 }));
@@ -240,6 +246,16 @@ describe('facenet Ad Library on the meta provider', () => {
     const slow = await get('adlibrary/company/ads', { companyName: 'err slow' }, k);
     expect(slow.status).toBe(504);
     expect(slow.body.error.code).toBe('upstream_error');
+    expect(await charges(a)).toEqual([]);
+  });
+
+  it('goes through the outbound fetcher: its user agent, and an answer over 4 MiB is 502, uncharged', async () => {
+    const { key: k, accountId: a } = await env.key({ balance: '1', rateLimit: 100_000 });
+    const at = userAgents.length;
+    const large = await get('adlibrary/search/ads', { query: 'err large' }, k);
+    expect(large.status).toBe(502);
+    expect(large.body.error).toMatchObject({ code: 'upstream_error', message: 'The Ad Library API could not be reached. Nothing was charged; retry later.' });
+    expect(userAgents.slice(at)).toEqual(['meta-test-fetcher']);
     expect(await charges(a)).toEqual([]);
   });
 

@@ -248,7 +248,11 @@ describe('a configured model that fails', () => {
     });
     await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
     const { port: modelPort } = model.address() as AddressInfo;
-    modelEnv = await createTestEnv({ env: { INTELLIGENCE_MODEL_URL: `http://127.0.0.1:${modelPort}`, INTELLIGENCE_MODEL: 'test-model', INTELLIGENCE_MODEL_KEY: 'k' } });
+    modelEnv = await createTestEnv({
+      // The model is called through the guarded outbound fetcher: the fake's loopback address and port are allowed.
+      outbound: { ...loadConfig().outbound, allowCidrs: '127.0.0.1/32', dnsServers: ['127.0.0.1:9'], ports: [modelPort] },
+      env: { INTELLIGENCE_MODEL_URL: `http://127.0.0.1:${modelPort}`, INTELLIGENCE_MODEL: 'test-model', INTELLIGENCE_MODEL_KEY: 'k' },
+    });
     const report = await importCorpus(modelEnv.services.db, [line(BASE)]);
     if (report.failed) throw new Error(JSON.stringify(report.errors));
   });

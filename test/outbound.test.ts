@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddressPolicy, parseCidrs } from '../platform/outbound/address-policy.ts';
-import { OutboundFetcher, OutboundRefused, type OutboundSettings } from '../platform/outbound/fetcher.ts';
+import { AnswerTooLarge, OutboundFetcher, OutboundRefused, type OutboundSettings } from '../platform/outbound/fetcher.ts';
+import { ApiCallFailed, callApi } from '../platform/outbound/api-call.ts';
 import { UpstreamError, UpstreamTimeout } from '../platform/errors.ts';
 import { startDnsServer, type TestDnsServer } from './helpers/dns-server.ts';
 
@@ -196,6 +197,13 @@ describe('the outbound fetcher, against a site on loopback', () => {
       if (path === '/pdf') return res.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF');
       if (path === '/missing') return res.writeHead(404, { 'content-type': 'text/html' }).end('<title>Not here</title>');
       if (path === '/hang') return; // never answers
+      if (path === '/api' && req.method === 'POST') {
+        let body = '';
+        req.on('data', (chunk) => (body += chunk));
+        return req.on('end', () => res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '7' }).end(JSON.stringify({ got: JSON.parse(body), auth: req.headers.authorization ?? null, type: req.headers['content-type'] })));
+      }
+      if (path === '/api-moved') return res.writeHead(302, { location: '/page' }).end();
+      if (path === '/api-text') return res.writeHead(200, { 'content-type': 'text/plain' }).end('not json');
       res.writeHead(404).end();
     });
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
@@ -303,5 +311,33 @@ describe('the outbound fetcher, against a site on loopback', () => {
   it('decompresses and decodes by the charset the page gives', async () => {
     expect((await fetcher().fetchPage(`http://site.test:${port}/gzip`, HTML)).text).toBe('<title>Zipped</title>');
     expect((await fetcher().fetchPage(`http://site.test:${port}/latin1`, HTML)).text).toBe('café');
+  });
+
+  it('an API call: its own deadline and cap in place of the settings, redirects answered not followed, the answer\'s headers', async () => {
+    const api = (path: string, more: Partial<Parameters<typeof callApi>[1]> = {}, f = fetcher()) =>
+      callApi(f, { method: 'POST', url: `http://site.test:${port}${path}`, json: { q: 1 }, headers: { authorization: 'Bearer k' }, timeoutMs: 2_000, maxBytes: 1024, ...more });
+    const answer = await api('/api');
+    expect(answer.status).toBe(429);
+    expect(answer.headers['retry-after']).toBe('7');
+    expect(answer.json).toEqual({ got: { q: 1 }, auth: 'Bearer k', type: 'application/json' });
+    // A redirect is the answer, whatever the method: the key goes to the configured URL only.
+    const before = requests.length;
+    expect((await api('/api-moved', { method: 'GET', json: undefined })).status).toBe(302);
+    expect(requests.slice(before)).toEqual([`site.test:${port} /api-moved`]);
+    expect((await api('/api-moved')).status).toBe(302);
+    // Any media type is read; a body that is not JSON is the client's to judge.
+    expect(await api('/api-text', { method: 'GET', json: undefined })).toMatchObject({ status: 200, text: 'not json', json: undefined });
+    // The call's deadline in place of OUTBOUND_TIMEOUT_MS, and its cap.
+    const started = performance.now();
+    const hung = await api('/hang', { method: 'GET', json: undefined, timeoutMs: 200 }, fetcher({ timeoutMs: 60_000 })).catch((e: unknown) => e);
+    expect(hung).toMatchObject({ kind: 'timeout' });
+    expect(performance.now() - started).toBeLessThan(5_000);
+    const big = await api('/big', { method: 'GET', json: undefined }).catch((e: unknown) => e);
+    expect(big).toBeInstanceOf(ApiCallFailed);
+    expect(big).toMatchObject({ kind: 'too_large' });
+    await expect(fetcher().fetchPage(`http://site.test:${port}/big`, { ...HTML, maxBytes: 1024 })).rejects.toBeInstanceOf(AnswerTooLarge);
+    // A configured URL the policy refuses is a failure to reach it, never the caller's 400.
+    const refused = await api('/api', {}, fetcher({ allowCidrs: '' })).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ kind: 'unreachable' });
   });
 });

@@ -30,6 +30,9 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 export { OutboundRefused };
 
+/** A body over the size cap: an upstream failure (502) an API client may tell apart from not being reached. */
+export class AnswerTooLarge extends UpstreamError {}
+
 function decoderFor(charset: string | undefined): TextDecoder {
   try {
     return new TextDecoder(charset || 'utf-8');
@@ -117,18 +120,19 @@ export class OutboundFetcher implements PageSource {
   }
 
   async fetchPage(address: string, use: FetchUse): Promise<FetchedPage> {
-    const { bytes, charset, ...page } = await this.fetchBytes(address, use);
+    const { bytes, charset, headers: _headers, ...page } = await this.fetchBytes(address, use);
     return { ...page, text: decoderFor(charset).decode(bytes) };
   }
 
   /** The same fetch, answering the body's bytes undecoded (an image). */
   async fetchBytes(address: string, use: FetchUse): Promise<FetchedBytes> {
     const maxBytes = Math.min(use.maxBytes ?? this.settings.maxBytes, this.settings.maxBytes);
+    const timeoutMs = use.timeoutMs ?? this.settings.timeoutMs;
     // One deadline over every hop and the body; cleared once the fetch is over, so it never fires into a finished one.
     const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(new DOMException('The fetch took too long.', 'TimeoutError')), this.settings.timeoutMs);
+    const timer = setTimeout(() => timeout.abort(new DOMException('The fetch took too long.', 'TimeoutError')), timeoutMs);
     try {
-      return await this.follow(address, use, maxBytes, timeout.signal);
+      return await this.follow(address, { ...use, timeoutMs }, maxBytes, timeout.signal);
     } finally {
       clearTimeout(timer);
     }
@@ -139,7 +143,7 @@ export class OutboundFetcher implements PageSource {
     let current = this.policy.target(address, 'url');
     for (;;) {
       const answer = await this.get(current, use, deadline);
-      if (REDIRECTS.has(answer.statusCode) && typeof answer.headers.location === 'string') {
+      if (REDIRECTS.has(answer.statusCode) && typeof answer.headers.location === 'string' && use.redirects !== 'answer') {
         await answer.body.dump().catch(() => {});
         // A request with a body goes to the address it was meant for only: a redirect could carry it anywhere.
         if (use.method === 'POST') throw new UpstreamError('The upstream redirected a request that carries a body.');
@@ -157,7 +161,7 @@ export class OutboundFetcher implements PageSource {
       }
       const charset = parameters.map((p) => /^\s*charset\s*=\s*"?([^";\s]+)/i.exec(p)?.[1]).find(Boolean);
       const bytes = await this.read(answer, maxBytes, deadline);
-      return { url: address, finalUrl: current.href, status: answer.statusCode, redirects, contentType, bytes, charset, fetchedAt: new Date() };
+      return { url: address, finalUrl: current.href, status: answer.statusCode, redirects, contentType, bytes, charset, headers: answer.headers, fetchedAt: new Date() };
     }
   }
 
@@ -168,6 +172,9 @@ export class OutboundFetcher implements PageSource {
         method: use.method ?? 'GET',
         ...(use.body !== undefined ? { body: use.body } : {}),
         signal,
+        // The agent's header and body timeouts are OUTBOUND_TIMEOUT_MS; a use with a longer deadline of its own goes by it.
+        headersTimeout: use.timeoutMs,
+        bodyTimeout: use.timeoutMs,
         headers: {
           'user-agent': this.settings.userAgent,
           accept: `${use.accept.join(', ')}, */*;q=0.1`,
@@ -182,7 +189,7 @@ export class OutboundFetcher implements PageSource {
 
   /** The body, decompressed, up to `maxBytes`: more answers 502 without reading further. */
   private async read(answer: Dispatcher.ResponseData, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
-    const tooLarge = () => new UpstreamError(`The page is over the ${maxBytes}-byte limit.`);
+    const tooLarge = () => new AnswerTooLarge(`The page is over the ${maxBytes}-byte limit.`);
     if (Number(answer.headers['content-length']) > maxBytes && !answer.headers['content-encoding']) {
       discard(answer);
       throw tooLarge();

@@ -18,6 +18,8 @@ export interface FetchedPage {
 /** What a fetch answers before decoding: the body's bytes (images, for the media mirror). */
 export interface FetchedBytes extends Omit<FetchedPage, 'text'> {
   bytes: Buffer;
+  /** The final answer's headers (an API client reads Retry-After); absent from a sandbox's answer. */
+  headers?: Record<string, string | string[] | undefined>;
   /** The charset the answer named, if any. */
   charset: string | undefined;
 }
@@ -33,6 +35,16 @@ export interface FetchUse {
   /** GET (the default), or POST with `body` (an API call such as a provider's JSON request; never redirected). */
   method?: 'GET' | 'POST';
   body?: string;
+  /**
+   * Longest the whole fetch may take, body included, in place of OUTBOUND_TIMEOUT_MS: an API client's own setting
+   * (FACENET_ADS_TIMEOUT_MS, EMAIL_VERIFY_VENDOR_TIMEOUT_MS, INTELLIGENCE_MODEL_TIMEOUT_MS).
+   */
+  timeoutMs?: number;
+  /**
+   * `answer`: a redirect is not followed but answered as it is (its status, an empty body), for a request that carries
+   * a key or a token meant for one configured URL only. By default GETs follow redirects and a POST's is refused.
+   */
+  redirects?: 'follow' | 'answer';
 }
 
 /** Anything that fetches a page: the guarded outbound fetcher, or a network's sandbox provider. */

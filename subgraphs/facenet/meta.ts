@@ -1,5 +1,6 @@
-import { request } from 'undici';
 import { NotFound, UpstreamError, UpstreamRateLimited, UpstreamTimeout } from '../../platform/errors.ts';
+import { ApiCallFailed, callApi, type ApiAnswer } from '../../platform/outbound/api-call.ts';
+import type { OutboundFetcher } from '../../platform/outbound/fetcher.ts';
 import type { FacenetAdsSettings } from './settings.ts';
 import type { AdFilters, AdsAt, AdsPage, FacenetAdsProvider, Json, RawAd, Row } from './upstream.ts';
 
@@ -14,7 +15,8 @@ import type { AdFilters, AdsAt, AdsPage, FacenetAdsProvider, Json, RawAd, Row } 
  *
  * Error codes 4, 17, 32 and 613 (rate limits) answer 429 rate_limited with Retry-After; 190 (token), 100 (parameter),
  * any other error, a 5xx or a redirect (never followed: the token goes to the configured URL only) 502
- * upstream_error; no answer within FACENET_ADS_TIMEOUT_MS 504. None is charged. The token is never logged nor put
+ * upstream_error; no answer within FACENET_ADS_TIMEOUT_MS 504, an answer over 4 MiB 502. None is charged. Calls go
+ * through the guarded outbound fetcher (its address policy, OUTBOUND_ALLOW_CIDRS and OUTBOUND_PORTS included). The token is never logged nor put
  * in a message or a payload (Meta's ad_snapshot_url carries it, so snapshot_url is the public library link instead).
  *
  * Advertisers (search/companies, and a companyName on company/ads) come from the ads archive itself: the distinct
@@ -101,31 +103,24 @@ export function metaAd(ad: MetaAd, filters: AdFilters): RawAd {
 export class MetaAdLibraryProvider implements FacenetAdsProvider {
   readonly name = 'meta';
 
-  constructor(private readonly settings: FacenetAdsSettings) {}
+  constructor(
+    private readonly settings: FacenetAdsSettings,
+    private readonly outbound: Pick<OutboundFetcher, 'fetchBytes'>,
+  ) {}
 
   /** One ads_archive call; the Graph API's errors mapped onto the closed error set. */
   private async archive(params: Record<string, string>): Promise<MetaAnswer> {
     const url = new URL(`${this.settings.apiUrl}/ads_archive`);
     for (const [k, v] of Object.entries({ ...params, fields: params.fields ?? FIELDS, access_token: this.settings.token })) url.searchParams.set(k, v);
-    const { timeoutMs } = this.settings;
-    let status: number;
-    let headers: Record<string, string | string[] | undefined>;
-    let text: string;
+    let answer: ApiAnswer;
     try {
-      const answer = await request(url, { method: 'GET', headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs), headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
-      status = answer.statusCode;
-      headers = answer.headers;
-      text = await readCapped(answer.body);
+      answer = await callApi(this.outbound, { method: 'GET', url, timeoutMs: this.settings.timeoutMs, maxBytes: MAX_ANSWER_BYTES });
     } catch (err) {
-      if (isTimeout(err)) throw new UpstreamTimeout();
+      if (err instanceof ApiCallFailed && err.kind === 'timeout') throw new UpstreamTimeout();
       throw new UpstreamError('The Ad Library API could not be reached. Nothing was charged; retry later.');
     }
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = null;
-    }
+    const { status, headers } = answer;
+    const body = answer.json ?? null;
     const error = body && typeof body === 'object' ? (body as { error?: { code?: unknown; message?: unknown } }).error : undefined;
     if (error && typeof error === 'object') {
       const code = Number(error.code);
@@ -215,24 +210,4 @@ export class MetaAdLibraryProvider implements FacenetAdsProvider {
 function retryAfter(header: string | string[] | undefined): number {
   const n = Number(Array.isArray(header) ? header[0] : header);
   return Number.isInteger(n) && n > 0 && n <= 3600 ? n : DEFAULT_RETRY_SECONDS;
-}
-
-function isTimeout(err: unknown): boolean {
-  const e = err as { name?: string; code?: string } | null;
-  return e?.name === 'TimeoutError' || e?.name === 'AbortError' || e?.code === 'UND_ERR_HEADERS_TIMEOUT' || e?.code === 'UND_ERR_BODY_TIMEOUT';
-}
-
-/** The answer's body as text, refused past MAX_ANSWER_BYTES. */
-async function readCapped(body: AsyncIterable<Buffer> & { destroy(): void }): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.length;
-    if (size > MAX_ANSWER_BYTES) {
-      body.destroy();
-      throw new Error('answer too large');
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }

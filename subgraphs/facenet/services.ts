@@ -24,7 +24,7 @@ export function facenetProvider(config: Config, media: SandboxMedia): FacenetPro
 export function facenetServices(platform: PlatformRuntime): FacenetServices {
   const provider = facenetProvider(platform.config, platform.sandboxMedia);
   const settings = facenetAdsSettings(platform.config);
-  return { provider, ads: settings.provider === 'meta' ? new MetaAdLibraryProvider(settings) : provider };
+  return { provider, ads: settings.provider === 'meta' ? new MetaAdLibraryProvider(settings, platform.outbound) : provider };
 }
 
 export const facenetOf = (ctx: SubgraphContext) => ctx.runtime.modules.facenet as FacenetServices;

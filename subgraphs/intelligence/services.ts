@@ -18,8 +18,8 @@ export interface IntelligenceServices {
 export function intelligenceServices(platform: PlatformRuntime): IntelligenceServices {
   const read = settingsFrom(platform.config.env);
   return {
-    analyser: analyserFrom(platform.config),
-    verifier: new EmailVerifier(verifierSettings(platform.config), platform.db, platform.clock),
+    analyser: analyserFrom(platform.config, platform.outbound),
+    verifier: new EmailVerifier(verifierSettings(platform.config), platform.db, platform.clock, { outbound: platform.outbound }),
     pages: platform.outbound,
     budgetMs: read.int('INTELLIGENCE_COMPLETE_BUDGET_MS', 20_000),
   };

@@ -33,7 +33,17 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   proxy = await startFaultProxy({ host: '127.0.0.1', port: (fake.address() as AddressInfo).port }, TIMEOUT_MS * 2);
-  d = await startDeployment({ env: { FACENET_ADS_PROVIDER: 'meta', FACENET_ADS_TOKEN: TOKEN, FACENET_ADS_API_URL: `${proxy.url}/v21.0`, FACENET_ADS_TIMEOUT_MS: String(TIMEOUT_MS) } });
+  d = await startDeployment({
+    env: {
+      FACENET_ADS_PROVIDER: 'meta',
+      FACENET_ADS_TOKEN: TOKEN,
+      FACENET_ADS_API_URL: `${proxy.url}/v21.0`,
+      FACENET_ADS_TIMEOUT_MS: String(TIMEOUT_MS),
+      // The Graph API is called through the guarded outbound fetcher: the proxy's loopback address and port are allowed.
+      OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32',
+      OUTBOUND_PORTS: new URL(proxy.url).port,
+    },
+  });
   router = await d.router();
 });
 afterAll(async () => {

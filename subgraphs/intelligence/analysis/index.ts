@@ -1,4 +1,5 @@
 import type { Config } from '../../../platform/config.ts';
+import type { OutboundFetcher } from '../../../platform/outbound/fetcher.ts';
 import { ModelAnalyser } from './model-analyser.ts';
 import { OfflineAnalyser } from './offline-analyser.ts';
 import { analyserSettings } from './settings.ts';
@@ -18,10 +19,10 @@ export { ACCOUNT_ROLES, COMMERCIAL_INTENTS, CONTENT_STYLES, ENTITY_TYPES, GENDER
 export { BRAND_SAFETY } from './brand-safety.ts';
 
 /** The analyser the configuration names: a model when INTELLIGENCE_MODEL_URL is set, else the offline one. */
-export function analyserFrom(config: Config): Analyser {
+export function analyserFrom(config: Config, outbound: Pick<OutboundFetcher, 'fetchBytes'>): Analyser {
   const settings = analyserSettings(config);
   if (settings.modelUrl && settings.model) {
-    return new ModelAnalyser({ url: settings.modelUrl, model: settings.model, key: settings.modelKey, timeoutMs: settings.timeoutMs });
+    return new ModelAnalyser({ url: settings.modelUrl, model: settings.model, key: settings.modelKey, timeoutMs: settings.timeoutMs }, outbound);
   }
   return new OfflineAnalyser();
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { UpstreamError, UpstreamTimeout } from '../../../platform/errors.ts';
+import { ApiCallFailed, callApi, type ApiAnswer } from '../../../platform/outbound/api-call.ts';
+import type { OutboundFetcher } from '../../../platform/outbound/fetcher.ts';
 import { enrichmentSchema } from './enrichment-schema.ts';
 import { contentSignalsOf } from './offline-analyser.ts';
 import type { Analyser, ContentSignals, Enrichment, PostText, ProfileText } from './types.ts';
@@ -89,19 +91,6 @@ function timedOut(timeoutMs: number): UpstreamTimeout {
   return error;
 }
 
-/** The answer body as text, at most MAX_ANSWER_BYTES (reading stops there). */
-async function boundedText(response: Response): Promise<string> {
-  if (!response.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > MAX_ANSWER_BYTES) throw failure(`answer larger than ${MAX_ANSWER_BYTES} bytes`);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** The JSON object in a message: the whole content, or inside one ```json fence some servers add anyway. */
 function jsonIn(content: string): unknown {
   const fenced = content.trim().match(/^```(?:json)?\s*([\s\S]*?)\s*```$/i);
@@ -111,8 +100,9 @@ function jsonIn(content: string): unknown {
 /**
  * The analyser that asks a language model through an OpenAI-compatible chat-completions API, at temperature 0 and
  * in JSON mode. Its answer is checked against `enrichmentSchema` before anything uses it: an answer that is not the
- * 2.3 object, a status other than 2xx, a network failure or a redirect throws UpstreamError (502), no complete
- * answer within the timeout UpstreamTimeout (504); nothing is retried (the caller stores and charges nothing).
+ * 2.3 object, a status other than 2xx, an answer over 1 MiB, a network failure or a redirect throws UpstreamError
+ * (502), no complete answer within the timeout UpstreamTimeout (504); nothing is retried (the caller stores and
+ * charges nothing). Calls go through the guarded outbound fetcher (its address policy included).
  *
  * Content signals of a post are the offline ones: they are extraction (hashtags, mentions, disclosure rules), which
  * rules do exactly and a model would only do approximately, at a cost per post.
@@ -122,16 +112,17 @@ export class ModelAnalyser implements Analyser {
   readonly version: string;
   readonly #options: ModelOptions;
 
-  constructor(options: ModelOptions) {
+  constructor(
+    options: ModelOptions,
+    private readonly outbound: Pick<OutboundFetcher, 'fetchBytes'>,
+  ) {
     this.#options = { ...options, url: options.url.replace(/\/+$/, '') };
     this.version = `${PROMPT_VERSION}:${options.model}`;
   }
 
   async enrich(profile: ProfileText): Promise<Enrichment> {
     const { url, model, key, timeoutMs } = this.#options;
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-    if (key) headers.authorization = `Bearer ${key}`;
-    const body = JSON.stringify({
+    const request = {
       model,
       temperature: 0,
       response_format: { type: 'json_object' },
@@ -139,24 +130,27 @@ export class ModelAnalyser implements Analyser {
         { role: 'system', content: ENRICHMENT_SYSTEM_PROMPT },
         { role: 'user', content: JSON.stringify(promptInput(profile)) },
       ],
-    });
+    };
     // One deadline for the whole exchange: a server that sends headers and then stalls times out too.
-    const signal = AbortSignal.timeout(timeoutMs);
-    let status: number;
-    let text: string;
+    let reply: ApiAnswer;
     try {
-      const response = await fetch(`${url}/v1/chat/completions`, { method: 'POST', headers, body, signal, redirect: 'error' });
-      status = response.status;
-      text = await boundedText(response);
+      reply = await callApi(this.outbound, {
+        method: 'POST',
+        url: `${url}/v1/chat/completions`,
+        headers: key ? { authorization: `Bearer ${key}` } : {},
+        json: request,
+        timeoutMs,
+        maxBytes: MAX_ANSWER_BYTES,
+      });
     } catch (err) {
-      if (signal.aborted) throw timedOut(timeoutMs);
-      if (err instanceof UpstreamError) throw err;
-      throw failure(`request failed: ${(err as Error)?.cause instanceof Error ? ((err as Error).cause as Error).message : (err as Error)?.message}`);
+      if (err instanceof ApiCallFailed && err.kind === 'timeout') throw timedOut(timeoutMs);
+      throw failure(`request failed: ${(err as Error).message}`);
     }
+    const { status, text } = reply;
     if (status < 200 || status > 299) throw failure(`HTTP ${status}: ${text.slice(0, 200)}`);
     let envelope: z.infer<typeof completionSchema>;
     try {
-      envelope = completionSchema.parse(JSON.parse(text));
+      envelope = completionSchema.parse(reply.json);
     } catch {
       throw failure(`not a chat-completions answer: ${text.slice(0, 200)}`);
     }

@@ -1,6 +1,7 @@
 import { systemClock, type Clock } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/pool.ts';
 import { AddressPolicy, parseCidrs } from '../../../platform/outbound/address-policy.ts';
+import type { OutboundFetcher } from '../../../platform/outbound/fetcher.ts';
 import { parseAddress, type MailAddress } from './address.ts';
 import { isDisposableDomain, isRoleAccount, isWebmailDomain } from './address-kind.ts';
 import { MailRouteResolver, type MailRoute } from './mail-route.ts';
@@ -14,6 +15,8 @@ import type { Verification } from './verification.ts';
 export interface EmailVerifierOptions {
   /** How SMTP connections are opened (tests pass one that records attempts); Node's net.connect by default. */
   connect?: Connector;
+  /** How the vendor is called (required with a vendor): the guarded outbound fetcher. */
+  outbound?: Pick<OutboundFetcher, 'fetchBytes'>;
 }
 
 type Found = Omit<Verification, 'dns' | 'checked_at'>;
@@ -51,7 +54,8 @@ export class EmailVerifier {
     const policy = new AddressPolicy(parseCidrs(settings.allowCidrs));
     this.routes = new MailRouteResolver(settings.dnsServers, settings.connectTimeoutMs, policy);
     this.prober = new SmtpProber(settings, options.connect ?? netConnector);
-    this.vendor = settings.vendor ? new VendorClient(settings.vendor, db, clock) : null;
+    if (settings.vendor && !options.outbound) throw new Error('EmailVerifier: a vendor is configured but no outbound fetcher was given');
+    this.vendor = settings.vendor ? new VendorClient(settings.vendor, db, clock, options.outbound!) : null;
     this.cache = new VerificationCache(db, clock, settings.cacheSeconds);
   }
 

@@ -1,6 +1,7 @@
-import { request } from 'undici';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/pool.ts';
+import { ApiCallFailed, callApi, type ApiAnswer } from '../../../platform/outbound/api-call.ts';
+import type { OutboundFetcher } from '../../../platform/outbound/fetcher.ts';
 import type { VendorSettings } from './settings.ts';
 
 /**
@@ -16,8 +17,9 @@ import type { VendorSettings } from './settings.ts';
  *   401, 403                                                  the key is refused
  *   429                                                       the vendor's own rate limit
  *
- * Any other status is `vendor_error`; a 200 that is not that JSON, or a redirect (never followed: the key goes to the
- * configured URL only) is `vendor_bad_answer`; no answer within the timeout is `vendor_timeout`.
+ * Any other status, or no answer at all, is `vendor_error`; a 200 that is not that JSON, an answer over 64 KiB or a
+ * redirect (never followed: the key goes to the configured URL only) is `vendor_bad_answer`; no answer within the
+ * timeout is `vendor_timeout`. Calls go through the guarded outbound fetcher (its address policy included).
  */
 export type VendorOutcome =
   | { kind: 'answer'; status: 'deliverable' | 'undeliverable' | 'risky' | 'unknown'; vendorStatus: string; subStatus: string | null }
@@ -56,7 +58,12 @@ export class VendorClient {
   /** Until when (clock ms) the vendor said it is paused; shared by this process's checks. */
   private pausedUntil = 0;
 
-  constructor(private readonly settings: VendorSettings, private readonly db: Db, private readonly clock: Clock) {}
+  constructor(
+    private readonly settings: VendorSettings,
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly outbound: Pick<OutboundFetcher, 'fetchBytes'>,
+  ) {}
 
   get name(): string {
     return this.settings.name;
@@ -67,26 +74,21 @@ export class VendorClient {
     if (!key) return unverified('key_missing');
     if (this.clock.now() < this.pausedUntil) return unverified('vendor_paused');
     if (!(await this.takeCall())) return unverified('overflow');
-    let answer: Awaited<ReturnType<typeof request>>;
+    let answer: ApiAnswer;
     try {
-      answer = await request(`${url}/verify`, {
+      answer = await callApi(this.outbound, {
         method: 'POST',
-        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ email: address }),
-        signal: AbortSignal.timeout(timeoutMs),
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
+        url: `${url}/verify`,
+        headers: { authorization: `Bearer ${key}` },
+        json: { email: address },
+        timeoutMs,
+        maxBytes: MAX_ANSWER_BYTES,
       });
     } catch (err) {
-      return unverified(isTimeout(err) ? 'vendor_timeout' : 'vendor_error');
+      const kind = err instanceof ApiCallFailed ? err.kind : 'unreachable';
+      return unverified(kind === 'timeout' ? 'vendor_timeout' : kind === 'too_large' ? 'vendor_bad_answer' : 'vendor_error');
     }
-    let body: string;
-    try {
-      body = await readCapped(answer.body);
-    } catch (err) {
-      return unverified(isTimeout(err) ? 'vendor_timeout' : 'vendor_bad_answer');
-    }
-    const status = answer.statusCode;
+    const status = answer.status;
     if (status === 503) {
       const retry = Number(answer.headers['retry-after']);
       const seconds = Number.isInteger(retry) && retry >= 0 ? Math.min(retry, MAX_PAUSE_SECONDS) : DEFAULT_PAUSE_SECONDS;
@@ -97,12 +99,8 @@ export class VendorClient {
     if (status === 429) return unverified('vendor_rate_limited');
     if (status >= 300 && status < 400) return unverified('vendor_bad_answer');
     if (status !== 200) return unverified('vendor_error');
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body);
-    } catch {
-      return unverified('vendor_bad_answer');
-    }
+    const parsed = answer.json;
+    if (parsed === undefined) return unverified('vendor_bad_answer');
     const fields = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
     const raw = word(fields.status);
     const sub = word(fields.sub_status);
@@ -129,24 +127,4 @@ export class VendorClient {
     if (rows[0]?.calls === 1) await this.db.query('DELETE FROM intelligence_vendor_calls WHERE vendor = $1 AND minute < $2', [name, minute]);
     return rows.length > 0;
   }
-}
-
-function isTimeout(err: unknown): boolean {
-  const e = err as { name?: string; code?: string } | null;
-  return e?.name === 'TimeoutError' || e?.code === 'UND_ERR_HEADERS_TIMEOUT' || e?.code === 'UND_ERR_BODY_TIMEOUT';
-}
-
-/** The answer's body as text, refused past MAX_ANSWER_BYTES. */
-async function readCapped(body: AsyncIterable<Buffer> & { destroy(): void }): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.length;
-    if (size > MAX_ANSWER_BYTES) {
-      body.destroy();
-      throw new Error('the answer is too large');
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
