@@ -12,10 +12,11 @@ import { DateTime, JSONScalar } from './scalars.ts';
 /**
  * A network whose live surface is blocked upstream (contract 1.4, 3.5): every operation is declared with its full
  * parameter rules, checks them (400 naming the parameter) and then answers 501 `surface_blocked`, never charged, on
- * REST and GraphQL alike. A blocked network is one folder: its `schema.graphql` and an `index.ts` calling
- * `blockedNetwork` with its operations.
+ * REST and GraphQL alike. The networks blocked whole share one module (`subgraphs/blocked/`): one declaration file
+ * per network calling `blockedNetwork` with its operations, and one `schema.graphql`, since a subgraph and a port
+ * each for operations that only ever refuse would cost more than they say.
  *
- * The folder's schema.graphql is the one source of its GraphQL surface, read by composition (supergraph.yaml) and
+ * The module's schema.graphql is the one source of its GraphQL surface, read by composition (supergraph.yaml) and
  * by this module alike: each operation's GraphQL arguments, their types and its description (whose first sentence
  * is the REST summary) are read from it, and the REST document is built from them. What the SDL cannot say is
  * declared here: the REST path, the parameter rules and a valid sample. The two are checked against each other
@@ -64,10 +65,17 @@ export interface BlockedOperations {
  * The blocked operations of `network`, checked against its parsed SDL (`typeDefs`): each operation's Query field
  * returns the network's read type (`<Network>Read`, exactly `payload`, `source` and `fetchedAt`), takes the rules'
  * parameters and `source`, and has a description; each sample passes its rules. A network that also has available
- * operations (its other Query fields) spreads the answer into its own module; `blockedNetwork` is the whole module
- * of a network that has none. `where` names the schema in load errors.
+ * operations (its other Query fields) spreads the answer into its own module; a network that has none is declared
+ * with `blockedNetwork` and served by `blockedModule`. Its routes run on `subgraph` (the network's own module unless
+ * said); `where` names the schema in load errors.
  */
-export function blockedOperations(network: string, typeDefs: DocumentNode, operations: BlockedOperation[], where = network): BlockedOperations {
+export function blockedOperations(
+  network: string,
+  typeDefs: DocumentNode,
+  operations: BlockedOperation[],
+  where = network,
+  subgraph = network,
+): BlockedOperations {
   const fail = (message: string): never => {
     throw new Error(`blocked network ${where}: ${message}`);
   };
@@ -109,7 +117,7 @@ export function blockedOperations(network: string, typeDefs: DocumentNode, opera
       operation: `${network}.live.${op.suffix.replace(/\//g, '_')}`,
       summary: firstSentence(description),
       params: rules as unknown as z.ZodType<Record<string, unknown>>,
-      subgraph: network,
+      subgraph,
       document: /* GraphQL */ `
         query ${pascal(network)}${pascal(op.suffix)}(${args.map((a) => `$${a.name}: ${a.type}`).join(', ')}) {
           read: ${op.field}(${args.map((a) => `${a.name}: $${a.name}`).join(', ')}) { payload source fetchedAt }
@@ -137,21 +145,47 @@ export function blockedOperations(network: string, typeDefs: DocumentNode, opera
   return { routes, resolvers, retired, lists };
 }
 
-export function blockedNetwork(network: string, schemaFile: URL, operations: BlockedOperation[]): SubgraphModule {
+/** A network blocked whole: its name (hence its paths and `<Network>Read` type) and every operation it has. */
+export interface BlockedNetwork {
+  network: string;
+  operations: BlockedOperation[];
+}
+
+/** Declares a network blocked whole, for `blockedModule` to serve. */
+export function blockedNetwork(network: string, operations: BlockedOperation[]): BlockedNetwork {
+  return { network, operations };
+}
+
+/**
+ * One subgraph `name` serving every network of `networks` from one schema file: each network's operations checked
+ * against it as `blockedOperations` does, and every Query field of the schema declared by exactly one of them.
+ */
+export function blockedModule(name: string, schemaFile: URL, networks: BlockedNetwork[]): SubgraphModule {
   const typeDefs = parse(readFileSync(schemaFile, 'utf8'));
-  const where = `${network} (${schemaFile.pathname})`;
-  const declared = new Set(operations.map((op) => op.field));
+  const where = `${name} (${schemaFile.pathname})`;
+  const fail = (message: string): never => {
+    throw new Error(`blocked module ${where}: ${message}`);
+  };
+  const names = networks.map((n) => n.network);
+  if (new Set(names).size !== names.length) fail(`a network is declared twice: ${names.join(', ')}`);
+  const declared = new Set<string>();
+  for (const { operations } of networks) {
+    for (const op of operations) {
+      if (declared.has(op.field)) fail(`Query.${op.field} is declared twice`);
+      declared.add(op.field);
+    }
+  }
   const query = typeDefs.definitions.find((d): d is ObjectTypeDefinitionNode => d.kind === Kind.OBJECT_TYPE_DEFINITION && d.name.value === 'Query');
   for (const field of query?.fields ?? []) {
-    if (!declared.has(field.name.value)) throw new Error(`blocked network ${where}: Query.${field.name.value} is not declared as an operation`);
+    if (!declared.has(field.name.value)) fail(`Query.${field.name.value} is not declared as an operation`);
   }
-  const { routes, resolvers, retired, lists } = blockedOperations(network, typeDefs, operations, where);
+  const parts = networks.map(({ network, operations }) => blockedOperations(network, typeDefs, operations, `${network} in ${where}`, name));
 
-  return { name: network, typeDefs, resolvers: { DateTime, JSON: JSONScalar, Query: resolvers },
+  return { name, typeDefs, resolvers: { DateTime, JSON: JSONScalar, Query: Object.assign({}, ...parts.map((p) => p.resolvers)) },
     // Nothing is billable while blocked: nothing is reserved (a key with no balance still gets the 501), nothing charged.
     billing: {},
-    retired,
-    routes,
-    lists,
+    retired: Object.assign({}, ...parts.map((p) => p.retired)),
+    routes: parts.flatMap((p) => p.routes),
+    lists: Object.assign({}, ...parts.map((p) => p.lists)),
   };
 }

@@ -10,8 +10,7 @@ import type { Db } from '../platform/db/pool.ts';
 import type { ModuleMigrations } from '../platform/db/migrate.ts';
 import type { AdminCommand } from '../platform/admin/commands.ts';
 import { adlib } from './adlib/index.ts';
-import { blinknet } from './blinknet/index.ts';
-import { chirpnet } from './chirpnet/index.ts';
+import { blocked } from './blocked/index.ts';
 import { clipnet } from './clipnet/index.ts';
 import { crawl } from './crawl/index.ts';
 import { intelligence } from './intelligence/index.ts';
@@ -21,13 +20,9 @@ import { meterBillableFields } from './metering.ts';
 import { jobnet } from './jobnet/index.ts';
 import { jobs } from './jobs/index.ts';
 import { linkinbio } from './linkinbio/index.ts';
-import { motionnet } from './motionnet/index.ts';
-import { newsnet } from './newsnet/index.ts';
 import { notenet } from './notenet/index.ts';
 import { openfeed } from './openfeed/index.ts';
 import { photonet } from './photonet/index.ts';
-import { pinnet } from './pinnet/index.ts';
-import { streamnet } from './streamnet/index.ts';
 import { videonet } from './videonet/index.ts';
 import { webhooks } from './webhooks/index.ts';
 
@@ -47,13 +42,8 @@ export const SUBGRAPHS: SubgraphModule[] = [
   videonet,
   adlib,
   webhooks,
-  // Blocked upstream (contract 1.4): each declares its live operations, which answer 501 surface_blocked.
-  motionnet,
-  streamnet,
-  blinknet,
-  newsnet,
-  pinnet,
-  chirpnet,
+  // The six networks blocked upstream (contract 1.4): their live operations, which answer 501 surface_blocked.
+  blocked,
 ];
 
 export function subgraphModule(name: string): SubgraphModule {

@@ -1,9 +1,15 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { camelCase } from '../platform/names.ts';
 import { paramsOf, type RestRoute } from '../platform/rest/route.ts';
-import { blockedSample } from '../subgraphs/blocked-network.ts';
-import { restRoutes, retiredV4Paths } from '../subgraphs/registry.ts';
+import { sourceParam } from '../platform/rest/params.ts';
+import { blockedModule, blockedNetwork, blockedSample } from '../subgraphs/blocked-network.ts';
+import { restRoutes, retiredV4Paths, SUBGRAPHS } from '../subgraphs/registry.ts';
 import { serveSubgraph } from '../subgraphs/serve.ts';
 import { checkedFetch } from './helpers/contract.ts';
 import { createTestEnv, supergraphYaml, type TestEnv } from './helpers/env.ts';
@@ -16,6 +22,8 @@ import { createTestEnv, supergraphYaml, type TestEnv } from './helpers/env.ts';
  */
 
 const BLOCKED = restRoutes().filter((route) => route.availability === 'blocked');
+/** The networks of contract 1.4 that are blocked whole. */
+const BLOCKED_NETWORKS = ['motionnet', 'streamnet', 'blinknet', 'newsnet', 'pinnet', 'chirpnet'];
 /** A value over every bound of the contract (section 8): handle 30, id 40, query 500, url 2048, cursor 8192. */
 const TOO_LONG = 'x'.repeat(9000);
 
@@ -36,6 +44,8 @@ afterAll(() => env?.close());
 
 const rulesOf = (route: RestRoute) => paramsOf(route, { config: env.config, retired: [] });
 const withQuery = (path: string, params: Record<string, string>) => (Object.keys(params).length ? `${path}?${new URLSearchParams(params)}` : path);
+/** The network a route belongs to, read off its path (`/v1/<network>/live/…`): its subgraph may serve several. */
+const networkOf = (route: RestRoute) => route.path.split('/')[2];
 const v4Path = (route: RestRoute) => route.path.replace(/^\/v1\/([^/]+)\/live\//, '/v1/live/$1/');
 const sampleOf = (route: RestRoute) => blockedSample(route)!;
 
@@ -53,18 +63,26 @@ const variablesOf = (route: RestRoute, params: Record<string, string>) => route.
 describe('blocked networks', () => {
   it('the six blocked networks of contract 1.4 each declare 3 to 5 blocked operations, each with a valid sample', () => {
     const byNetwork = new Map<string, number>();
-    for (const route of BLOCKED) byNetwork.set(route.subgraph, (byNetwork.get(route.subgraph) ?? 0) + 1);
-    expect([...byNetwork.keys()]).toEqual(expect.arrayContaining(['motionnet', 'streamnet', 'blinknet', 'newsnet', 'pinnet', 'chirpnet']));
-    for (const network of ['motionnet', 'streamnet', 'blinknet', 'newsnet', 'pinnet', 'chirpnet']) {
+    for (const route of BLOCKED) byNetwork.set(networkOf(route), (byNetwork.get(networkOf(route)) ?? 0) + 1);
+    expect([...byNetwork.keys()]).toEqual(expect.arrayContaining(BLOCKED_NETWORKS));
+    for (const network of BLOCKED_NETWORKS) {
       expect(byNetwork.get(network), network).toBeGreaterThanOrEqual(3);
       expect(byNetwork.get(network), network).toBeLessThanOrEqual(5);
     }
     for (const route of BLOCKED) {
-      expect(route.path, 'a live read').toMatch(new RegExp(`^/v1/${route.subgraph}/live/`));
+      expect(route.path, 'a live read').toMatch(/^\/v1\/[a-z]+\/live\//);
       expect(blockedSample(route), `${route.path} has a sample`).toBeDefined();
       expect(rulesOf(route).safeParse(sampleOf(route)).success, route.path).toBe(true);
       expect(Object.keys((rulesOf(route) as unknown as { shape: object }).shape), `${route.path} takes source`).toContain('source');
     }
+  });
+
+  it('the networks blocked whole are one subgraph, not one each: one module, one schema, one port', () => {
+    const owners = new Set(BLOCKED.filter((route) => BLOCKED_NETWORKS.includes(networkOf(route))).map((route) => route.subgraph));
+    expect([...owners]).toEqual(['blocked']);
+    expect(SUBGRAPHS.map((s) => s.name).filter((name) => BLOCKED_NETWORKS.includes(name))).toEqual([]);
+    // Blocked operations inside a network's own module (facenet's, notenet's) stay on that module's subgraph.
+    for (const route of BLOCKED.filter((r) => !BLOCKED_NETWORKS.includes(networkOf(r)))) expect(route.subgraph, route.path).toBe(networkOf(route));
   });
 
   for (const route of BLOCKED) {
@@ -170,6 +188,36 @@ describe('blocked networks', () => {
     } finally {
       await served.stop();
     }
+  });
+
+  describe('blockedModule', () => {
+    const read = (type: string) => `type ${type} { payload: JSON  source: String!  fetchedAt: DateTime! }`;
+    const schema = (query: string) => {
+      const file = join(mkdtempSync(join(tmpdir(), 'kb-blocked-')), 'schema.graphql');
+      writeFileSync(file, `scalar DateTime\nscalar JSON\nenum SourceMode { auto db live }\n${read('AlphanetRead')}\n${read('BetanetRead')}\ntype Query {\n${query}\n}\n`);
+      return pathToFileURL(file);
+    };
+    const op = (suffix: string, field: string) => ({ suffix, field, rules: z.strictObject({ source: sourceParam }), sample: {} });
+    const alpha = blockedNetwork('alphanet', [op('one', 'alphanetOne')]);
+    const beta = blockedNetwork('betanet', [op('two', 'betanetTwo')]);
+    const fields = `"One." alphanetOne(source: SourceMode = auto): AlphanetRead\n"Two." betanetTwo(source: SourceMode = auto): BetanetRead`;
+
+    it('serves several networks from one subgraph, each under its own paths, read type and retired paths', () => {
+      const mod = blockedModule('toyblocked', schema(fields), [alpha, beta]);
+      expect(mod.routes!.map((r) => [r.path, r.subgraph])).toEqual([
+        ['/v1/alphanet/live/one', 'toyblocked'],
+        ['/v1/betanet/live/two', 'toyblocked'],
+      ]);
+      expect(mod.retired).toEqual({ '/v1/live/alphanet/one': '/v1/alphanet/live/one', '/v1/live/betanet/two': '/v1/betanet/live/two' });
+      expect(mod.billing).toEqual({});
+    });
+
+    it('refuses to load a schema field no network declares, or a field two declare', () => {
+      expect(() => blockedModule('toyblocked', schema(fields), [alpha])).toThrow(/Query\.betanetTwo is not declared/);
+      const twice = blockedNetwork('betanet', [op('two', 'betanetTwo'), op('again', 'betanetTwo')]);
+      expect(() => blockedModule('toyblocked', schema(fields), [alpha, twice])).toThrow(/betanetTwo is declared twice/);
+      expect(() => blockedModule('toyblocked', schema(fields), [alpha, beta, alpha])).toThrow(/declared twice/);
+    });
   });
 
   it('charged nothing: balance and ledger as before', async () => {

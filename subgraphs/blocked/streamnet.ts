@@ -9,7 +9,7 @@ const HOST = 'streamnet.example';
 const handle = usernameParam('handle');
 const cursor = blockedCursorParam('cursor').optional();
 
-export const streamnet = blockedNetwork('streamnet', new URL('./schema.graphql', import.meta.url), [
+export const streamnet = blockedNetwork('streamnet', [
   { suffix: 'channel', field: 'streamnetChannel', rules: z.strictObject({ handle, source: sourceParam }), sample: { handle: 'night_owl_plays' } },
   {
     suffix: 'channel/videos',

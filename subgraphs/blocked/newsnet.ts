@@ -5,7 +5,7 @@ import { blockedNetwork } from '../blocked-network.ts';
 
 /** newsnet, the tech-news site (contract 1.4): its live operations, all blocked upstream. */
 
-export const newsnet = blockedNetwork('newsnet', new URL('./schema.graphql', import.meta.url), [
+export const newsnet = blockedNetwork('newsnet', [
   { suffix: 'item', field: 'newsnetItem', rules: z.strictObject({ id: digitsIdParam('id'), source: sourceParam }), sample: { id: '8863' } },
   { suffix: 'user', field: 'newsnetUser', rules: z.strictObject({ handle: usernameParam('handle'), source: sourceParam }), sample: { handle: 'pg_reader' } },
   // The front page lists 30 stories a page; its ranking reaches 20 pages.

@@ -8,7 +8,7 @@ import { blockedNetwork } from '../blocked-network.ts';
 const HOST = 'blinknet.example';
 const handle = usernameParam('handle');
 
-export const blinknet = blockedNetwork('blinknet', new URL('./schema.graphql', import.meta.url), [
+export const blinknet = blockedNetwork('blinknet', [
   { suffix: 'profile', field: 'blinknetProfile', rules: z.strictObject({ handle, source: sourceParam }), sample: { handle: 'sunny.days' } },
   { suffix: 'stories', field: 'blinknetStories', rules: z.strictObject({ handle, source: sourceParam }), sample: { handle: 'sunny.days' } },
   {

@@ -9,7 +9,7 @@ const HOST = 'motionnet.example';
 const handle = usernameParam('handle');
 const cursor = blockedCursorParam('cursor').optional();
 
-export const motionnet = blockedNetwork('motionnet', new URL('./schema.graphql', import.meta.url), [
+export const motionnet = blockedNetwork('motionnet', [
   {
     suffix: 'video',
     field: 'motionnetVideo',

@@ -8,7 +8,7 @@ import { blockedNetwork } from '../blocked-network.ts';
 const HOST = 'pinnet.example';
 const cursor = blockedCursorParam('cursor').optional();
 
-export const pinnet = blockedNetwork('pinnet', new URL('./schema.graphql', import.meta.url), [
+export const pinnet = blockedNetwork('pinnet', [
   {
     suffix: 'pin',
     field: 'pinnetPin',

@@ -9,7 +9,7 @@ const HOST = 'chirpnet.example';
 const handle = usernameParam('handle');
 const cursor = blockedCursorParam('cursor').optional();
 
-export const chirpnet = blockedNetwork('chirpnet', new URL('./schema.graphql', import.meta.url), [
+export const chirpnet = blockedNetwork('chirpnet', [
   { suffix: 'user', field: 'chirpnetUser', rules: z.strictObject({ handle, source: sourceParam }), sample: { handle: 'early_bird' } },
   {
     suffix: 'user/posts',
