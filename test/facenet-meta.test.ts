@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../platform/config.ts';
-import { COMPACT_AD_KEYS } from '../subgraphs/facenet/normalize.ts';
+import { COMPACT_AD_KEYS } from '../subgraphs/facenet/normalise.ts';
 import { facenetServices } from '../subgraphs/facenet/services.ts';
 import type { PlatformRuntime } from '../subgraphs/runtime.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';

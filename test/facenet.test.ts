@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restRoutes, retiredV4Paths } from '../subgraphs/registry.ts';
-import { COMPACT_AD_KEYS } from '../subgraphs/facenet/normalize.ts';
+import { COMPACT_AD_KEYS } from '../subgraphs/facenet/normalise.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 
 /**

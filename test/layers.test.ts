@@ -3,14 +3,14 @@ import { dirname, join, normalize, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Imports only point down: bin (entry points) → router → rest-compat → subgraphs → platform. The core names no
+ * Imports only point down: bin (entry points) → router → rest → subgraphs → platform. The core names no
  * network: only subgraphs/registry.ts imports a network folder, and a network folder imports no other network's.
  * No file imports itself back through others (no cycle), and the benchmark, the clients and the harness the tests
  * share with the benchmark import nothing from test/.
  */
 
 const ROOT = new URL('../', import.meta.url).pathname;
-const LAYERS = ['bin', 'router', 'rest-compat', 'subgraphs', 'platform'];
+const LAYERS = ['bin', 'router', 'rest', 'subgraphs', 'platform'];
 const NETWORKS = readdirSync(join(ROOT, 'subgraphs')).filter((name) => statSync(join(ROOT, 'subgraphs', name)).isDirectory());
 
 function sources(dir: string): string[] {

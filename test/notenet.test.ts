@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../platform/config.ts';
 import { paramsOf } from '../platform/rest/route.ts';
-import { caption, count } from '../subgraphs/notenet/normalize.ts';
+import { caption, count } from '../subgraphs/notenet/normalise.ts';
 import { notenetSettings } from '../subgraphs/notenet/settings.ts';
 import { restRoutes, retiredV4Paths } from '../subgraphs/registry.ts';
 import { serveSubgraph } from '../subgraphs/serve.ts';

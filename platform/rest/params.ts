@@ -22,7 +22,7 @@ export function parsed<I, T>(parse: (value: I) => T) {
 
 /**
  * What the API description says of parameters whose rules live in code (a pattern a function checks, bounds of a
- * value that arrives as a string): JSON Schema that replaces the generated one (see rest-compat/openapi.ts).
+ * value that arrives as a string): JSON Schema that replaces the generated one (see rest/openapi.ts).
  */
 export const paramDocs = z.registry<Record<string, unknown>>();
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/pool.ts';
 import { z } from 'zod';
 import { cursorField, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
-import type { Creator, Video } from './normalize.ts';
+import type { Creator, Video } from './normalise.ts';
 
 /**
  * The clipnet library (clipnet_snapshots, clipnet_videos): what live reads acquired, readable without another

@@ -11,7 +11,7 @@ import {
   type SearchResult,
   type Video,
   type VideoList,
-} from './normalize.ts';
+} from './normalise.ts';
 import { clipnetOf } from './services.ts';
 import type { RawVideoList } from './upstream.ts';
 

@@ -1,7 +1,7 @@
 /**
  * The short-video network's web API reads clipnet is built on, with their payloads as the upstream sends them
  * (camelCase, counts as numbers, times in epoch seconds, signed CDN URLs). Providers return exactly these; they are
- * archived as they are and normalize.ts turns them into the API's shapes on every read.
+ * archived as they are and normalise.ts turns them into the API's shapes on every read.
  */
 
 export interface RawAuthor {

@@ -23,7 +23,7 @@ import {
   type WalkTarget,
 } from '../../platform/walkers/index.ts';
 import type { SubgraphContext } from '../context.ts';
-import { normaliseComment, normaliseCreator, normaliseVideo } from './normalize.ts';
+import { normaliseComment, normaliseCreator, normaliseVideo } from './normalise.ts';
 import { HANDLE, parseHandle, parseTag, parseVideoId, TAG, VIDEO_ID, videoIdFromUrl } from './params.ts';
 import { CLIPNET_PRICES } from './prices.ts';
 import { clipnetOf } from './services.ts';

@@ -68,7 +68,7 @@ function isoDate(v: Json | undefined): string | null {
   return Number.isNaN(ms) ? s : new Date(ms).toISOString();
 }
 
-/** A Meta ad as the module's full ad record (the compact projection is derived from it by normalize.ts). */
+/** A Meta ad as the module's full ad record (the compact projection is derived from it by normalise.ts). */
 export function metaAd(ad: MetaAd, filters: AdFilters): RawAd {
   const id = String(ad.id ?? '');
   const stop = isoDate(ad.ad_delivery_stop_time);

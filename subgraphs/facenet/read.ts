@@ -1,7 +1,7 @@
 import { storeAdsQuietly } from '../../platform/ads/library.ts';
 import type { LiveRead, SourceMode } from '../../platform/live/reader.ts';
 import type { SubgraphContext } from '../context.ts';
-import { adsPayload, postPayload } from './normalize.ts';
+import { adsPayload, postPayload } from './normalise.ts';
 import { cursorAt, encodeCursor } from './params.ts';
 import { facenetOf } from './services.ts';
 import type { AdFilters, AdsPage, PageListKind, RawAd, Row } from './upstream.ts';

@@ -1,7 +1,7 @@
 /**
  * The facenet reads the module is built on and their upstream payloads. The sandbox answers them already in the
  * contract's member names (2.11), and so does the meta provider of the three Ad Library reads (meta.ts, mapped from
- * Meta's ads_archive Graph API, FACENET_ADS_PROVIDER=meta); normalize.ts
+ * Meta's ads_archive Graph API, FACENET_ADS_PROVIDER=meta); normalise.ts
  * derives the answered shape (the compact ad projection when trim=true) on every read, stored or live.
  */
 

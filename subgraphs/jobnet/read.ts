@@ -1,7 +1,7 @@
 import { storeAdsQuietly } from '../../platform/ads/library.ts';
 import type { LiveRead, SourceMode } from '../../platform/live/reader.ts';
 import type { SubgraphContext } from '../context.ts';
-import { advertisersIn, normaliseAds, normaliseCompany, normaliseJob, normaliseJobCounts, normaliseLocations, normaliseMemberStats, type Company, type Job, type JobCounts, type Locations, type MemberStats } from './normalize.ts';
+import { advertisersIn, normaliseAds, normaliseCompany, normaliseJob, normaliseJobCounts, normaliseLocations, normaliseMemberStats, type Company, type Job, type JobCounts, type Locations, type MemberStats } from './normalise.ts';
 import { adsCursorPage, encodeAdsCursor } from './params.ts';
 import { jobnetOf } from './services.ts';
 import { companyJobsPageArgs, JOBS_PAGE } from './walkers.ts';

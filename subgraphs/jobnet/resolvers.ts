@@ -7,7 +7,7 @@ import type { SubgraphContext } from '../context.ts';
 import { rowFields } from '../row-fields.ts';
 import { DateTime, JSONScalar } from '../scalars.ts';
 import { partsAsked, readDossier, type Dossier } from './dossier.ts';
-import { normaliseCompany, type Company } from './normalize.ts';
+import { normaliseCompany, type Company } from './normalise.ts';
 import { adLibraryArgs, companyArgs, locationsArgs, slugOf } from './params.ts';
 import { PART_PRICES } from './prices.ts';
 import { readAdLibrary, readCompany, readJobCounts, readLocations, readMemberStats, readRecentJobs } from './read.ts';

@@ -6,7 +6,7 @@ import { UpstreamError } from '../../platform/errors.ts';
 import { seeded } from '../../platform/random.ts';
 import { codedFailure, MAGIC_FAILURES, magicFailure, sleep, type MagicFailure, type MediaSigner } from '../../platform/sandbox/sandbox.ts';
 import { CITIES, COMPANY_TYPES, FUNCTIONS, INDUSTRIES, NAME_ENDS, NAME_WORDS, PLACES, SIZE_RANGES, SPECIALTIES, type Place } from './sandbox-data.ts';
-import { RAW_JOB_TYPE, RAW_SENIORITY, RAW_WORKPLACE } from './normalize.ts';
+import { RAW_JOB_TYPE, RAW_SENIORITY, RAW_WORKPLACE } from './normalise.ts';
 import {
   SENIORITIES,
   WORKPLACES,

@@ -3,7 +3,7 @@ import type { RawAd } from '../../platform/ads/records.ts';
 /**
  * The professional network's reads jobnet is built on, with their payloads as the upstream sends them (camelCase,
  * URNs, upper-case enums, epoch milliseconds). Providers return exactly these; they are archived as they are and
- * normalize.ts turns them into the answered shapes (README, "jobnet") on every read, stored or live.
+ * normalise.ts turns them into the answered shapes (README, "jobnet") on every read, stored or live.
  */
 
 export interface RawGeo {

@@ -15,7 +15,7 @@ import {
   type WalkPages,
   type WalkRequest,
 } from '../../platform/walkers/index.ts';
-import { normaliseJob } from './normalize.ts';
+import { normaliseJob } from './normalise.ts';
 import { PRICES } from './prices.ts';
 import { companyUrlParam, jobSearchFilters, slugParam } from './params.ts';
 import type { JobnetProvider, JobSearch, RawJob, RawJobsPage } from './upstream.ts';

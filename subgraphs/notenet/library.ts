@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/pool.ts';
-import { storedNote, type CanonicalNote, type StoredNote } from './normalize.ts';
+import { storedNote, type CanonicalNote, type StoredNote } from './normalise.ts';
 
 /** The notenet library (notenet_notes): what live reads acquired, readable without another acquisition. */
 

@@ -2,7 +2,7 @@ import { PipelinePaused } from '../../platform/errors.ts';
 import type { LiveRead, SourceMode } from '../../platform/live/reader.ts';
 import type { SubgraphContext } from '../context.ts';
 import { storeNotes } from './library.ts';
-import { normaliseExplore, normaliseNote, type CanonicalNote, type ExplorePayload } from './normalize.ts';
+import { normaliseExplore, normaliseNote, type CanonicalNote, type ExplorePayload } from './normalise.ts';
 import { upstreamCursor } from './params.ts';
 import { notenetOf } from './services.ts';
 

@@ -1,7 +1,7 @@
 /**
  * The note network's anonymous web reads notenet is built on, with their payloads as the upstream sends them
  * (counts as strings, times in epoch milliseconds). Providers return exactly these; they are archived as they are
- * and normalize.ts turns them into the contract's shapes (2.12) on every read.
+ * and normalise.ts turns them into the contract's shapes (2.12) on every read.
  */
 
 export interface RawNoteUser {

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/pool.ts';
-import type { FeedPayload, PostPayload, ProfilePayload, ThreadNode, ThreadPayload } from './normalize.ts';
+import type { FeedPayload, PostPayload, ProfilePayload, ThreadNode, ThreadPayload } from './normalise.ts';
 
 /** The openfeed library: what live reads acquired, normalised, readable without another acquisition. */
 

@@ -3,7 +3,7 @@ import type { SourceMode } from '../../platform/live/reader.ts';
 import type { SubgraphContext } from '../context.ts';
 import { DateTime, JSONScalar } from '../scalars.ts';
 import { storedProfile, storeFeed, storeProfile, storeThread } from './library.ts';
-import { normaliseFeed, normaliseProfile, normaliseThread, type Author, type PostPayload, type ProfilePayload, type ThreadNode } from './normalize.ts';
+import { normaliseFeed, normaliseProfile, normaliseThread, type Author, type PostPayload, type ProfilePayload, type ThreadNode } from './normalise.ts';
 import { openfeedOf, openfeedWebUrl } from './services.ts';
 import { actorParam, cursorParam, feedCursor, handleParam, postUrlParam, sourceParam } from './params.ts';
 

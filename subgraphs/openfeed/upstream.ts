@@ -2,7 +2,7 @@ import type { AppBskyActorDefs, AppBskyFeedGetAuthorFeed, AppBskyUnspeccedGetPos
 
 /**
  * The AT Protocol AppView reads openfeed is built on, with their protocol payloads. Providers return exactly these;
- * normalize.ts turns them into the contract's shapes.
+ * normalise.ts turns them into the contract's shapes.
  */
 export type RawProfile = AppBskyActorDefs.ProfileViewDetailed;
 export type RawAuthorFeed = AppBskyFeedGetAuthorFeed.OutputSchema;

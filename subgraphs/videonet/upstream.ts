@@ -1,7 +1,7 @@
 /**
  * The long-video network's reads videonet is built on, as its providers return them. A provider (the sandbox, the
  * InnerTube client, the SponsorBlock client) turns the upstream's own answers into these records; they are archived
- * exactly as returned (platform/live/reader.ts) and normalize.ts turns them into the contract's shapes on every read.
+ * exactly as returned (platform/live/reader.ts) and the reads (read.ts) turn them into the contract's shapes on every read.
  * Collection pages keep the upstream's own item JSON beside the records (`raw_items`), for get_raw=true.
  */
 
