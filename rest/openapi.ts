@@ -14,11 +14,15 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
+  type SelectionNode,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
 } from 'graphql';
 import { z } from 'zod';
 import type { FieldPrice } from '../platform/billing/cost-model.ts';
 import { paramDocs } from '../platform/rest/params.ts';
 import { paramsOf, type RestRoute, type RouteContext } from '../platform/rest/route.ts';
+import { snakeCase } from '../platform/names.ts';
 import { withRestNames } from './rest-names.ts';
 
 /**
@@ -192,6 +196,68 @@ class SelectionDescriber {
       }
     }
   }
+}
+
+/** The fields of a live read that carry it rather than describe its payload. */
+const LIVE_READ_FIELDS = new Set(['payload', 'source', 'fetchedAt']);
+
+/**
+ * The JSON Schema of everything a GraphQL object type answers, every field under its REST (snake_case) name, objects
+ * open to members added later. Fields that lead elsewhere in the graph (entities, with @key) and fields that need
+ * arguments are not part of a payload and are left out.
+ */
+function typeSchema(type: GraphQLOutputType, seen: readonly string[]): Json {
+  if (isNonNullType(type)) return typeSchemaNonNull(type.ofType, seen);
+  return nullable(typeSchemaNonNull(type, seen));
+}
+
+function typeSchemaNonNull(type: GraphQLOutputType, seen: readonly string[]): Json {
+  if (isListType(type)) return { type: 'array', items: typeSchema(type.ofType, seen) };
+  const named = getNamedType(type);
+  if (isEnumType(named)) return { type: 'string', enum: named.getValues().map((v) => v.value) };
+  if (isAbstractType(named)) return {};
+  // A payload keeps a figure as the network gives it; some networks give decimals as digit strings.
+  if (named.name === 'Float') return { anyOf: [{ type: 'number' }, { type: 'string', pattern: '^\\d+(\\.\\d+)?$' }] };
+  if (!isObjectType(named)) return scalar(named.name);
+  if (seen.includes(named.name) || seen.length > 6) return { type: 'object' };
+  return objectSchema(named, [...seen, named.name], new Set());
+}
+
+function objectSchema(type: GraphQLObjectType, seen: readonly string[], skip: ReadonlySet<string>): Json {
+  const properties: Record<string, Json> = {};
+  const required: string[] = [];
+  for (const field of Object.values(type.getFields())) {
+    if (skip.has(field.name) || field.args.some((a) => isNonNullType(a.type) && a.defaultValue === undefined)) continue;
+    const target = getNamedType(field.type);
+    if (isObjectType(target) && target.astNode?.directives?.some((d) => d.name.value === 'key') && target !== type) continue;
+    const name = snakeCase(field.name);
+    const described = typeSchema(field.type, seen);
+    if (field.description) described.description = field.description;
+    properties[name] = described;
+    if (isNonNullType(field.type)) required.push(name);
+  }
+  return { type: 'object', properties, required, additionalProperties: true };
+}
+
+/**
+ * The payload of a live read typed from its read type: the read's own fields but those that carry it (`payload`,
+ * `source`, `fetchedAt`). Null when the read has no typed field beside its payload (the payload stays open).
+ */
+function typedPayload(schema: GraphQLSchema, document: DocumentNode, at: string): Json | null {
+  const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+  let type: GraphQLOutputType = operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
+  let selection: SelectionSetNode | undefined = operation.selectionSet;
+  for (const key of at.split('.')) {
+    const node: SelectionNode | undefined = selection?.selections.find((n) => n.kind === Kind.FIELD && (n.alias?.value ?? n.name.value) === key);
+    const parent: GraphQLNamedType = getNamedType(type);
+    if (!node || node.kind !== Kind.FIELD || !isObjectType(parent)) return null;
+    type = parent.getFields()[node.name.value].type;
+    selection = node.selectionSet;
+  }
+  const read = getNamedType(type);
+  if (!isObjectType(read)) return null;
+  const described = objectSchema(read, [read.name], LIVE_READ_FIELDS);
+  return Object.keys(described.properties as Json).length > 0 ? described : null;
 }
 
 /** The value at a dotted path of an object schema (where a route's answer sits in its document's result). */
@@ -370,7 +436,10 @@ function describeRoute(route: RestRoute, options: DescribeOptions & { errorRef: 
     responses['200'] = successResponse('The record.', wrapped, false);
   } else if (answer.kind === 'live') {
     const read = present(schemaAt(result, answer.at));
-    const payload = { ...((read.properties as Record<string, Json>).payload ?? {}) };
+    let payload = { ...((read.properties as Record<string, Json>).payload ?? {}) };
+    // A payload the subgraph answers as JSON is described by the typed fields of its read (what GraphQL answers
+    // beside it), under their REST names: the same values, typed.
+    if (answer.typedPayload && !payload.type && !payload.anyOf) payload = typedPayload(schema, document, answer.at) ?? payload;
     payload.description = 'The payload, normalised as the contract gives it; fields beyond those it fixes may be added.';
     responses['200'] = successResponse('The live read; meta.source says whether it came from the store (db) or upstream (live).', payload, true);
   } else {

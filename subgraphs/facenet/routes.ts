@@ -40,7 +40,8 @@ function liveRoute(op: Operation): RestRoute<Record<string, unknown>> {
       }`,
     // Absent parameters stay absent (the resolvers apply the defaults and the rules again).
     variables: (p) => Object.fromEntries(args.map(([r, g]) => [g, p[r]]).filter(([, v]) => v !== undefined)),
-    answer: { kind: 'live', at: 'read' },
+    // Each read type's own fields are the payload's members, typed (checked against the payload in the tests).
+    answer: { kind: 'live', at: 'read', typedPayload: true },
     notFound: op.notFound,
     ...(op.availability ? { availability: op.availability } : {}),
   });

@@ -10203,7 +10203,76 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: {
+                            /** @description The advertiser's page id (company ads); null on an ad search. */
+                            page_id?: string | null;
+                            /** @description The advertiser's page name (company ads); null on an ad search. */
+                            page_name?: string | null;
+                            /** @description The query (ad search); null on company ads. */
+                            query?: string | null;
+                            country: string;
+                            status: string;
+                            media_type: string;
+                            ad_count: number;
+                            ads: ({
+                                ad_archive_id: string;
+                                page_id: string;
+                                page_name: string;
+                                page_profile_url?: string | null;
+                                is_active: boolean;
+                                /** @description ISO 8601. */
+                                start_date: string;
+                                /** @description ISO 8601; null while the ad runs. */
+                                end_date?: string | null;
+                                /** @description When the ad was created (ISO 8601), where the network says. */
+                                created_at?: string | null;
+                                country?: string | null;
+                                publisher_platforms?: string[] | null;
+                                /** @description IMAGE, VIDEO, MEME, IMAGE_AND_MEME, NONE; UNKNOWN when the network does not say. */
+                                media_type: string;
+                                title?: string | null;
+                                body: string;
+                                cta_text?: string | null;
+                                link_url?: string | null;
+                                link_caption?: string | null;
+                                link_description?: string | null;
+                                languages?: string[] | null;
+                                bylines?: string | null;
+                                currency?: string | null;
+                                /** @description Impressions as the range the network gives, where it gives one. */
+                                impressions?: ({
+                                    lower_bound?: (number | string) | null;
+                                    upper_bound?: (number | string) | null;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                                /** @description Spend as the range the network gives (in currency), where it gives one. */
+                                spend?: ({
+                                    lower_bound?: (number | string) | null;
+                                    upper_bound?: (number | string) | null;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                                estimated_audience_size?: ({
+                                    lower_bound?: (number | string) | null;
+                                    upper_bound?: (number | string) | null;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                                image_urls?: string[] | null;
+                                video_url?: string | null;
+                                /** @description How many ads share this creative. */
+                                collation_count?: number | null;
+                                /** @description The ad's public Ad Library page. */
+                                snapshot_url: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description Pass as cursor for the following page; null on the last page. */
+                            next_cursor?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
@@ -10254,7 +10323,76 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: {
+                            /** @description The advertiser's page id (company ads); null on an ad search. */
+                            page_id?: string | null;
+                            /** @description The advertiser's page name (company ads); null on an ad search. */
+                            page_name?: string | null;
+                            /** @description The query (ad search); null on company ads. */
+                            query?: string | null;
+                            country: string;
+                            status: string;
+                            media_type: string;
+                            ad_count: number;
+                            ads: ({
+                                ad_archive_id: string;
+                                page_id: string;
+                                page_name: string;
+                                page_profile_url?: string | null;
+                                is_active: boolean;
+                                /** @description ISO 8601. */
+                                start_date: string;
+                                /** @description ISO 8601; null while the ad runs. */
+                                end_date?: string | null;
+                                /** @description When the ad was created (ISO 8601), where the network says. */
+                                created_at?: string | null;
+                                country?: string | null;
+                                publisher_platforms?: string[] | null;
+                                /** @description IMAGE, VIDEO, MEME, IMAGE_AND_MEME, NONE; UNKNOWN when the network does not say. */
+                                media_type: string;
+                                title?: string | null;
+                                body: string;
+                                cta_text?: string | null;
+                                link_url?: string | null;
+                                link_caption?: string | null;
+                                link_description?: string | null;
+                                languages?: string[] | null;
+                                bylines?: string | null;
+                                currency?: string | null;
+                                /** @description Impressions as the range the network gives, where it gives one. */
+                                impressions?: ({
+                                    lower_bound?: (number | string) | null;
+                                    upper_bound?: (number | string) | null;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                                /** @description Spend as the range the network gives (in currency), where it gives one. */
+                                spend?: ({
+                                    lower_bound?: (number | string) | null;
+                                    upper_bound?: (number | string) | null;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                                estimated_audience_size?: ({
+                                    lower_bound?: (number | string) | null;
+                                    upper_bound?: (number | string) | null;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                                image_urls?: string[] | null;
+                                video_url?: string | null;
+                                /** @description How many ads share this creative. */
+                                collation_count?: number | null;
+                                /** @description The ad's public Ad Library page. */
+                                snapshot_url: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description Pass as cursor for the following page; null on the last page. */
+                            next_cursor?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
@@ -10296,7 +10434,25 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: {
+                            query: string;
+                            country: string;
+                            company_count: number;
+                            companies: ({
+                                page_id: string;
+                                name: string;
+                                category?: string | null;
+                                likes?: number | null;
+                                verified?: boolean | null;
+                                ig_username?: string | null;
+                                profile_url?: string | null;
+                                country?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
@@ -10338,7 +10494,33 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: {
+                            event: {
+                                event_id: string;
+                                name?: string | null;
+                                address?: string | null;
+                                starts_at?: string | null;
+                                ends_at?: string | null;
+                                timezone?: string | null;
+                                host_id?: string | null;
+                                host_name?: string | null;
+                                account_id?: string | null;
+                                group_id?: string | null;
+                                latitude?: (number | string) | null;
+                                longitude?: (number | string) | null;
+                                location_name?: string | null;
+                                platform?: string | null;
+                                is_online?: boolean | null;
+                                description?: string | null;
+                                going_count?: number | null;
+                                interested_count?: number | null;
+                                canonical_url?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
@@ -10380,7 +10562,36 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: {
+                            query: string;
+                            event_count: number;
+                            events: ({
+                                event_id: string;
+                                name?: string | null;
+                                address?: string | null;
+                                starts_at?: string | null;
+                                ends_at?: string | null;
+                                timezone?: string | null;
+                                host_id?: string | null;
+                                host_name?: string | null;
+                                account_id?: string | null;
+                                group_id?: string | null;
+                                latitude?: (number | string) | null;
+                                longitude?: (number | string) | null;
+                                location_name?: string | null;
+                                platform?: string | null;
+                                is_online?: boolean | null;
+                                description?: string | null;
+                                going_count?: number | null;
+                                interested_count?: number | null;
+                                canonical_url?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            next_cursor?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
@@ -10423,7 +10634,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: {
+                            group: {
+                                group_id: string;
+                                name?: string | null;
+                                slug?: string | null;
+                                privacy?: string | null;
+                                platform?: string | null;
+                                avatar_url?: string | null;
+                                description?: string | null;
+                                member_count?: number | null;
+                                activity_count?: number | null;
+                                canonical_url?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            sort_by: string;
+                            posts: ({
+                                id: string;
+                                title?: string | null;
+                                caption?: string | null;
+                                content_type?: string | null;
+                                is_video?: boolean | null;
+                                likes?: number | null;
+                                comments?: number | null;
+                                shares?: number | null;
+                                views?: number | null;
+                                duration_ms?: number | null;
+                                posted_at?: string | null;
+                                group_id?: string | null;
+                                owner_facebook_id?: string | null;
+                                feedback_id?: string | null;
+                                canonical_url?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
@@ -10468,7 +10716,42 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: {
+                            post: {
+                                id: string;
+                                title?: string | null;
+                                caption?: string | null;
+                                content_type?: string | null;
+                                is_video?: boolean | null;
+                                likes?: number | null;
+                                comments?: number | null;
+                                shares?: number | null;
+                                views?: number | null;
+                                duration_ms?: number | null;
+                                posted_at?: string | null;
+                                group_id?: string | null;
+                                owner_facebook_id?: string | null;
+                                feedback_id?: string | null;
+                                canonical_url?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description The initial comments; null unless getComments was true. */
+                            comments?: ({
+                                id: string;
+                                text?: string | null;
+                                author_name?: string | null;
+                                author_id?: string | null;
+                                likes?: number | null;
+                                created_at?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            })[] | null;
+                            /** @description The native transcript; null unless getTranscript was true and the post has one. */
+                            transcript?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
@@ -10510,7 +10793,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: {
+                            page: {
+                                page_id: string;
+                                name?: string | null;
+                                username?: string | null;
+                                platform?: string | null;
+                                category?: string | null;
+                                about?: string | null;
+                                followers?: number | null;
+                                likes?: number | null;
+                                is_verified?: boolean | null;
+                                profile_pic_url?: string | null;
+                                website?: string | null;
+                                canonical_url?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
@@ -10554,7 +10856,31 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: {
+                            page_id: string;
+                            posts: ({
+                                id: string;
+                                title?: string | null;
+                                caption?: string | null;
+                                content_type?: string | null;
+                                is_video?: boolean | null;
+                                likes?: number | null;
+                                comments?: number | null;
+                                shares?: number | null;
+                                views?: number | null;
+                                duration_ms?: number | null;
+                                posted_at?: string | null;
+                                group_id?: string | null;
+                                owner_facebook_id?: string | null;
+                                feedback_id?: string | null;
+                                canonical_url?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            next_cursor?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
@@ -10598,7 +10924,23 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: {
+                            page_id: string;
+                            photos: ({
+                                id: string;
+                                image_url?: string | null;
+                                caption?: string | null;
+                                likes?: number | null;
+                                comments?: number | null;
+                                posted_at?: string | null;
+                                canonical_url?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            next_cursor?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
@@ -10642,7 +10984,31 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: {
+                            page_id: string;
+                            reels: ({
+                                id: string;
+                                title?: string | null;
+                                caption?: string | null;
+                                content_type?: string | null;
+                                is_video?: boolean | null;
+                                likes?: number | null;
+                                comments?: number | null;
+                                shares?: number | null;
+                                views?: number | null;
+                                duration_ms?: number | null;
+                                posted_at?: string | null;
+                                group_id?: string | null;
+                                owner_facebook_id?: string | null;
+                                feedback_id?: string | null;
+                                canonical_url?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            next_cursor?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
@@ -10686,7 +11052,35 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: {
+                            page_id: string;
+                            events: ({
+                                event_id: string;
+                                name?: string | null;
+                                address?: string | null;
+                                starts_at?: string | null;
+                                ends_at?: string | null;
+                                timezone?: string | null;
+                                host_id?: string | null;
+                                host_name?: string | null;
+                                account_id?: string | null;
+                                group_id?: string | null;
+                                latitude?: (number | string) | null;
+                                longitude?: (number | string) | null;
+                                location_name?: string | null;
+                                platform?: string | null;
+                                is_online?: boolean | null;
+                                description?: string | null;
+                                going_count?: number | null;
+                                interested_count?: number | null;
+                                canonical_url?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            next_cursor?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
@@ -10728,7 +11122,24 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: {
+                            group: {
+                                group_id: string;
+                                name?: string | null;
+                                slug?: string | null;
+                                privacy?: string | null;
+                                platform?: string | null;
+                                avatar_url?: string | null;
+                                description?: string | null;
+                                member_count?: number | null;
+                                activity_count?: number | null;
+                                canonical_url?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
@@ -10769,7 +11180,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: {
+                            post: {
+                                id: string;
+                                title?: string | null;
+                                caption?: string | null;
+                                content_type?: string | null;
+                                is_video?: boolean | null;
+                                likes?: number | null;
+                                comments?: number | null;
+                                shares?: number | null;
+                                views?: number | null;
+                                duration_ms?: number | null;
+                                posted_at?: string | null;
+                                group_id?: string | null;
+                                owner_facebook_id?: string | null;
+                                feedback_id?: string | null;
+                                canonical_url?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
@@ -10810,7 +11243,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: {
+                            post: {
+                                id: string;
+                                title?: string | null;
+                                caption?: string | null;
+                                content_type?: string | null;
+                                is_video?: boolean | null;
+                                likes?: number | null;
+                                comments?: number | null;
+                                shares?: number | null;
+                                views?: number | null;
+                                duration_ms?: number | null;
+                                posted_at?: string | null;
+                                group_id?: string | null;
+                                owner_facebook_id?: string | null;
+                                feedback_id?: string | null;
+                                canonical_url?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
@@ -10853,7 +11308,23 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: {
+                            url: string;
+                            comment_count: number;
+                            comments: ({
+                                id: string;
+                                text?: string | null;
+                                author_name?: string | null;
+                                author_id?: string | null;
+                                likes?: number | null;
+                                created_at?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            next_cursor?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
