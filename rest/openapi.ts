@@ -241,9 +241,9 @@ function objectSchema(type: GraphQLObjectType, seen: readonly string[], skip: Re
 
 /**
  * The payload of a live read typed from its read type: the read's own fields but those that carry it (`payload`,
- * `source`, `fetchedAt`). Null when the read has no typed field beside its payload (the payload stays open).
+ * `source`, `fetchedAt`), or the type of its field named by `shape`. Null when the read has no typed field beside its payload (the payload stays open).
  */
-function typedPayload(schema: GraphQLSchema, document: DocumentNode, at: string): Json | null {
+function typedPayload(schema: GraphQLSchema, document: DocumentNode, at: string, shape: true | string): Json | null {
   const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
   let type: GraphQLOutputType = operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
   let selection: SelectionSetNode | undefined = operation.selectionSet;
@@ -256,6 +256,11 @@ function typedPayload(schema: GraphQLSchema, document: DocumentNode, at: string)
   }
   const read = getNamedType(type);
   if (!isObjectType(read)) return null;
+  if (typeof shape === 'string') {
+    const field = read.getFields()[shape];
+    if (!field) throw new Error(`${read.name} has no field ${shape} to type its payload from`);
+    return typeSchemaNonNull(isNonNullType(field.type) ? field.type.ofType : field.type, [read.name]);
+  }
   const described = objectSchema(read, [read.name], LIVE_READ_FIELDS);
   return Object.keys(described.properties as Json).length > 0 ? described : null;
 }
@@ -439,7 +444,12 @@ function describeRoute(route: RestRoute, options: DescribeOptions & { errorRef: 
     let payload = { ...((read.properties as Record<string, Json>).payload ?? {}) };
     // A payload the subgraph answers as JSON is described by the typed fields of its read (what GraphQL answers
     // beside it), under their REST names: the same values, typed.
-    if (answer.typedPayload && !payload.type && !payload.anyOf) payload = typedPayload(schema, document, answer.at) ?? payload;
+    if (answer.typedPayload && !payload.type && !payload.anyOf) {
+      const typed = typedPayload(schema, document, answer.at, answer.typedPayload);
+      // get_raw=true answers the upstream's own JSON instead: labelled, and open.
+      if (typed && 'get_raw' in properties) payload = { anyOf: [typed, { type: 'object', additionalProperties: true, title: 'Raw', description: "With get_raw=true: the upstream's own JSON, as it answered." }] };
+      else if (typed) payload = typed;
+    }
     payload.description = 'The payload, normalised as the contract gives it; fields beyond those it fixes may be added.';
     responses['200'] = successResponse('The live read; meta.source says whether it came from the store (db) or upstream (live).', payload, true);
   } else {

@@ -21,9 +21,9 @@ export type RouteAnswer =
   /**
    * A live read: the value at `at` holds `payload` (the data), `source` and `fetchedAt` (meta.source, meta.fetched_at).
    * With `typedPayload`, a payload answered as JSON has exactly the members of the read's other (typed) fields, under
-   * their REST names, and the API description types it from them.
+   * their REST names (true), or the shape of one of them (its name), and the API description types it from them.
    */
-  | { kind: 'live'; at: string; typedPayload?: boolean }
+  | { kind: 'live'; at: string; typedPayload?: boolean | string }
   /**
    * 200 with the page at `page` when answered now, or 202 with the submission at `job` when it became a durable job;
    * with `batch`, also 200 with the value there (`{results}`: one page per target) when the request named several.

@@ -69,6 +69,8 @@ interface Base<Req extends Controls, Raw, Out> {
   normalise(request: Req, raw: Raw): Out;
   /** The typed fields of the GraphQL read, from the normalised answer (besides source, fetchedAt and payload). */
   typed(answer: Out): object;
+  /** The typed field whose value is the whole normalised answer, when `typed` wraps it in one (else: all of them). */
+  payloadField?: string;
   /** Writes what a fresh acquisition tells about the library's records. */
   store?(db: Db, answer: Out, fetchedAt: Date): Promise<void>;
   /** List sizes of the typed read, for the cost estimate. */
@@ -104,6 +106,7 @@ export const WRAPPERS = {
     acquire: (up, r) => up.webProfile(r.handle),
     normalise: (_, raw) => N.normaliseWebProfile(raw),
     typed: (profile) => ({ profile }),
+    payloadField: 'profile',
     store: (db, profile, at) => refreshTrackedProfile(db, profile, at),
   }),
   post: spec({
@@ -118,6 +121,7 @@ export const WRAPPERS = {
     acquire: (up, r) => up.post(r.shortcode),
     normalise: (_, raw) => N.normalisePost(raw),
     typed: (post) => ({ post }),
+    payloadField: 'post',
   }),
   story: spec({
     field: 'photonetStory',

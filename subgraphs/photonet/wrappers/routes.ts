@@ -25,7 +25,8 @@ function wrapperRoute(name: WrapperName): RestRoute {
         read: ${spec.field}(${[...passed, 'cached: $cached', 'getRaw: $getRaw'].join(', ')}) { payload source fetchedAt }
       }`,
     variables: (request: Controls) => ({ ...spec.variables(request), cached: request.cached, getRaw: request.get_raw }),
-    answer: { kind: 'live', at: 'read' },
+    // The payload is the typed read's fields, or one of them (spec.payloadField), under their REST names.
+    answer: { kind: 'live', at: 'read', typedPayload: spec.payloadField ?? true },
     notFound: 'Nothing was found upstream.',
     ...(spec.signedIn ? { errors: { 503: ['source_paused'] } } : {}),
   });

@@ -7297,7 +7297,27 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: ({
+                            /** @description photonet */
+                            platform: string;
+                            username: string;
+                            /** @description The network's id of the account. */
+                            platform_id: string;
+                            full_name: string;
+                            biography: string;
+                            profile_pic_url: string;
+                            followers: number;
+                            following: number;
+                            posts_count: number;
+                            is_verified: boolean;
+                            is_private: boolean;
+                            /** @description external_url, bio_links [{title, url}], category_name, is_business_account, is_professional_account, fbid, highlight_reel_count, has_clips, pronouns */
+                            extra: unknown;
+                        } & {
+                            [key: string]: unknown;
+                        }) | {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
@@ -7343,7 +7363,53 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: ({
+                            id: string;
+                            shortcode: string;
+                            caption: string;
+                            likes: number;
+                            comments: number;
+                            /** Format: date-time */
+                            posted_at: string;
+                            /** @description image, video or carousel */
+                            media_type: string;
+                            is_video: boolean;
+                            image_url?: string | null;
+                            video_url?: string | null;
+                            post_url: string;
+                            owner: string;
+                            /** @description Plays of a video; null for images and carousels. */
+                            views?: number | null;
+                            /** @description Seconds; null unless a video. */
+                            video_duration?: (number | string) | null;
+                            /** @description Every image of a carousel, or the one image. */
+                            image_urls: string[];
+                            author: {
+                                user_id: string;
+                                username: string;
+                                full_name: string;
+                                profile_pic_url: string;
+                                is_verified: boolean;
+                                is_private: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            location?: ({
+                                location_id: string;
+                                name: string;
+                                lat: number | string;
+                                lng: number | string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            /** @description Usernames of the accounts tagged in it. */
+                            tagged_users: string[];
+                            is_paid_partnership: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        }) | {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
@@ -7387,7 +7453,34 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: ({
+                            handle: string;
+                            /** @description Null when the account has no story up. */
+                            user_id?: string | null;
+                            item_count: number;
+                            items: ({
+                                id: string;
+                                /** @description image or video */
+                                media_type: string;
+                                is_video: boolean;
+                                /** Format: date-time */
+                                posted_at: string;
+                                /** Format: date-time */
+                                expires_at: string;
+                                image_url: string;
+                                video_url?: string | null;
+                                video_duration?: (number | string) | null;
+                                /** @description Usernames mentioned in it. */
+                                mentions: string[];
+                                link_url?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        }) | {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
@@ -7433,7 +7526,25 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: ({
+                            shortcode: string;
+                            /** @description Everyone who liked the post; users holds the most recent, at most 100. */
+                            user_count: number;
+                            users: ({
+                                user_id: string;
+                                username: string;
+                                full_name: string;
+                                profile_pic_url: string;
+                                is_verified: boolean;
+                                is_private: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        }) | {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
@@ -7477,7 +7588,23 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: ({
+                            handle: string;
+                            user_id: string;
+                            /** @description YYYY-MM */
+                            date_joined: string;
+                            /** @description The country the account is based in, as the network states it. */
+                            account_based_in?: string | null;
+                            former_usernames_count: number;
+                            is_verified: boolean;
+                            /** @description YYYY-MM; null when not verified. */
+                            verified_since?: string | null;
+                            is_running_ads: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        }) | {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
@@ -7530,7 +7657,32 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: ({
+                            /** @description post or profile */
+                            kind: string;
+                            /** @description The embedded post's or profile's URL. */
+                            url: string;
+                            /** @description Null for a profile. */
+                            shortcode?: string | null;
+                            author: {
+                                username: string;
+                                user_id: string;
+                                url: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            title: string;
+                            /** @description The embed code, as the network gives it. */
+                            html: string;
+                            width: number;
+                            thumb_url: string;
+                            thumb_width: number;
+                            thumb_height: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
@@ -7579,7 +7731,52 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: ({
+                            profile: {
+                                /** @description photonet */
+                                platform: string;
+                                username: string;
+                                /** @description The network's id of the account. */
+                                platform_id: string;
+                                full_name: string;
+                                biography: string;
+                                profile_pic_url: string;
+                                followers: number;
+                                following: number;
+                                posts_count: number;
+                                is_verified: boolean;
+                                is_private: boolean;
+                                /** @description external_url, bio_links [{title, url}], category_name, is_business_account, is_professional_account, fbid, highlight_reel_count, has_clips, pronouns */
+                                extra: unknown;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @description The latest posts a visitor without a session sees (at most 12; none for a private account). */
+                            posts: ({
+                                id: string;
+                                shortcode: string;
+                                caption: string;
+                                likes: number;
+                                comments: number;
+                                /** Format: date-time */
+                                posted_at: string;
+                                /** @description image, video or carousel */
+                                media_type: string;
+                                is_video: boolean;
+                                image_url?: string | null;
+                                video_url?: string | null;
+                                post_url: string;
+                                /** @description The owner's username. */
+                                owner: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            more_available: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        }) | {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
@@ -7624,7 +7821,40 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: ({
+                            /** @description The query as searched (trimmed, spaces collapsed, lower case). */
+                            query: string;
+                            posts: ({
+                                id: string;
+                                shortcode: string;
+                                caption: string;
+                                likes: number;
+                                comments: number;
+                                /** Format: date-time */
+                                posted_at: string;
+                                /** @description image, video or carousel */
+                                media_type: string;
+                                is_video: boolean;
+                                image_url?: string | null;
+                                video_url?: string | null;
+                                post_url: string;
+                                /** @description The owner's username. */
+                                owner: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            related_keywords: ({
+                                keyword: string;
+                                search_count: number;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            more_available: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        }) | {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
@@ -7669,7 +7899,32 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: ({
+                            handle: string;
+                            /** @description Null when the tray is empty. */
+                            user_id?: string | null;
+                            highlight_count: number;
+                            highlights: ({
+                                highlight_id: string;
+                                title: string;
+                                media_count: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When its latest item was added.
+                                 */
+                                updated_at: string;
+                                /** @description The cover image. */
+                                image_url: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        }) | {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
@@ -7713,7 +7968,24 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: ({
+                            handle: string;
+                            user_id: string;
+                            accounts: ({
+                                user_id: string;
+                                username: string;
+                                full_name: string;
+                                profile_pic_url: string;
+                                is_verified: boolean;
+                                is_private: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        }) | {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
@@ -7756,7 +8028,23 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: ({
+                            location_id: string;
+                            location: {
+                                name: string;
+                                location_id: string;
+                                /** @description Posts at this location. */
+                                media_count: number;
+                                lat: number | string;
+                                lng: number | string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        }) | {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
@@ -7799,7 +8087,27 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: ({
+                            location_id: string;
+                            nearby: {
+                                count: number;
+                                locations: ({
+                                    location_id: string;
+                                    name: string;
+                                    address: string;
+                                    lat: number | string;
+                                    lng: number | string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        }) | {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
@@ -7851,7 +8159,37 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: ({
+                            handle: string;
+                            posts: ({
+                                id: string;
+                                shortcode: string;
+                                caption: string;
+                                likes: number;
+                                comments: number;
+                                /** Format: date-time */
+                                posted_at: string;
+                                /** @description image, video or carousel */
+                                media_type: string;
+                                is_video: boolean;
+                                image_url?: string | null;
+                                video_url?: string | null;
+                                post_url: string;
+                                /** @description The owner's username. */
+                                owner: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description Pass as maxId to continue after the last post; null at the end of the feed. */
+                            next_max_id?: string | null;
+                            more_available: boolean;
+                            /** @description Upstream feed pages read for this answer. */
+                            pages_scanned: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
