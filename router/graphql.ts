@@ -13,7 +13,7 @@ import type { Config } from '../platform/config.ts';
 import { fromExtensions, InvalidRequest, requote, toApiError, type ApiError } from '../platform/errors.ts';
 import { parseDollars } from '../platform/money.ts';
 import { rateLimitHeaders } from '../platform/ratelimit.ts';
-import { carriesApiCode, isMasked, logMasked, maskedError } from '../subgraphs/masked-errors.ts';
+import { apolloMasker, carriesApiCode } from '../subgraphs/masked-errors.ts';
 import { unavailableError, upstreamFailureStatus } from './unavailable-answer.ts';
 import { failedRequestStatus } from './failed-request-status.ts';
 import { reserveOperation, settleOperation, type OperationLimits } from './operation-billing.ts';
@@ -54,13 +54,22 @@ const APOLLO_CODES: Record<string, { code: string; status: number }> = {
 /** graphql-js's "Did you mean …?" at the end of a message: it names fields, types and values of the schema. */
 const SUGGESTION = / ?Did you mean(.+?)\?$/;
 
+/** Whether an error reaches the client as it is: one of Apollo's refusals, or an error with a contract code. */
+const passesRouter = (error: { message: string; extensions?: unknown }): boolean => {
+  const code = (error.extensions as { code?: unknown } | undefined)?.code;
+  return (typeof code === 'string' && Object.hasOwn(APOLLO_CODES, code)) || carriesApiCode(error.message, error.extensions);
+};
+
+type Masker = ReturnType<typeof apolloMasker<GraphQLContext>>;
+
 /**
  * Every error as the client reads it: Apollo's refusals as invalid_request, our ApiErrors with their code and status,
- * and anything else (a gateway failure, a library's message) masked as internal_error, its detail logged (with the
- * request id by `logUnexpected` when it came through a request; here, without one, when it did not). With
- * introspection off, suggestions are cut from every message, validation's and variable coercion's alike.
+ * and anything else (a gateway failure, a library's message) masked as internal_error by the masker, which logs its
+ * detail once (with the request id when it came through a request). An internal_error masked where it happened (a
+ * subgraph, in-process or served) was logged there. With introspection off, suggestions are cut from every message,
+ * validation's and variable coercion's alike.
  */
-function errorFormatter(hideSuggestions: boolean, logged: WeakSet<object>) {
+function errorFormatter(hideSuggestions: boolean, masker: Masker) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const ext = (formatted.extensions ?? {}) as Record<string, unknown>;
     const message = hideSuggestions ? formatted.message.replace(SUGGESTION, '') : formatted.message;
@@ -72,28 +81,7 @@ function errorFormatter(hideSuggestions: boolean, logged: WeakSet<object>) {
     // Field errors carry their path; locations would point into the gateway's subgraph fetch rather than the
     // client's document, so the gateway drops them, and the single-subgraph shortcut does the same.
     if (api) return { message: requote(message), path: formatted.path, extensions: api.extensions };
-    // An internal_error was masked where it happened (a subgraph, in-process or served) and logged there with the
-    // request id; anything else is logged here, unless logUnexpected did so already.
-    if (!isMasked(ext) && !(error && typeof error === 'object' && logged.has(error))) logMasked(formatted, null, { masked_by: 'router' });
-    return maskedError(formatted.path);
-  };
-}
-
-/** Logs, with the request id, each error of a request that the formatter will mask; it then does not log them again. */
-function logUnexpected(logged: WeakSet<object>): ApolloServerPlugin<GraphQLContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async didEncounterErrors({ errors, contextValue }) {
-          for (const error of errors) {
-            const code = error.extensions?.code;
-            if ((typeof code === 'string' && Object.hasOwn(APOLLO_CODES, code)) || carriesApiCode(error.message, error.extensions)) continue;
-            logMasked(error, contextValue.scope.requestId, { masked_by: 'router' });
-            logged.add(error);
-          }
-        },
-      };
-    },
+    return masker.mask(formatted, error);
   };
 }
 
@@ -243,12 +231,12 @@ export async function graphqlHandlers(
   limits: Config['graphql'],
 ) {
   let costModel: CostModel | undefined;
-  const logged = new WeakSet<object>();
+  const masker = apolloMasker<GraphQLContext>(passesRouter, { masked_by: 'router' }, (context) => context.scope.requestId);
   const validationRules: ValidationRule[] = [operationLimitsRule(limits), noNulInStrings];
   if (!limits.introspection) validationRules.unshift(noIntrospection);
   const server = new ApolloServer<GraphQLContext>({
     gateway,
-    formatError: errorFormatter(!limits.introspection, logged),
+    formatError: errorFormatter(!limits.introspection, masker),
     parseOptions: { maxTokens: limits.maxTokens },
     validationRules,
     // Introspection is ours to decide (GRAPHQL_INTROSPECTION, by noIntrospection), not NODE_ENV's: Apollo refuses it
@@ -275,7 +263,7 @@ export async function graphqlHandlers(
         },
       },
       billingPlugin(gate, () => costModel!, { maxCost: parseDollars(limits.maxCost), maxResults: limits.maxResults }),
-      logUnexpected(logged),
+      masker.plugin,
     ],
   });
   await server.start();

@@ -1,3 +1,4 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { fromExtensions } from '../platform/errors.ts';
 import { logBurst } from '../platform/log-burst.ts';
@@ -52,4 +53,36 @@ export function logMasked(error: GraphQLError | GraphQLFormattedError | Error, r
     'internal error masked',
     `${Object.values(where).join('|')}|${error.message.slice(0, 120)}`,
   );
+}
+
+/**
+ * Masking for an Apollo server (a served subgraph, the router): each error that does not `pass` is logged once with
+ * its request id as the request meets it (`plugin`), and `mask` answers it masked, logging it there only when no
+ * request did (an error outside the request pipeline). An error masked where it happened passes through as it is.
+ */
+export function apolloMasker<C extends object>(
+  passes: (error: { message: string; extensions?: unknown }) => boolean,
+  where: Record<string, unknown>,
+  requestIdOf: (context: C) => string,
+): { mask(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError; plugin: ApolloServerPlugin<C> } {
+  const logged = new WeakSet<object>();
+  return {
+    mask(formatted, error) {
+      if (!isMasked(formatted.extensions) && !(error && typeof error === 'object' && logged.has(error))) logMasked(formatted, null, where);
+      return maskedError(formatted.path);
+    },
+    plugin: {
+      async requestDidStart() {
+        return {
+          async didEncounterErrors({ errors, contextValue }) {
+            for (const error of errors) {
+              if (passes(error)) continue;
+              logMasked(error, requestIdOf(contextValue), where);
+              logged.add(error);
+            }
+          },
+        };
+      },
+    },
+  };
 }

@@ -11,7 +11,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import type { SubgraphRuntime } from './runtime.ts';
 import { createSubgraphContext, type SubgraphContext } from './context.ts';
-import { APOLLO_REFUSALS, carriesApiCode, logMasked, maskedError } from './masked-errors.ts';
+import { APOLLO_REFUSALS, apolloMasker, carriesApiCode } from './masked-errors.ts';
 import { meterReport } from './metering.ts';
 import { subgraphSchema } from './registry.ts';
 import { INTERNAL_SIGNATURE_HEADER, verifyInternal } from '../platform/internal-signature.ts';
@@ -36,18 +36,13 @@ export const UNSIGNED_ANSWER = {
 export async function serveSubgraph(name: string, runtime: SubgraphRuntime, port: number, host = '127.0.0.1', path = '/graphql') {
   const secret = runtime.config.internalSigningSecret;
   if (!secret) throw new Error('INTERNAL_SIGNING_SECRET must be set (32 characters or more, the same on the routers) to serve a subgraph over HTTP.');
-  // Errors logged with their request id as the request met them; what is masked outside a request is logged here.
-  const logged = new WeakSet<object>();
+  const masker = apolloMasker<SubgraphContext>(passes, { subgraph: name, masked_by: 'served subgraph' }, (context) => context.requestId);
   const apollo = new ApolloServer<SubgraphContext>({
     schema: subgraphSchema(name),
     includeStacktraceInErrorResponses: false,
     // Field errors keep the code and status the resolver threw with (the router maps them to the contract); an error
     // without one (PostgreSQL's own message, a TypeError) leaves as internal_error with a generic message.
-    formatError: (formatted, error): GraphQLFormattedError => {
-      if (passes(formatted)) return formatted;
-      if (!(error && typeof error === 'object' && logged.has(error))) logMasked(formatted, null, { subgraph: name, masked_by: 'served subgraph' });
-      return maskedError(formatted.path);
-    },
+    formatError: (formatted, error): GraphQLFormattedError => (passes(formatted) ? formatted : masker.mask(formatted, error)),
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginUsageReportingDisabled(),
@@ -55,19 +50,7 @@ export async function serveSubgraph(name: string, runtime: SubgraphRuntime, port
       // Federation's inline trace (ftv1), only when the caller asks for it with `apollo-federation-include-trace:
       // ftv1`, as a federated subgraph does; error messages in it masked. Our router does not ask.
       ApolloServerPluginInlineTrace({ includeErrors: { masked: true } }),
-      {
-        async requestDidStart() {
-          return {
-            async didEncounterErrors({ errors, contextValue }) {
-              for (const error of errors) {
-                if (passes(error)) continue;
-                logMasked(error, contextValue.requestId, { subgraph: name, masked_by: 'served subgraph' });
-                logged.add(error);
-              }
-            },
-          };
-        },
-      },
+      masker.plugin,
       {
         // The router charges what the billable fields delivered; it learns that from this extension.
         async requestDidStart() {
