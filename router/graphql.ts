@@ -152,7 +152,7 @@ async function settleAnswer(gate: Gate, costs: CostModel, rc: GraphQLRequestCont
   }
   const result = body.singleResult;
   try {
-    const { settled, cost } = await settleOperation(gate, caller, costs, rc.document!, rc.operationName, result.data, rc.contextValue.scope.meter ?? newMeter(), requested);
+    const { settled, cost } = await settleOperation(gate, caller, costs, rc.document!, rc.operationName, result, rc.contextValue.scope.meter ?? newMeter(), requested);
     result.extensions = { ...result.extensions, cost };
     if (settled.costUnits !== 0) return;
     // Nothing delivered because the database was away: answered as on REST, 503 with Retry-After, no data.

@@ -118,8 +118,8 @@ export function ourBillingPlugin(options: HivePluginOptions): GatewayPlugin {
             const single = result as ExecutionResult;
             state.settled = true;
             try {
-              const data = single.data as Record<string, unknown> | null | undefined;
-              const { cost } = await settleOperation(gate, state.caller, costs!, args.document, args.operationName, data, state.meter, state.requested!);
+              const answer = { data: single.data as Record<string, unknown> | null | undefined, errors: single.errors };
+              const { cost } = await settleOperation(gate, state.caller, costs!, args.document, args.operationName, answer, state.meter, state.requested!);
               setResult({ ...single, extensions: { ...single.extensions, cost, requestId: state.requestId } });
             } catch (err) {
               // Not charged (settle gave the reservation back): the answer is not served.

@@ -199,6 +199,25 @@ export interface Estimate {
   results: number;
 }
 
+/** Planned fields grouped by response key, worked out once per list of a cached plan. */
+const groupedFields = new WeakMap<PlannedField[], Map<string, PlannedField[]>>();
+
+/** Fields under one response key (a field selected twice, or in fragments on several types) merge into one value. */
+function byResponseKey(fields: PlannedField[]): Map<string, PlannedField[]> {
+  let grouped = groupedFields.get(fields);
+  if (!grouped) {
+    grouped = new Map();
+    for (const field of fields) {
+      const key = field.node.alias?.value ?? field.node.name.value;
+      const list = grouped.get(key);
+      if (list) list.push(field);
+      else grouped.set(key, [field]);
+    }
+    groupedFields.set(fields, grouped);
+  }
+  return grouped;
+}
+
 /**
  * The static estimate of a GraphQL operation, in the spirit of the IBM cost directive and Federation's `@listSize`:
  * every list is bounded by its slicing argument (after variables and their defaults are applied) or by its declared
@@ -319,15 +338,7 @@ export class CostModel {
       if (typeof value !== 'object') return;
       const object = value as Record<string, unknown>;
       const typename = typeof object.__typename === 'string' ? object.__typename : undefined;
-      // Fields under one response key (a field selected twice, or in fragments on several types) merge into one value.
-      const byKey = new Map<string, PlannedField[]>();
-      for (const field of fields) {
-        const key = field.node.alias?.value ?? field.node.name.value;
-        const list = byKey.get(key);
-        if (list) list.push(field);
-        else byKey.set(key, [field]);
-      }
-      for (const [key, candidates] of byKey) {
+      for (const [key, candidates] of byResponseKey(fields)) {
         const child = object[key];
         if (child === null || child === undefined) continue;
         const priced =
