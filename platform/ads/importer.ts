@@ -3,6 +3,7 @@ import { storeAds, type AdNetwork } from './library.ts';
 import type { Importer } from '../corpus/import.ts';
 import type { Db } from '../db/pool.ts';
 import type { RawAd } from './records.ts';
+import { storableInstant } from '../storable.ts';
 
 /**
  * `corpus import` records of an ad library: `{"network":"facenet","type":"ad","data":{...}}` (or jobnet), an ad in
@@ -12,7 +13,7 @@ import type { RawAd } from './records.ts';
  */
 
 const isoDate = (name: string) =>
-  z.string().refine((v) => !Number.isNaN(Date.parse(v)), { message: `${name} must be an ISO 8601 date` });
+  z.string().refine((v) => storableInstant(new Date(Date.parse(v))), { message: `${name} must be an ISO 8601 date in years 0001 to 9999` });
 
 export const adRecord = z.looseObject({
   ad_archive_id: z.string().regex(/^\d{1,40}$/, 'ad_archive_id must be 1 to 40 digits'),

@@ -1,5 +1,6 @@
 import type { Db } from '../db/pool.ts';
 import { log } from '../log.ts';
+import { storableInstant } from '../storable.ts';
 
 /**
  * The ad library (table ad_library, migration 009): every ad the service has stored from any network's Ad Library,
@@ -69,8 +70,9 @@ const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is
 function time(v: unknown): string | null {
   const s = str(v);
   if (s === null || s === '') return null;
-  const ms = Date.parse(s);
-  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+  // An instant PostgreSQL would refuse or misread (year 0, JavaScript's extended years) is no time at all.
+  const at = new Date(Date.parse(s));
+  return storableInstant(at) ? at.toISOString() : null;
 }
 
 /** One ad as the row the library keeps, or null when it has no id or no advertiser. */
