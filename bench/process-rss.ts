@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SUBGRAPHS } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 
 /**
  * Memory per process kind when the service is split (README, "Capacity plan"): a router with every subgraph served
@@ -72,7 +72,7 @@ export async function processRss(options: ProcessRssOptions): Promise<Record<'ro
   const dir = mkdtempSync(join(tmpdir(), 'kb-rss-'));
   const supergraph = join(dir, 'supergraph.yaml');
   const lines = ['federation_version: =2.7.0', 'subgraphs:'];
-  SUBGRAPHS.forEach(({ name }, i) => {
+  registry.modules.forEach(({ name }, i) => {
     lines.push(`  ${name}:`, `    routing_url: http://127.0.0.1:${options.port + 1 + i}/graphql`, '    schema:', `      file: ${join(ROOT, 'subgraphs', name, 'schema.graphql')}`);
   });
   writeFileSync(supergraph, lines.join('\n') + '\n');
@@ -82,7 +82,7 @@ export async function processRss(options: ProcessRssOptions): Promise<Record<'ro
   let router: ChildProcess | null = null;
   let worker: ChildProcess | null = null;
   try {
-    subgraphs = await start('bin/subgraphs.ts', { ...env, JOB_WORKER: 'false' }, /subgraph \S+ listening on/, SUBGRAPHS.length);
+    subgraphs = await start('bin/subgraphs.ts', { ...env, JOB_WORKER: 'false' }, /subgraph \S+ listening on/, registry.modules.length);
     router = await start('bin/server.ts', { ...env, PORT: String(options.port), JOB_WORKER: 'false' }, /listening on/);
     worker = await start('bin/worker.ts', env, /job worker running/);
     const base = `http://127.0.0.1:${options.port}`;
@@ -122,7 +122,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { loadConfig } = await import('../platform/config.ts');
   const { connectServices } = await import('../platform/services.ts');
   const { dropDatabase } = await import('../platform/db/pool.ts');
-  const { moduleMigrations, importCorpus } = await import('../subgraphs/registry.ts');
+  const { registry } = await import('../subgraphs/registry.ts');
   const { Accounts } = await import('../platform/accounts/accounts.ts');
   const { Wallet } = await import('../platform/billing/wallet.ts');
   const { parseDollars } = await import('../platform/money.ts');
@@ -131,9 +131,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const url = new URL(base.databaseUrl);
   url.pathname = `/kb_rss_${process.pid}`;
   const config = { ...base, databaseUrl: url.toString(), redisPrefix: `kbrss${process.pid}:` };
-  const services = await connectServices(config, moduleMigrations());
+  const services = await connectServices(config, registry.migrations());
   const profiles = 1_000;
-  await importCorpus(services.db, demoCorpusLines(profiles, 0));
+  await registry.importCorpus(services.db, demoCorpusLines(profiles, 0));
   const { api_key: key } = await new Accounts(services.db, new Wallet(services.redis, services.db)).createKey({ balance: parseDollars('1000'), rateLimit: 1_000_000 });
   try {
     const result = await processRss({

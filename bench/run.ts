@@ -1,21 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import { Accounts } from '../platform/accounts/accounts.ts';
 import { Wallet } from '../platform/billing/wallet.ts';
 import { loadConfig } from '../platform/config.ts';
-import { importCorpus, moduleMigrations } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { parseDollars, toDecimal } from '../platform/money.ts';
 import { connectServices, exitOnUnreachable } from '../platform/services.ts';
 import { demoCorpusLines, demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { photonetProfile } from '../subgraphs/photonet/routes/profile.ts';
 import { adlibScenario } from './adlib.ts';
 import { processRss } from './process-rss.ts';
-import { readSupergraphConfig } from '../subgraphs/supergraph-config.ts';
+import { supergraphYaml } from '../harness/supergraph-yaml.ts';
 
 /**
  * npm run bench: the library profile read through REST, GraphQL and a 50-profile GraphQL batch, against two bare
@@ -106,11 +105,11 @@ async function jobsScenario(base: string, key: string, accountId: number, db: im
 const randomUser = () => demoProfile(Math.floor(Math.random() * PROFILES)).username;
 
 async function ensureCorpus(): Promise<void> {
-  const services = await connectServices(config, moduleMigrations()).catch(exitOnUnreachable);
+  const services = await connectServices(config, registry.migrations()).catch(exitOnUnreachable);
   const [{ count }] = await services.db.query<{ count: number }>('SELECT count(*)::int AS count FROM photonet_profiles');
   if (count < PROFILES) {
     process.stdout.write(`generating ${PROFILES - count} profiles in kb_bench…\n`);
-    const report = await importCorpus(services.db, demoCorpusLines(PROFILES - count, count));
+    const report = await registry.importCorpus(services.db, demoCorpusLines(PROFILES - count, count));
     if (report.failed) throw new Error(`corpus import failed: ${JSON.stringify(report.errors.slice(0, 3))}`);
   }
   await services.db.query('ANALYZE photonet_profiles');
@@ -139,12 +138,8 @@ function startProcess(file: string, port: number, nodeFlags: string[] = [], env:
 
 /** supergraph.yaml with every subgraph at a routing_url on loopback, for the cross-subgraph scenario. */
 function remoteSupergraph(): { file: string; last: string } {
-  const entries = readSupergraphConfig(config.supergraphConfig);
-  const lines = ['federation_version: =2.7.0', 'subgraphs:'];
-  entries.forEach((e, i) => lines.push(`  ${e.name}:`, `    routing_url: http://127.0.0.1:${SUBGRAPH_PORTS_FROM + i}/graphql`, '    schema:', `      file: ${e.schemaFile}`));
-  const file = join(mkdtempSync(join(tmpdir(), 'kb-bench-')), 'supergraph.yaml');
-  writeFileSync(file, lines.join('\n') + '\n');
-  return { file, last: entries.at(-1)!.name };
+  const urls = Object.fromEntries(registry.modules.map((m, i) => [m.name, `http://127.0.0.1:${SUBGRAPH_PORTS_FROM + i}/graphql`]));
+  return { file: supergraphYaml(urls), last: registry.modules.at(-1)!.name };
 }
 
 /**
@@ -287,7 +282,7 @@ const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** di
  * or the other targets; nothing is recorded.
  */
 async function adlibOnly() {
-  const services = await connectServices(config, moduleMigrations()).catch(exitOnUnreachable);
+  const services = await connectServices(config, registry.migrations()).catch(exitOnUnreachable);
   const accounts = new Accounts(services.db, new Wallet(services.redis, services.db));
   const { api_key: key } = await accounts.createKey({ balance: parseDollars('1000000'), rateLimit: 1_000_000_000 });
   const service = await startProcess('bin/server.ts', SERVICE_PORT);
@@ -304,7 +299,7 @@ async function adlibOnly() {
 async function main() {
   if (ONLY?.length === 1 && ONLY[0] === 'adlib') return adlibOnly();
   await ensureCorpus();
-  const services = await connectServices(config, moduleMigrations()).catch(exitOnUnreachable);
+  const services = await connectServices(config, registry.migrations()).catch(exitOnUnreachable);
   const accounts = new Accounts(services.db, new Wallet(services.redis, services.db));
   const { api_key: key, account_id: accountId } = await accounts.createKey({ balance: parseDollars('1000000'), rateLimit: 1_000_000_000 });
   const [{ balance: startBalance }] = await services.db.query<{ balance: string }>('SELECT balance FROM accounts WHERE id = $1', [accountId]);

@@ -2,11 +2,11 @@ import { ApiError } from '../platform/errors.ts';
 import { runAdmin, usage, UsageError, type AdminExtensions } from '../platform/admin/commands.ts';
 import { loadConfig } from '../platform/config.ts';
 import { connectServices, exitOnUnreachable } from '../platform/services.ts';
-import { adminCommands, corpusImporters, moduleMigrations } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 
 /** `npm run admin -- …`: one command, one JSON object on stdout (errors: one on stderr, exit 1, or 2 for usage). */
-const extensions: AdminExtensions = { importers: corpusImporters(), commands: adminCommands() };
-const services = await connectServices(loadConfig(), moduleMigrations()).catch(exitOnUnreachable);
+const extensions: AdminExtensions = { importers: registry.importers(), commands: registry.adminCommands() };
+const services = await connectServices(loadConfig(), registry.migrations()).catch(exitOnUnreachable);
 let code = 0;
 try {
   process.stdout.write(JSON.stringify(await runAdmin(process.argv.slice(2), services, extensions)) + '\n');

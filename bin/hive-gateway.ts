@@ -1,11 +1,9 @@
 import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
 import { loadConfig } from '../platform/config.ts';
 import { connectServices, exitOnUnreachable } from '../platform/services.ts';
-import { SUPERGRAPH_FILE } from '../router/compose.ts';
 import { createOurHiveGateway } from '../router/hive-gateway.ts';
-import { moduleMigrations } from '../subgraphs/registry.ts';
-import { readSupergraphConfig } from '../subgraphs/supergraph-config.ts';
+import { registry } from '../subgraphs/registry.ts';
+import { deploymentEntries } from '../subgraphs/supergraph-config.ts';
 
 /**
  * `npm run start:hive`: Hive Gateway serving schema/supergraph.graphql at /graphql on PORT, over the subgraphs at
@@ -14,10 +12,10 @@ import { readSupergraphConfig } from '../subgraphs/supergraph-config.ts';
  * rest of the service.
  */
 const config = loadConfig();
-const services = await connectServices(config, moduleMigrations()).catch(exitOnUnreachable);
+const services = await connectServices(config, registry.migrations()).catch(exitOnUnreachable);
 let gateway;
 try {
-  gateway = createOurHiveGateway(services, readFileSync(SUPERGRAPH_FILE, 'utf8'), readSupergraphConfig(config.supergraphConfig));
+  gateway = createOurHiveGateway(services, registry.supergraphSdl(), deploymentEntries(registry.modules, config.supergraphConfig));
 } catch (err) {
   process.stderr.write(`${(err as Error).message}\n`);
   process.exit(1);

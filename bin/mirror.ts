@@ -1,7 +1,7 @@
 import { Wallet } from '../platform/billing/wallet.ts';
 import { loadConfig } from '../platform/config.ts';
 import { log } from '../platform/log.ts';
-import { moduleMigrations, SUBGRAPHS } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { connectServices, exitOnUnreachable } from '../platform/services.ts';
 import { createSubgraphRuntime } from '../subgraphs/runtime.ts';
 
@@ -12,8 +12,8 @@ import { createSubgraphRuntime } from '../subgraphs/runtime.ts';
  * MEDIA_MIRROR_WORKER=false to leave the copying to it; several may run at once.
  */
 const config = loadConfig();
-const services = await connectServices(config, moduleMigrations()).catch(exitOnUnreachable);
-const runtime = createSubgraphRuntime(SUBGRAPHS, services.db, config, new Wallet(services.redis, services.db, { holdTtlMs: config.walletHoldTtlMs }));
+const services = await connectServices(config, registry.migrations()).catch(exitOnUnreachable);
+const runtime = createSubgraphRuntime(registry, services.db, config, new Wallet(services.redis, services.db, { holdTtlMs: config.walletHoldTtlMs }));
 runtime.mirror.start();
 process.stdout.write('media mirror running\n');
 

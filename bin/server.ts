@@ -7,19 +7,19 @@ import { PROCESS_CURSOR_SECRET } from '../platform/cursor.ts';
 import { connectServices, exitOnUnreachable, type Services } from '../platform/services.ts';
 import { createService, type Service } from '../router/app.ts';
 import { listen } from '../router/listen.ts';
-import { importCorpus, moduleMigrations, SUBGRAPHS } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 
 /** `npm start`: the service on PORT, seeding the demo corpus on an empty library. */
 
 const DEMO_BALANCE = '100.0000';
-const DEMOS = SUBGRAPHS.flatMap((s) => (s.demo ? [s.demo] : []));
+const DEMOS = registry.modules.flatMap((s) => (s.demo ? [s.demo] : []));
 
 /** On an empty library: loads each module's demo corpus and makes a demo account, whose key is printed this once. */
 async function seedDemo(services: Services, service: Service): Promise<string | null> {
   for (const demo of DEMOS) if (await demo.loaded(services.db)) return null;
   for (const demo of DEMOS) {
     for (const lines of demo.batches()) {
-      const report = await importCorpus(services.db, lines);
+      const report = await registry.importCorpus(services.db, lines);
       if (report.failed) throw new Error(`demo corpus did not import cleanly: ${JSON.stringify(report.errors.slice(0, 3))}`);
     }
   }
@@ -28,7 +28,7 @@ async function seedDemo(services: Services, service: Service): Promise<string | 
 }
 
 export async function start(): Promise<{ server: Server; shutdown: () => Promise<void> }> {
-  const services = await connectServices(loadConfig(), moduleMigrations()).catch(exitOnUnreachable);
+  const services = await connectServices(loadConfig(), registry.migrations()).catch(exitOnUnreachable);
   const service = await createService(services);
   const demoKey = services.config.seedDemo ? await seedDemo(services, service) : null;
 

@@ -1,8 +1,8 @@
 import { Wallet } from '../platform/billing/wallet.ts';
 import { loadConfig } from '../platform/config.ts';
-import { moduleMigrations, SUBGRAPHS } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { connectServices, exitOnUnreachable } from '../platform/services.ts';
-import { readSupergraphConfig } from '../subgraphs/supergraph-config.ts';
+import { deploymentEntries } from '../subgraphs/supergraph-config.ts';
 import { createSubgraphRuntime } from '../subgraphs/runtime.ts';
 import { serveSubgraph } from '../subgraphs/serve.ts';
 
@@ -12,7 +12,7 @@ import { serveSubgraph } from '../subgraphs/serve.ts';
  * routing URLs name the container).
  */
 const config = loadConfig();
-const remote = readSupergraphConfig(config.supergraphConfig).filter((e) => e.routingUrl);
+const remote = deploymentEntries(registry.modules, config.supergraphConfig).filter((e) => e.routingUrl);
 if (remote.length === 0) {
   process.stderr.write('supergraph.yaml gives no subgraph a routing_url: every subgraph runs inside the router.\n');
   process.exit(1);
@@ -21,8 +21,8 @@ if (!config.internalSigningSecret) {
   process.stderr.write('Set INTERNAL_SIGNING_SECRET (32 characters or more, the same on the routers): subgraphs served over HTTP answer only signed calls.\n');
   process.exit(1);
 }
-const services = await connectServices(config, moduleMigrations()).catch(exitOnUnreachable);
-const runtime = createSubgraphRuntime(SUBGRAPHS, services.db, config, new Wallet(services.redis, services.db, { holdTtlMs: config.walletHoldTtlMs }));
+const services = await connectServices(config, registry.migrations()).catch(exitOnUnreachable);
+const runtime = createSubgraphRuntime(registry, services.db, config, new Wallet(services.redis, services.db, { holdTtlMs: config.walletHoldTtlMs }));
 for (const entry of remote) {
   const url = new URL(entry.routingUrl!);
   await serveSubgraph(entry.name, runtime, Number(url.port || 80), process.env.SUBGRAPHS_LISTEN_HOST || url.hostname, url.pathname);

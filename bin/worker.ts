@@ -1,7 +1,7 @@
 import { Wallet } from '../platform/billing/wallet.ts';
 import { loadConfig } from '../platform/config.ts';
 import { log } from '../platform/log.ts';
-import { moduleMigrations, SUBGRAPHS } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { connectServices, exitOnUnreachable } from '../platform/services.ts';
 import { createSubgraphRuntime } from '../subgraphs/runtime.ts';
 
@@ -10,9 +10,9 @@ import { createSubgraphRuntime } from '../subgraphs/runtime.ts';
  * same BullMQ queue; a worker that dies mid-job has its job taken over by another once its lock lapses.
  */
 const config = loadConfig();
-const services = await connectServices(config, moduleMigrations()).catch(exitOnUnreachable);
+const services = await connectServices(config, registry.migrations()).catch(exitOnUnreachable);
 const wallet = new Wallet(services.redis, services.db, { holdTtlMs: config.walletHoldTtlMs });
-const runtime = createSubgraphRuntime(SUBGRAPHS, services.db, config, wallet);
+const runtime = createSubgraphRuntime(registry, services.db, config, wallet);
 // Job charges hold units too: a worker gives back the lapsed holds of dead processes like a router does.
 const stopReclaiming = wallet.reclaimEvery(config.holdReclaimIntervalMs);
 runtime.queue.start(runtime.jobs);

@@ -7,7 +7,7 @@ import { Wallet } from '../platform/billing/wallet.ts';
 import { loadConfig, type Config } from '../platform/config.ts';
 import { parseDollars } from '../platform/money.ts';
 import { connectServices, type Services } from '../platform/services.ts';
-import { importCorpus, moduleMigrations } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { demoCorpusLines } from '../subgraphs/photonet/demo-corpus.ts';
 import { supergraphYaml } from './supergraph-yaml.ts';
 import { sparePort, startPostgres, startRedis, type TestServer } from './servers.ts';
@@ -100,8 +100,8 @@ export async function startDeployment(options: DeploymentOptions = {}): Promise<
   const redisPrefix = 'kbfaults:';
   const base = loadConfig();
   const config: Config = { ...base, databaseUrl, redisUrl: redis.url, redisPrefix, seedDemo: false, mediaDir: join(dir, 'media') };
-  const services = await connectServices(config, moduleMigrations());
-  if (options.demoProfiles) await importCorpus(services.db, demoCorpusLines(options.demoProfiles));
+  const services = await connectServices(config, registry.migrations());
+  if (options.demoProfiles) await registry.importCorpus(services.db, demoCorpusLines(options.demoProfiles));
   const accounts = new Accounts(services.db, new Wallet(services.redis, services.db));
 
   const remote = options.remoteSubgraphs ?? [];

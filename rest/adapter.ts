@@ -8,11 +8,11 @@ import { rateLimitHeaders } from '../platform/ratelimit.ts';
 import type { SubgraphExecutor } from '../subgraphs/executor.ts';
 import { apiErrorFromGraphQL, authorizationOf, sendError } from '../platform/http.ts';
 import { newMeter } from '../subgraphs/metering.ts';
-import { subgraphModule, subgraphSchema } from '../subgraphs/registry.ts';
+import type { Registry } from '../subgraphs/module-registry.ts';
 import { retiredPaths } from './gone.ts';
 import { withRestNames } from './rest-names.ts';
 import { validateParams } from '../platform/rest/params.ts';
-import { paramsOf, type RestRoute, type RouteAnswer, type RouteContext } from '../platform/rest/route.ts';
+import { paramsOf, type RouteAnswer, type RouteContext } from '../platform/rest/route.ts';
 
 const NOT_JSON = 'The request body must be JSON in UTF-8: Content-Type: application/json, with charset utf-8 or none.';
 /** What a JSON body that is not an object holds, for the 400 that asks for one. */
@@ -69,14 +69,13 @@ function presenter(answer: RouteAnswer): (result: unknown) => Presented | null {
 }
 
 /** The cost model of each subgraph, for the routes it serves: the same prices and list sizes GraphQL uses. */
-const costModels = new Map<string, CostModel>();
-function costModel(subgraph: string): CostModel {
-  let model = costModels.get(subgraph);
-  if (!model) {
-    const mod = subgraphModule(subgraph);
-    costModels.set(subgraph, (model = new CostModel(subgraphSchema(subgraph), mod.billing, mod.lists ?? {})));
-  }
-  return model;
+function costModels(registry: Registry): (subgraph: string) => CostModel {
+  const models = new Map<string, CostModel>();
+  return (subgraph) => {
+    let model = models.get(subgraph);
+    if (!model) models.set(subgraph, (model = new CostModel(registry.schema(subgraph), registry.billing(subgraph), registry.module(subgraph).lists ?? {})));
+    return model;
+  };
 }
 
 /**
@@ -85,8 +84,10 @@ function costModel(subgraph: string): CostModel {
  * A route is priced by the fields its operation selects, exactly as the same operation on /graphql: the estimate of
  * its document with the request's variables is reserved, and what the fields' meters counted is charged.
  */
-export function restRouter(routes: RestRoute[], gate: Gate, executor: SubgraphExecutor, context: RouteContext): Router {
+export function restRouter(registry: Registry, gate: Gate, executor: SubgraphExecutor, context: RouteContext): Router {
   const router = Router();
+  const costModel = costModels(registry);
+  const routes = registry.operations();
   const methodsByPath = new Map<string, string[]>();
 
   for (const route of routes) {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { loadConfig, type Config } from '../platform/config.ts';
 import { writeOrCheck } from '../platform/generated-file.ts';
-import { restRoutes, retiredV4Paths, subgraphModule, subgraphSchema } from '../subgraphs/registry.ts';
+import { registry as serviceRegistry } from '../subgraphs/registry.ts';
+import type { Registry } from '../subgraphs/module-registry.ts';
 import { retiredTable } from './gone.ts';
 import { describeApi } from './openapi.ts';
 
@@ -22,11 +23,11 @@ function limitsText(graphql: Config['graphql']): string {
  * The API description of this service, from the registered modules. With no configuration given it describes the
  * defaults (what schema/openapi.json holds); the service serves it with its own configuration.
  */
-export function apiDescription(config: Config = loadConfig({})): Record<string, unknown> {
-  const retired = retiredV4Paths();
+export function apiDescription(config: Config = loadConfig({}), registry: Registry = serviceRegistry): Record<string, unknown> {
+  const retired = registry.retired();
   return describeApi({
-    routes: restRoutes(),
-    subgraph: (name) => ({ schema: subgraphSchema(name), billing: subgraphModule(name).billing }),
+    routes: registry.operations(),
+    subgraph: (name) => ({ schema: registry.schema(name), billing: registry.billing(name) }),
     context: { config, retired },
     retired: retiredTable(retired),
     version: VERSION,

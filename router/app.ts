@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import express, { type Express } from 'express';
 import { Accounts } from '../platform/accounts/accounts.ts';
 import { KeyDirectory } from '../platform/accounts/keys.ts';
@@ -9,8 +8,8 @@ import { RateLimits } from '../platform/ratelimit.ts';
 import type { Services } from '../platform/services.ts';
 import type { Clock } from '../platform/clock.ts';
 import { restRouter } from '../rest/adapter.ts';
-import { billingTable, listSizeTable, restRoutes, retiredV4Paths, SUBGRAPHS } from '../subgraphs/registry.ts';
-import { SUPERGRAPH_FILE } from './compose.ts';
+import { registry as serviceRegistry } from '../subgraphs/registry.ts';
+import type { Registry } from '../subgraphs/module-registry.ts';
 import { createGateway } from './gateway.ts';
 import { graphiqlRouter } from './graphiql.ts';
 import { apiDocsRouter } from './api-docs.ts';
@@ -25,7 +24,7 @@ import { admitPersisted, PersistedOperations } from './persisted-operations.ts';
 import { UnauthenticatedLimit } from './unauthenticated-limit.ts';
 import { SubgraphExecutor } from '../subgraphs/executor.ts';
 import { createSubgraphRuntime, type SubgraphRuntime } from '../subgraphs/runtime.ts';
-import { readSupergraphConfig } from '../subgraphs/supergraph-config.ts';
+import { deploymentEntries } from '../subgraphs/supergraph-config.ts';
 
 /** How long /readyz waits for each remote subgraph's `{ __typename }`. */
 const READY_PROBE_MS = 2_000;
@@ -45,28 +44,28 @@ export interface Service {
 export interface ServiceOptions {
   /** The time expiry decisions are made by (signed sandbox media, the mirror's swaps); the system clock by default. */
   clock?: Clock;
+  /** The modules it serves (the service's registry by default; a test may serve others). */
+  registry?: Registry;
 }
 
 /** Assembles the whole HTTP service on open connections: health, GraphiQL, /graphql, the REST /v1 surface. */
 export async function createService(services: Services, options: ServiceOptions = {}): Promise<Service> {
   const { db, redis, config } = services;
-  const entries = readSupergraphConfig(config.supergraphConfig);
-  for (const mod of SUBGRAPHS) {
-    if (!entries.some((e) => e.name === mod.name)) throw new Error(`supergraph.yaml does not list subgraph ${mod.name}`);
-  }
+  const registry = options.registry ?? serviceRegistry;
+  const entries = deploymentEntries(registry.modules, config.supergraphConfig);
   const wallet = new Wallet(redis, db, { holdTtlMs: config.walletHoldTtlMs });
   let stopReclaiming = () => {};
   // One registry per service: several services in one process (tests) never share or collide.
   const metrics = new Metrics({ processMetrics: true });
-  const runtime = createSubgraphRuntime(SUBGRAPHS, db, config, wallet, options.clock, metrics);
+  const runtime = createSubgraphRuntime(registry, db, config, wallet, options.clock, metrics);
   serviceGauges(metrics, runtime);
   const executor = new SubgraphExecutor(entries, runtime);
   const ledger = new LedgerWriter(db, metrics);
   const gate = new Gate(new KeyDirectory(db), new RateLimits(redis, config.defaultRateLimit), wallet, ledger, metrics);
   const accounts = new Accounts(db, wallet);
 
-  const gateway = createGateway(readFileSync(SUPERGRAPH_FILE, 'utf8'), executor);
-  const graphql = await graphqlHandlers(gateway, gate, { billing: billingTable(), lists: listSizeTable() }, config.graphql);
+  const gateway = createGateway(registry.supergraphSdl(), executor);
+  const graphql = await graphqlHandlers(gateway, gate, { billing: registry.billingTable(), lists: registry.listSizeTable() }, config.graphql);
 
   const app = express();
   app.disable('x-powered-by');
@@ -88,8 +87,8 @@ export async function createService(services: Services, options: ServiceOptions 
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not_ready', checks });
   });
 
-  app.use(graphiqlRouter(SUBGRAPHS.find((s) => s.demo)?.demo?.example.graphql ?? '{ __typename }'));
-  app.use(apiDocsRouter(apiDescription(config)));
+  app.use(graphiqlRouter(registry.modules.find((s) => s.demo)?.demo?.example.graphql ?? '{ __typename }'));
+  app.use(apiDocsRouter(apiDescription(config, registry)));
   app.use(runtime.mirror.router());
   app.use(runtime.sandboxMedia.router());
   app.use(metricsRouter(metrics, config.metricsToken));
@@ -109,7 +108,7 @@ export async function createService(services: Services, options: ServiceOptions 
     unauthenticated.handler(sendGraphQLError),
   );
   // Not strict: a body of null, a number or a string is read, so that the route can say an object is expected.
-  app.use(express.json({ limit: '1mb', strict: false }), restRouter(restRoutes(), gate, executor, { config, retired: retiredV4Paths() }));
+  app.use(express.json({ limit: '1mb', strict: false }), restRouter(registry, gate, executor, { config, retired: registry.retired() }));
   app.use(unknownPath);
   app.use(unauthenticated.handler(sendError));
 

@@ -7,7 +7,7 @@ import { Metrics } from '../platform/metrics.ts';
 import { parseDollars } from '../platform/money.ts';
 import { RateLimits } from '../platform/ratelimit.ts';
 import type { Services } from '../platform/services.ts';
-import { billingTable, listSizeTable } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import type { SubgraphEntry } from '../subgraphs/supergraph-config.ts';
 import { ourBillingPlugin } from './hive-plugin.ts';
 
@@ -55,7 +55,7 @@ export function createOurHiveGateway(services: Services, supergraphSdl: string, 
       ourBillingPlugin({
         gate,
         signingSecret: config.internalSigningSecret!,
-        pricing: { billing: billingTable(), lists: listSizeTable() },
+        pricing: { billing: registry.billingTable(), lists: registry.listSizeTable() },
         limits: { maxCost: parseDollars(config.graphql.maxCost), maxResults: config.graphql.maxResults },
       }),
     ],

@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { Kind, parse, print, type DocumentNode, type FieldDefinitionNode, type ObjectTypeDefinitionNode } from 'graphql';
+import { Kind, print, type DocumentNode, type FieldDefinitionNode, type ObjectTypeDefinitionNode } from 'graphql';
 import type { z } from 'zod';
 import type { ListSize } from '../platform/billing/cost-model.ts';
 import { SurfaceBlocked } from '../platform/errors.ts';
 import { snakeCase } from '../platform/names.ts';
 import { argumentRanges, checkArgs } from '../platform/rest/params.ts';
 import { defineRoute, type RestRoute } from '../platform/rest/route.ts';
+import { schemaDocument } from './module-registry.ts';
 import type { SubgraphModule } from './module.ts';
 import { DateTime, JSONScalar } from './scalars.ts';
 
@@ -40,23 +40,15 @@ export interface BlockedOperation {
 
 const READ_FIELDS = { payload: 'JSON', source: 'String!', fetchedAt: 'DateTime!' };
 
-const samples = new WeakMap<RestRoute, Record<string, string>>();
-
-/** The valid sample request of a route a blocked network declared (undefined for any other route). */
-export function blockedSample(route: RestRoute): Record<string, string> | undefined {
-  return samples.get(route);
-}
-
 const pascal = (words: string) => words.replace(/(^|[/_.-])([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
 
 /** The first sentence of a description: the REST summary. */
 const firstSentence = (text: string) => /^.*?\.(?=\s|$)/s.exec(text)?.[0] ?? text;
 
-/** What a network's blocked operations add to its module: REST routes, Query resolvers and retired v4 paths. */
+/** What a network's blocked operations add to its module: operations and their Query resolvers. */
 export interface BlockedOperations {
-  routes: RestRoute[];
+  operations: RestRoute[];
   resolvers: Record<string, (parent: unknown, args: Record<string, unknown>) => never>;
-  retired: Record<string, string>;
   /** The ranges of the operations' whole-number arguments, from their rules: refused by the router before the 501. */
   lists: Record<string, ListSize>;
 }
@@ -93,7 +85,6 @@ export function blockedOperations(
   const queryFields = new Map((objects.get('Query')?.fields ?? []).map((f) => [f.name.value, f]));
   const routes: RestRoute[] = [];
   const resolvers: BlockedOperations['resolvers'] = {};
-  const retired: Record<string, string> = {};
 
   for (const op of operations) {
     const field: FieldDefinitionNode = queryFields.get(op.field) ?? fail(`no Query.${op.field} for ${op.suffix}`);
@@ -128,21 +119,21 @@ export function blockedOperations(
       notFound: 'Not found.',
       errors: { 501: ['surface_blocked'] },
       availability: 'blocked',
+      retired: `/v1/live/${network}/${op.suffix}`,
+      sample: { query: op.sample },
     });
-    samples.set(route, op.sample);
     routes.push(route);
     resolvers[op.field] = (_parent, graphqlArgs) => {
       checkArgs(op.rules, graphqlArgs);
       throw new SurfaceBlocked(`${network} ${op.suffix}`);
     };
-    retired[`/v1/live/${network}/${op.suffix}`] = path;
   }
   const lists: Record<string, ListSize> = {};
   for (const op of operations) {
     const ranges = argumentRanges(op.rules);
     if (Object.keys(ranges).length) lists[`Query.${op.field}`] = { ranges };
   }
-  return { routes, resolvers, retired, lists };
+  return { operations: routes, resolvers, lists };
 }
 
 /** A network blocked whole: its name (hence its paths and `<Network>Read` type) and every operation it has. */
@@ -161,7 +152,7 @@ export function blockedNetwork(network: string, operations: BlockedOperation[]):
  * against it as `blockedOperations` does, and every Query field of the schema declared by exactly one of them.
  */
 export function blockedModule(name: string, schemaFile: URL, networks: BlockedNetwork[]): SubgraphModule {
-  const typeDefs = parse(readFileSync(schemaFile, 'utf8'));
+  const typeDefs = schemaDocument(schemaFile);
   const where = `${name} (${schemaFile.pathname})`;
   const fail = (message: string): never => {
     throw new Error(`blocked module ${where}: ${message}`);
@@ -181,11 +172,12 @@ export function blockedModule(name: string, schemaFile: URL, networks: BlockedNe
   }
   const parts = networks.map(({ network, operations }) => blockedOperations(network, typeDefs, operations, `${network} in ${where}`, name));
 
-  return { name, typeDefs, resolvers: { DateTime, JSON: JSONScalar, Query: Object.assign({}, ...parts.map((p) => p.resolvers)) },
-    // Nothing is billable while blocked: nothing is reserved (a key with no balance still gets the 501), nothing charged.
-    billing: {},
-    retired: Object.assign({}, ...parts.map((p) => p.retired)),
-    routes: parts.flatMap((p) => p.routes),
+  // Nothing is billable while blocked: nothing is reserved (a key with no balance still gets the 501), nothing charged.
+  return {
+    name,
+    schema: schemaFile,
+    resolvers: { DateTime, JSON: JSONScalar, Query: Object.assign({}, ...parts.map((p) => p.resolvers)) },
+    operations: parts.flatMap((p) => p.operations),
     lists: Object.assign({}, ...parts.map((p) => p.lists)),
   };
 }

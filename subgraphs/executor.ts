@@ -3,7 +3,6 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { SubgraphRuntime } from './runtime.ts';
 import { createSubgraphContext } from './context.ts';
 import { newMeter } from './metering.ts';
-import { subgraphSchema } from './registry.ts';
 import { carriesApiCode, logMasked, maskedError } from './masked-errors.ts';
 import { probeSubgraph, remoteSubgraphRunner } from './remote-subgraph.ts';
 import type { SubgraphEntry } from './supergraph-config.ts';
@@ -33,7 +32,7 @@ export class SubgraphExecutor {
       this.entries.set(entry.name, entry);
       this.runners.set(
         entry.name,
-        entry.routingUrl ? remoteSubgraphRunner(entry.name, entry.routingUrl, runtime.config.subgraphTimeoutMs, secret!) : this.localRunner(entry.name, subgraphSchema(entry.name)),
+        entry.routingUrl ? remoteSubgraphRunner(entry.name, entry.routingUrl, runtime.config.subgraphTimeoutMs, secret!) : this.localRunner(entry.name, runtime.registry.schema(entry.name)),
       );
     }
   }
@@ -65,7 +64,7 @@ export class SubgraphExecutor {
   /** Compiles an operation for an in-process subgraph, or keeps its text for a remote one; throws if invalid. */
   prepare(name: string, source: string): SubgraphOperation {
     if (this.isRemote(name)) return { source };
-    const compiled = compile(subgraphSchema(name), source);
+    const compiled = compile(this.runtime.registry.schema(name), source);
     if (!isCompiledQuery(compiled)) {
       throw new Error(`operation for ${name} is invalid: ${compiled.errors!.map((e) => e.message).join('; ')}`);
     }

@@ -1,4 +1,3 @@
-import type { DocumentNode } from 'graphql';
 import type { FieldPrice, ListSize } from '../platform/billing/cost-model.ts';
 import type { Wallet } from '../platform/billing/wallet.ts';
 import type { AdminCommand } from '../platform/admin/commands.ts';
@@ -53,10 +52,16 @@ export interface BackgroundWork {
 
 export interface SubgraphModule {
   name: string;
-  typeDefs: DocumentNode;
+  /** Its subgraph schema file (`new URL('./schema.graphql', import.meta.url)`): its types, the payload types of its operations. */
+  schema: URL;
   resolvers: unknown;
-  /** Billable fields as `Type.field`. */
-  billing: Record<string, FieldPrice>;
+  /** Its operations, one declaration each: REST route, price, retired path and sample (platform/rest/route.ts). */
+  operations?: RestRoute[];
+  /**
+   * Prices of the billable graph fields no operation selects at its root (entity fields such as `Profile.posts`,
+   * GraphQL-only queries), as `Type.field`. An operation's root field is priced by the operation.
+   */
+  fieldPrices?: Record<string, FieldPrice>;
   /** Makes what its resolvers share across requests (its providers and services), once per process. */
   services?(platform: PlatformRuntime): unknown;
   /** The durable job operations it runs, by operation name, given its services. */
@@ -81,10 +86,6 @@ export interface SubgraphModule {
     /** A REST path and a GraphQL query that answer from the demo corpus (start banner, GraphiQL's first query). */
     example: { rest: string; graphql: string };
   };
-  /** Its v4 live paths (/v1/live/…) that v5 retired, each with the path that replaced it (answered 410 naming it). */
-  retired?: Record<string, string>;
-  /** The REST operations it serves under /v1, one declaration each; each runs a document on this subgraph. */
-  routes?: RestRoute[];
   /** Bounds of list fields as `Type.field`, for the cost estimate. */
   lists?: Record<string, ListSize>;
   /** Its library as other modules may read it (profiles and posts for analysis and contact discovery). */

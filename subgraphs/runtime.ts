@@ -9,7 +9,8 @@ import { SandboxMedia } from '../platform/sandbox/sandbox.ts';
 import type { Wallet } from '../platform/billing/wallet.ts';
 import { Jobs } from '../platform/jobs/jobs.ts';
 import { JobQueue } from '../platform/jobs/queue.ts';
-import type { BackgroundWork, PlatformRuntime, SubgraphModule } from './module.ts';
+import type { BackgroundWork, PlatformRuntime } from './module.ts';
+import type { Registry } from './module-registry.ts';
 
 export type { PlatformRuntime };
 import { OutboundFetcher } from '../platform/outbound/fetcher.ts';
@@ -29,11 +30,13 @@ export interface SubgraphRuntime extends PlatformRuntime {
   directories: Readonly<Record<string, ProfileDirectory>>;
   /** Every module's background work (registry `background`), started and stopped together with the job worker. */
   background: BackgroundWork;
+  /** The modules this runtime runs, and what is derived from their declarations (schemas, prices). */
+  registry: Registry;
 }
 
 export function createSubgraphRuntime(
-  /** The network modules (the registry's SUBGRAPHS): the runtime makes their services, job operations and loops. */
-  SUBGRAPHS: readonly SubgraphModule[],
+  /** The network modules: the runtime makes their services, job operations and loops. */
+  registry: Registry,
   db: Db,
   config: Config,
   wallet: Wallet,
@@ -52,6 +55,7 @@ export function createSubgraphRuntime(
   const readDb = config.databaseReadUrl ? new Db(config.databaseReadUrl) : db;
   const platform: PlatformRuntime = { db, readDb, config, live: new LiveReader(db, mirror, metrics), mirror, sandboxMedia, clock, publicUrl, outbound, wallet };
 
+  const SUBGRAPHS = registry.modules;
   const directories = Object.fromEntries(SUBGRAPHS.flatMap((mod) => (mod.directory ? [[mod.name, mod.directory(platform)]] : [])));
   const modules: Record<string, unknown> = {};
   for (const mod of SUBGRAPHS) if (mod.services) modules[mod.name] = mod.services(platform);
@@ -70,6 +74,7 @@ export function createSubgraphRuntime(
     modules,
     directories,
     background,
+    registry,
     setPublicUrl(url: string) {
       if (!config.publicUrl) base = url.replace(/\/$/, '');
     },

@@ -13,7 +13,6 @@ import type { SubgraphRuntime } from './runtime.ts';
 import { createSubgraphContext, type SubgraphContext } from './context.ts';
 import { APOLLO_REFUSALS, apolloMasker, carriesApiCode } from './masked-errors.ts';
 import { meterReport } from './metering.ts';
-import { subgraphSchema } from './registry.ts';
 import { INTERNAL_SIGNATURE_HEADER, verifyInternal } from '../platform/internal-signature.ts';
 
 /** Whether an error leaves the subgraph as it is: a contract code, or Apollo's refusal of the request it was sent. */
@@ -38,7 +37,7 @@ export async function serveSubgraph(name: string, runtime: SubgraphRuntime, port
   if (!secret) throw new Error('INTERNAL_SIGNING_SECRET must be set (32 characters or more, the same on the routers) to serve a subgraph over HTTP.');
   const masker = apolloMasker<SubgraphContext>(passes, { subgraph: name, masked_by: 'served subgraph' }, (context) => context.requestId);
   const apollo = new ApolloServer<SubgraphContext>({
-    schema: subgraphSchema(name),
+    schema: runtime.registry.schema(name),
     includeStacktraceInErrorResponses: false,
     // Field errors keep the code and status the resolver threw with (the router maps them to the contract); an error
     // without one (PostgreSQL's own message, a TypeError) leaves as internal_error with a generic message.

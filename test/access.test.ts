@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
-import { SUBGRAPHS } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { importDemo } from './helpers/fixtures.ts';
 import { checkedFetch } from './helpers/contract.ts';
@@ -193,7 +193,7 @@ describe('paths', () => {
 
   it('health and readiness answer without a key', async () => {
     expect((await env.rest('/healthz')).body).toEqual({ status: 'ok' });
-    const inProcess = Object.fromEntries(SUBGRAPHS.map((s) => [s.name, 'in-process']));
+    const inProcess = Object.fromEntries(registry.modules.map((s) => [s.name, 'in-process']));
     expect((await env.rest('/readyz')).body).toEqual({ status: 'ready', checks: { postgres: 'ok', redis: 'ok', subgraphs: inProcess } });
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importCorpus } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { storeAds } from '../platform/ads/library.ts';
 import { ManualClock } from '../platform/clock.ts';
 import { explainSearch } from '../subgraphs/adlib/search.ts';
@@ -66,7 +66,7 @@ describe('ads enter the library', () => {
     const found = await env.rest('/v1/adlib/search', key, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'ingestible', networks: ['jobnet'] }) });
     expect(found.status, JSON.stringify(found.body)).toBe(200);
     expect(found.body.data.ads.map((a: { network: string }) => a.network)).toEqual(ads.map(() => 'jobnet'));
-    const imported = await importCorpus(db(), [
+    const imported = await registry.importCorpus(db(), [
       JSON.stringify({ network: 'jobnet', type: 'ad', data: { ...(await stored('jobnet', ads[0].ad_archive_id)).ad, ad_archive_id: '99000001' } }),
     ]);
     expect(imported.imported).toBe(1);
@@ -146,7 +146,7 @@ describe('ads enter the library', () => {
       end_date: null, body: 'Imported running shoes', media_type: 'IMAGE', snapshot_url: `https://www.facebook.com/ads/library/?id=${id}`,
       languages: ['en'], ...extra,
     });
-    const report = await importCorpus(db(), [
+    const report = await registry.importCorpus(db(), [
       JSON.stringify({ network: 'facenet', type: 'ad', data: ad('90000001') }),
       JSON.stringify({ network: 'facenet', type: 'ad', data: ad('not-digits') }),
       JSON.stringify({ network: 'facenet', type: 'ad', data: ad('90000002', { start_date: 'yesterday' }) }),

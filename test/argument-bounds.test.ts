@@ -16,7 +16,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snakeCase } from '../platform/names.ts';
-import { listSizeTable } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 
 /**
@@ -27,7 +27,7 @@ import { createTestEnv, type TestEnv } from './helpers/env.ts';
  */
 
 const schema = buildASTSchema(parse(readFileSync(new URL('../schema/supergraph.graphql', import.meta.url), 'utf8')), { assumeValidSDL: true });
-const lists = listSizeTable();
+const lists = registry.listSizeTable();
 
 /** Argument names that shape what a list answers. */
 const LIST_ARGUMENT = /^(first|last|limit|page|pageSize|maxPages|count|after|cursor|offset)$|Count$|^max[A-Z]/;

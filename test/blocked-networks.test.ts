@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { camelCase } from '../platform/names.ts';
 import { paramsOf, type RestRoute } from '../platform/rest/route.ts';
 import { sourceParam } from '../platform/rest/params.ts';
-import { blockedModule, blockedNetwork, blockedSample } from '../subgraphs/blocked-network.ts';
-import { restRoutes, retiredV4Paths, SUBGRAPHS } from '../subgraphs/registry.ts';
+import { blockedModule, blockedNetwork } from '../subgraphs/blocked-network.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { serveSubgraph } from '../subgraphs/serve.ts';
 import { checkedFetch } from './helpers/contract.ts';
 import { createTestEnv, supergraphYaml, type TestEnv } from './helpers/env.ts';
@@ -21,7 +21,7 @@ import { createTestEnv, supergraphYaml, type TestEnv } from './helpers/env.ts';
  * table, so a new blocked network is tested here with no change.
  */
 
-const BLOCKED = restRoutes().filter((route) => route.availability === 'blocked');
+const BLOCKED = registry.operations().filter((route) => route.availability === 'blocked');
 /** The networks of contract 1.4 that are blocked whole. */
 const BLOCKED_NETWORKS = ['motionnet', 'streamnet', 'blinknet', 'newsnet', 'pinnet', 'chirpnet'];
 /** A value over every bound of the contract (section 8): handle 30, id 40, query 500, url 2048, cursor 8192. */
@@ -47,7 +47,7 @@ const withQuery = (path: string, params: Record<string, string>) => (Object.keys
 /** The network a route belongs to, read off its path (`/v1/<network>/live/…`): its subgraph may serve several. */
 const networkOf = (route: RestRoute) => route.path.split('/')[2];
 const v4Path = (route: RestRoute) => route.path.replace(/^\/v1\/([^/]+)\/live\//, '/v1/live/$1/');
-const sampleOf = (route: RestRoute) => blockedSample(route)!;
+const sampleOf = (route: RestRoute) => (route.sample as { query: Record<string, string> }).query;
 
 function expectError(res: { status: number; body: any }, status: number, code: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
@@ -71,7 +71,7 @@ describe('blocked networks', () => {
     }
     for (const route of BLOCKED) {
       expect(route.path, 'a live read').toMatch(/^\/v1\/[a-z]+\/live\//);
-      expect(blockedSample(route), `${route.path} has a sample`).toBeDefined();
+      expect(route.sample, `${route.path} has a sample`).toBeDefined();
       expect(rulesOf(route).safeParse(sampleOf(route)).success, route.path).toBe(true);
       expect(Object.keys((rulesOf(route) as unknown as { shape: object }).shape), `${route.path} takes source`).toContain('source');
     }
@@ -80,7 +80,7 @@ describe('blocked networks', () => {
   it('the networks blocked whole are one subgraph, not one each: one module, one schema, one port', () => {
     const owners = new Set(BLOCKED.filter((route) => BLOCKED_NETWORKS.includes(networkOf(route))).map((route) => route.subgraph));
     expect([...owners]).toEqual(['blocked']);
-    expect(SUBGRAPHS.map((s) => s.name).filter((name) => BLOCKED_NETWORKS.includes(name))).toEqual([]);
+    expect(registry.modules.map((s) => s.name).filter((name) => BLOCKED_NETWORKS.includes(name))).toEqual([]);
     // Blocked operations inside a network's own module (facenet's, notenet's) stay on that module's subgraph.
     for (const route of BLOCKED.filter((r) => !BLOCKED_NETWORKS.includes(networkOf(r)))) expect(route.subgraph, route.path).toBe(networkOf(route));
   });
@@ -159,7 +159,7 @@ describe('blocked networks', () => {
 
       it('its retired v4 path answers 410 naming the v5 path', async () => {
         const v4 = v4Path(route);
-        expect(Object.assign({}, ...retiredV4Paths())[v4]).toBe(route.path);
+        expect(Object.assign({}, ...registry.retired())[v4]).toBe(route.path);
         const res = await env.rest(withQuery(v4, sampleOf(route)), key);
         expectError(res, 410, 'gone');
         expect(res.body.error.message).toContain(`Use ${route.path} instead`);
@@ -204,12 +204,13 @@ describe('blocked networks', () => {
 
     it('serves several networks from one subgraph, each under its own paths, read type and retired paths', () => {
       const mod = blockedModule('toyblocked', schema(fields), [alpha, beta]);
-      expect(mod.routes!.map((r) => [r.path, r.subgraph])).toEqual([
+      expect(mod.operations!.map((r) => [r.path, r.subgraph])).toEqual([
         ['/v1/alphanet/live/one', 'toyblocked'],
         ['/v1/betanet/live/two', 'toyblocked'],
       ]);
-      expect(mod.retired).toEqual({ '/v1/live/alphanet/one': '/v1/alphanet/live/one', '/v1/live/betanet/two': '/v1/betanet/live/two' });
-      expect(mod.billing).toEqual({});
+      expect(mod.operations!.map((r) => r.retired)).toEqual(['/v1/live/alphanet/one', '/v1/live/betanet/two']);
+      expect(mod.operations!.map((r) => r.price)).toEqual([undefined, undefined]);
+      expect(mod.fieldPrices).toBeUndefined();
     });
 
     it('refuses to load a schema field no network declares, or a field two declare', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { retiredV4Paths } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import type { ClipnetServices } from '../subgraphs/clipnet/services.ts';
 import type { SandboxClipnetProvider } from '../subgraphs/clipnet/sandbox.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
@@ -599,7 +599,7 @@ describe('clipnet prices and retired paths', () => {
   });
 
   it('the v4 paths answer 410 naming the v5 path', async () => {
-    const retired = Object.assign({}, ...retiredV4Paths());
+    const retired = Object.assign({}, ...registry.retired());
     for (const suffix of ['user', 'user/videos', 'user/followers', 'user/following', 'video', 'video/comments', 'mentions', 'search', 'hashtag']) {
       const v4 = `/v1/live/clipnet/${suffix}`;
       expect(retired[v4]).toBe(`/v1/clipnet/live/${suffix}`);

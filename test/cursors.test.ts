@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paramsOf, type RestRoute } from '../platform/rest/route.ts';
-import { blockedSample } from '../subgraphs/blocked-network.ts';
-import { restRoutes } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { prepareSamples, routeSamples, sampleEnvOverrides, type Sample } from './helpers/route-samples.ts';
@@ -27,7 +26,7 @@ function takesCursor(route: RestRoute): boolean {
   return body?.properties?.cursor?.type === 'string';
 }
 
-const ROUTES = restRoutes().filter(takesCursor);
+const ROUTES = registry.operations().filter(takesCursor);
 
 let env: TestEnv;
 let key: string;
@@ -51,7 +50,6 @@ const SAMPLES = routeSamples(() => env);
 const routeKey = (route: RestRoute) => `${route.method} ${route.path}`;
 
 async function sampleOf(route: RestRoute): Promise<Sample> {
-  if (route.availability === 'blocked') return { params: {}, query: blockedSample(route)! };
   const sample = SAMPLES[routeKey(route)];
   expect(sample, `${routeKey(route)} has no sample in test/helpers/route-samples.ts`).toBeDefined();
   return sample.make(key);

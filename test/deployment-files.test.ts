@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { readSupergraphConfig } from '../subgraphs/supergraph-config.ts';
+import { registry } from '../subgraphs/registry.ts';
+import { deploymentEntries } from '../subgraphs/supergraph-config.ts';
 
 /**
  * compose.yaml, the Dockerfile and nginx's config, checked without Docker: every process kind is a service started
@@ -53,9 +54,13 @@ describe('compose.yaml', () => {
   });
 
   it('serves every subgraph over HTTP from the subgraphs service, each on its own port, with the schemas supergraph.yaml composes', () => {
-    const deployed = readSupergraphConfig(ROOT + 'deploy/supergraph.yaml');
-    const composed = readSupergraphConfig(ROOT + 'supergraph.yaml');
-    expect(deployed.map((e) => [e.name, e.schemaFile])).toEqual(composed.map((e) => [e.name, e.schemaFile]));
+    const deployed = deploymentEntries(registry.modules, ROOT + 'deploy/supergraph.yaml');
+    // Every subgraph of the registry, each with its module's schema file (both files are generated from the registry).
+    expect(deployed.every((e) => e.routingUrl)).toBe(true);
+    const schemaFiles = (parse(read('deploy/supergraph.yaml')) as { subgraphs: Record<string, { schema: { file: string } }> }).subgraphs;
+    expect(Object.entries(schemaFiles).map(([name, s]) => [name, new URL(s.schema.file, new URL('deploy/', 'file://' + ROOT)).pathname])).toEqual(
+      registry.modules.map((m) => [m.name, m.schema.pathname]),
+    );
     const ports = deployed.map((e) => {
       const url = new URL(e.routingUrl!);
       expect(url.hostname).toBe('subgraphs');

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importCorpus } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { fullProfile, line } from './helpers/fixtures.ts';
 
@@ -27,7 +27,7 @@ async function example(file: string, args: string[], vars: Record<string, string
 
 beforeAll(async () => {
   env = await createTestEnv();
-  await importCorpus(env.services.db, [line(fullProfile())]);
+  await registry.importCorpus(env.services.db, [line(fullProfile())]);
 });
 afterAll(() => env?.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restRoutes, retiredV4Paths } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { COMPACT_AD_KEYS } from '../subgraphs/facenet/normalise.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 
@@ -37,7 +37,7 @@ const get = (suffix: string, query: Record<string, string>) => env.rest(`/v1/fac
 
 describe('facenet routes', () => {
   it('declares the 13 operations of 4.8 and the other nine of the 22 with their availability labels', () => {
-    const routes = Object.fromEntries(restRoutes().filter((r) => r.path.startsWith('/v1/facenet/')).map((r) => [r.path.slice('/v1/facenet/live/'.length), r.availability ?? 'available']));
+    const routes = Object.fromEntries(registry.operations().filter((r) => r.path.startsWith('/v1/facenet/')).map((r) => [r.path.slice('/v1/facenet/live/'.length), r.availability ?? 'available']));
     expect(routes).toEqual({
       'adlibrary/ad': 'blocked',
       'adlibrary/ad/transcript': 'blocked',
@@ -65,7 +65,7 @@ describe('facenet routes', () => {
   });
 
   it('retired v4 paths answer 410 naming the new path', async () => {
-    const table = Object.assign({}, ...retiredV4Paths());
+    const table = Object.assign({}, ...registry.retired());
     for (const suffix of ['adlibrary/ad', 'event/details', 'marketplace/search', 'post']) expect(table[`/v1/live/facenet/${suffix}`]).toBe(`/v1/facenet/live/${suffix}`);
     const gone = await env.rest('/v1/live/facenet/group/posts?group_id=1', key);
     expect(gone.status).toBe(410);

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CODES } from '../platform/errors.ts';
 import { parseDollars } from '../platform/money.ts';
-import { restRoutes } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { prepareSamples, routeSamples } from './helpers/route-samples.ts';
 
@@ -177,7 +177,7 @@ const operations = Object.entries(description.paths as Record<string, Record<str
 describe('every route, fuzzed', () => {
   it('the description covers every declared route', () => {
     const described = new Set(operations.map((o) => `${o.method} ${o.template}`));
-    for (const route of restRoutes()) expect(described, route.path).toContain(`${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
+    for (const route of registry.operations()) expect(described, route.path).toContain(`${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
   });
 
   for (const { template, method } of operations) {

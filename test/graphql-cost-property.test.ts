@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importCorpus } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { demoContentLines, demoPost, demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { importDemo } from './helpers/fixtures.ts';
@@ -23,7 +23,7 @@ let accountId: number;
 beforeAll(async () => {
   env = await createTestEnv();
   await importDemo(env.services.db, PROFILES);
-  const report = await importCorpus(env.services.db, demoContentLines(PROFILES));
+  const report = await registry.importCorpus(env.services.db, demoContentLines(PROFILES));
   if (report.failed) throw new Error(JSON.stringify(report.errors.slice(0, 3)));
   ({ key, accountId } = await env.key({ balance: '1000', rateLimit: 1_000_000 }));
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../platform/config.ts';
-import { importCorpus } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { demoContentLines, demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { importDemo } from './helpers/fixtures.ts';
@@ -16,7 +16,7 @@ const USER = demoProfile(1).username;
 beforeAll(async () => {
   env = await createTestEnv({ graphql: { ...loadConfig().graphql, maxCost: '5' } });
   await importDemo(env.services.db, 4);
-  const report = await importCorpus(env.services.db, demoContentLines(4));
+  const report = await registry.importCorpus(env.services.db, demoContentLines(4));
   if (report.failed) throw new Error(JSON.stringify(report.errors.slice(0, 3)));
 });
 afterAll(() => env?.close());

@@ -1,13 +1,11 @@
 import { createServer, type Server } from 'node:http';
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPERGRAPH_FILE } from '../router/compose.ts';
 import { createOurHiveGateway, type OurHiveGateway } from '../router/hive-gateway.ts';
 import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
-import { SUBGRAPHS } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { serveSubgraph } from '../subgraphs/serve.ts';
-import { readSupergraphConfig } from '../subgraphs/supergraph-config.ts';
+import { deploymentEntries } from '../subgraphs/supergraph-config.ts';
 import { createTestEnv, supergraphYaml, type TestEnv } from './helpers/env.ts';
 import { importDemo } from './helpers/fixtures.ts';
 
@@ -28,14 +26,14 @@ beforeAll(async () => {
   env = await createTestEnv({ jobWorker: false });
   await importDemo(env.services.db, 5);
   const urls: Record<string, string> = {};
-  for (const { name } of SUBGRAPHS) {
+  for (const { name } of registry.modules) {
     const served = await serveSubgraph(name, env.service.runtime, 0);
     stops.push(served.stop);
     urls[name] = `http://127.0.0.1:${(served.server.address() as AddressInfo).port}/graphql`;
   }
   const supergraphConfig = supergraphYaml(urls);
   ours = (await env.router({ jobWorker: false, supergraphConfig })).base;
-  gateway = createOurHiveGateway(env.services, readFileSync(SUPERGRAPH_FILE, 'utf8'), readSupergraphConfig(supergraphConfig));
+  gateway = createOurHiveGateway(env.services, registry.supergraphSdl(), deploymentEntries(registry.modules, supergraphConfig));
   hiveServer = createServer(gateway.runtime);
   await new Promise<void>((resolve) => hiveServer.listen(0, '127.0.0.1', resolve));
   hive = `http://127.0.0.1:${(hiveServer.address() as AddressInfo).port}`;

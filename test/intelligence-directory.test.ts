@@ -3,7 +3,7 @@ import { ManualClock } from '../platform/clock.ts';
 import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { importDemo } from './helpers/fixtures.ts';
-import { importCorpus } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { demoContentLines } from '../subgraphs/photonet/demo-corpus.ts';
 
 /**
@@ -20,7 +20,7 @@ const answered = new Map<string, string>();
 beforeAll(async () => {
   env = await createTestEnv({}, { clock });
   await importDemo(env.services.db, 100);
-  const report = await importCorpus(env.services.db, demoContentLines(100));
+  const report = await registry.importCorpus(env.services.db, demoContentLines(100));
   expect(report.errors).toEqual([]);
   ({ key } = await env.key({ balance: '50', rateLimit: 10_000 }));
   // The media mirror's background work (claims and sweeps of the rows the import registered) runs on its own

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../platform/config.ts';
-import { importCorpus } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { demoPost, demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { startDnsServer, type TestDnsServer } from './helpers/dns-server.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
@@ -88,7 +88,7 @@ beforeAll(async () => {
     external_urls: [`http://linktr.ee:${port}/${USER}`, `http://intranet.test:${port}/admin`],
     is_business_account: true,
   };
-  const report = await importCorpus(env.services.db, [line(profile), ...Array.from({ length: 4 }, (_, n) => line(demoPost(3, n).post, 'post'))]);
+  const report = await registry.importCorpus(env.services.db, [line(profile), ...Array.from({ length: 4 }, (_, n) => line(demoPost(3, n).post, 'post'))]);
   if (report.failed) throw new Error(JSON.stringify(report.errors));
   ({ key, accountId } = await env.key({ balance: '5' }));
 });
@@ -253,7 +253,7 @@ describe('a configured model that fails', () => {
       outbound: { ...loadConfig().outbound, allowCidrs: '127.0.0.1/32', dnsServers: ['127.0.0.1:9'], ports: [modelPort] },
       env: { INTELLIGENCE_MODEL_URL: `http://127.0.0.1:${modelPort}`, INTELLIGENCE_MODEL: 'test-model', INTELLIGENCE_MODEL_KEY: 'k' },
     });
-    const report = await importCorpus(modelEnv.services.db, [line(BASE)]);
+    const report = await registry.importCorpus(modelEnv.services.db, [line(BASE)]);
     if (report.failed) throw new Error(JSON.stringify(report.errors));
   });
   afterAll(async () => {

@@ -100,7 +100,7 @@ describe('a subgraph served over HTTP', () => {
 
   it('cannot be called by a router that has no secret: it refuses to start', () => {
     const runtime = { ...env.service.runtime, config: { ...env.config, internalSigningSecret: null } };
-    expect(() => new SubgraphExecutor([{ name: 'photonet', schemaFile: '', routingUrl: url }], runtime)).toThrow(/INTERNAL_SIGNING_SECRET must be set/);
-    expect(() => new SubgraphExecutor([{ name: 'photonet', schemaFile: '', routingUrl: null }], runtime)).not.toThrow();
+    expect(() => new SubgraphExecutor([{ name: 'photonet', routingUrl: url }], runtime)).toThrow(/INTERNAL_SIGNING_SECRET must be set/);
+    expect(() => new SubgraphExecutor([{ name: 'photonet', routingUrl: null }], runtime)).not.toThrow();
   });
 });

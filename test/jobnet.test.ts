@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPACT_AD_KEYS } from '../platform/ads/records.ts';
-import { restRoutes } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { serveSubgraph } from '../subgraphs/serve.ts';
 import { checkedFetch } from './helpers/contract.ts';
 import { createTestEnv, internalHeaders, supergraphYaml, type TestEnv } from './helpers/env.ts';
@@ -598,7 +598,7 @@ describe('adlibrary/search: the network\'s ad library', () => {
   });
 
   it('is labelled egress-intermittent: a challenge page is a 502, uncharged, nothing archived, never an empty success', async () => {
-    const route = restRoutes().find((r) => r.path === '/v1/jobnet/live/adlibrary/search')!;
+    const route = registry.operations().find((r) => r.path === '/v1/jobnet/live/adlibrary/search')!;
     expect(route.availability).toBe('egress-intermittent');
     const { key: own, accountId: ownAccount } = await env.key({ balance: '1' });
     const challenged: Record<string, string>[] = [{ advertiser: 'err-challenge-co' }, { query: 'err-challenge hiring' }, { query: '9990403 jobs' }];

@@ -5,7 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { importCorpus } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { fullProfile, line } from './helpers/fixtures.ts';
 import { readFileSync } from 'node:fs';
@@ -26,7 +26,7 @@ const children: ChildProcess[] = [];
 
 beforeAll(async () => {
   env = await createTestEnv();
-  const report = await importCorpus(env.services.db, [line(fullProfile())]);
+  const report = await registry.importCorpus(env.services.db, [line(fullProfile())]);
   expect(report.imported).toBe(1);
 });
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { loadConfig } from '../platform/config.ts';
 import { paramsOf } from '../platform/rest/route.ts';
 import { caption, count } from '../subgraphs/notenet/normalise.ts';
 import { notenetSettings } from '../subgraphs/notenet/settings.ts';
-import { restRoutes, retiredV4Paths } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { serveSubgraph } from '../subgraphs/serve.ts';
 import { checkedFetch } from './helpers/contract.ts';
 import { createTestEnv, supergraphYaml, type TestEnv } from './helpers/env.ts';
@@ -354,7 +354,7 @@ describe('notenet parameter rules: the same 400 on REST and GraphQL, uncharged',
   });
 
   it('the rules are the routes\' own (one schema per operation)', () => {
-    const route = restRoutes().find((r) => r.path === '/v1/notenet/live/explore')!;
+    const route = registry.operations().find((r) => r.path === '/v1/notenet/live/explore')!;
     const rules = paramsOf(route, { config: env.config, retired: [] });
     expect(rules.parse({})).toEqual({ surface: 'explore' });
   });
@@ -395,7 +395,7 @@ describe('notenet blocked operations: no anonymous profile, timeline or keyword 
 
   it('declared as blocked routes: availability blocked, no price, 501 described', () => {
     for (const { path } of blocked) {
-      const route = restRoutes().find((r) => r.path === path)!;
+      const route = registry.operations().find((r) => r.path === path)!;
       expect(route.availability, path).toBe('blocked');
       expect(route.errors).toEqual({ 501: ['surface_blocked'] });
     }
@@ -566,7 +566,7 @@ describe('notenet prices and retired paths', () => {
   });
 
   it('the v4 paths answer 410 naming the v5 path', async () => {
-    const retired = Object.assign({}, ...retiredV4Paths());
+    const retired = Object.assign({}, ...registry.retired());
     for (const suffix of ['explore', 'note', 'user', 'user/notes', 'search']) {
       const v4 = `/v1/live/notenet/${suffix}`;
       expect(retired[v4]).toBe(`/v1/notenet/live/${suffix}`);

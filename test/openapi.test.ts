@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restRoutes, subgraphModule } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { checkAgainstContract, ContractViolation } from './helpers/contract.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 
@@ -44,7 +44,7 @@ describe('the API description', () => {
   });
 
   it('describes every route with its parameters, its price from the module table and its errors', () => {
-    for (const route of restRoutes()) {
+    for (const route of registry.operations()) {
       const operation = committed.paths[route.path.replace(/:(\w+)/g, '{$1}')][route.method.toLowerCase()];
       expect(operation.operationId).toBe(route.operation);
       expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(route.availability === 'blocked' ? ['400', '401', '429', '501'] : ['200', '400', '401', '402', '404', '429']));
@@ -56,7 +56,7 @@ describe('the API description', () => {
       }
       for (const price of operation['x-price'] as { field: string; amount: string }[]) {
         const [type, field] = price.field.split('.');
-        expect(`$${subgraphModule(route.subgraph).billing[`${type}.${field}`].price}`).toBe(price.amount);
+        expect(`$${registry.billing(route.subgraph)[`${type}.${field}`].price}`).toBe(price.amount);
       }
     }
     const profile = committed.paths['/v1/photonet/profile'].get;

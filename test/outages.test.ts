@@ -5,7 +5,7 @@ import { Gate } from '../platform/gate.ts';
 import { captureLogs } from '../platform/log.ts';
 import { formatDollars, parseDollars } from '../platform/money.ts';
 import { RateLimits } from '../platform/ratelimit.ts';
-import { importCorpus } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { demoContentLines, demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { serveSubgraph } from '../subgraphs/serve.ts';
 import { createTestEnv, supergraphYaml, type TestEnv } from './helpers/env.ts';
@@ -44,7 +44,7 @@ describe('Redis restarting empty or going away (own redis-server)', () => {
     redis = await startRedis();
     env = await createTestEnv({ redisUrl: redis.url, jobWorker: false });
     await importDemo(env.services.db, 5);
-    await importCorpus(env.services.db, demoContentLines(5));
+    await registry.importCorpus(env.services.db, demoContentLines(5));
     // The service's own admission and settlement steps, driven directly so a fault can fall between them.
     const { db, redis: client } = env.services;
     gate = new Gate(new KeyDirectory(db), new RateLimits(client, 100_000), new Wallet(client, db), env.service.ledger);
@@ -240,7 +240,7 @@ describe('PostgreSQL unreachable or restarting (own cluster)', () => {
     url.pathname = '/kb_outage';
     env = await createTestEnv({ databaseUrl: url.toString(), jobWorker: false });
     await importDemo(env.services.db, 5);
-    await importCorpus(env.services.db, demoContentLines(5));
+    await registry.importCorpus(env.services.db, demoContentLines(5));
     // A second router that reaches photonet only over HTTP: the error must cross a process boundary as well.
     const photonet = await serveSubgraph('photonet', env.service.runtime, 0);
     stops.push(photonet.stop);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importCorpus } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { fullProfile, line } from './helpers/fixtures.ts';
 import { PersistedOperations, sha256 } from '../router/persisted-operations.ts';
@@ -40,7 +40,7 @@ const byHash = (name: string, variables: Record<string, unknown>) => ({
 
 beforeAll(async () => {
   env = await createTestEnv();
-  await importCorpus(env.services.db, [line(fullProfile())]);
+  await registry.importCorpus(env.services.db, [line(fullProfile())]);
   strict = await env.router({ graphql: { ...env.config.graphql, persistedOnly: true } });
   ({ key, accountId } = await env.key({ balance: '5' }));
 });

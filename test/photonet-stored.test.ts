@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../platform/clock.ts';
-import { importCorpus } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import type { CommentRecord, PostRecord } from '../subgraphs/photonet/profile-record.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
@@ -59,7 +59,7 @@ function comment(shortcode: string, c: number): CommentRecord {
 }
 
 async function load(lines: string[]): Promise<void> {
-  const report = await importCorpus(env.services.db, lines);
+  const report = await registry.importCorpus(env.services.db, lines);
   expect(report.errors).toEqual([]);
 }
 
@@ -150,7 +150,7 @@ describe('stored post, comments and media: import reads back field for field', (
   });
 
   it('imports refuse records whose owner or post is missing, by line number', async () => {
-    const report = await importCorpus(env.services.db, [
+    const report = await registry.importCorpus(env.services.db, [
       line(post('nobody_here', 1), 'post'),
       line(comment('NoSuchPost1', 0), 'comment'),
       line({ shortcode: 'NoSuchPost1', kind: 'video_file', ig_url: 'https://x.example/v.mp4' }, 'media'),

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paramsOf, type RestRoute } from '../platform/rest/route.ts';
-import { restRoutes } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { prepareSamples, routeSamples, sampleEnvOverrides, type Sample } from './helpers/route-samples.ts';
 
 // Blocked operations never answer 200, so they have no price to compare: test/blocked-networks.test.ts covers them.
-const ROUTES = restRoutes().filter((route) => route.availability !== 'blocked');
+const ROUTES = registry.operations().filter((route) => route.availability !== 'blocked');
 
 /**
  * One price per operation: every REST route and its GraphQL twin (the route's own operation sent to /graphql with

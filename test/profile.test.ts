@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importCorpus } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { fullProfile, importDemo, line, sparseProfile } from './helpers/fixtures.ts';
@@ -22,7 +22,7 @@ let accountId: number;
 
 beforeAll(async () => {
   env = await createTestEnv();
-  const report = await importCorpus(env.services.db, [line(fullProfile()), line(sparseProfile())]);
+  const report = await registry.importCorpus(env.services.db, [line(fullProfile()), line(sparseProfile())]);
   expect(report).toEqual({ imported: 2, failed: 0, errors: [] });
   await importDemo(env.services.db, 60);
   ({ key, accountId } = await env.key({ balance: '5' }));
@@ -66,11 +66,11 @@ describe('library profile round trip', () => {
 
   it('importing the same username again updates the record in place', async () => {
     const updated = fullProfile({ followers: 2_500_000, biography: 'New bio' });
-    const report = await importCorpus(env.services.db, [line(updated)]);
+    const report = await registry.importCorpus(env.services.db, [line(updated)]);
     expect(report.imported).toBe(1);
     const res = await env.rest('/v1/photonet/profile?q=lena.bakes', key);
     expect(res.body.data).toStrictEqual(updated);
-    await importCorpus(env.services.db, [line(fullProfile())]);
+    await registry.importCorpus(env.services.db, [line(fullProfile())]);
   });
 });
 
@@ -80,7 +80,7 @@ describe('corpus import', () => {
     const badEnrichment = { ...demoProfile(901), enrichment: { ...demoProfile(901).enrichment, country: 'FR' } };
     const missingField: Record<string, unknown> = { ...demoProfile(902) };
     delete missingField.followers;
-    const report = await importCorpus(env.services.db, [
+    const report = await registry.importCorpus(env.services.db, [
       line(good),
       '{not json',
       line(badEnrichment),

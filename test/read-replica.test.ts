@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectServices, type Services } from '../platform/services.ts';
 import { createService, type Service } from '../router/app.ts';
 import { listen } from '../router/listen.ts';
-import { moduleMigrations } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { importDemo } from './helpers/fixtures.ts';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   await importDemo(env.services.db, 3);
   const read = new URL(env.config.databaseUrl);
   read.searchParams.set('options', '-c default_transaction_read_only=on');
-  services = await connectServices({ ...env.config, databaseReadUrl: read.toString() }, moduleMigrations());
+  services = await connectServices({ ...env.config, databaseReadUrl: read.toString() }, registry.migrations());
   service = await createService(services);
   server = await listen(service.app, services.config, 0, '127.0.0.1');
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

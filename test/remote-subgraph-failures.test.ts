@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs } from '../platform/log.ts';
 import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
-import { SUBGRAPHS } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { serveSubgraph } from '../subgraphs/serve.ts';
 import { createTestEnv, supergraphYaml, type TestEnv } from './helpers/env.ts';
 import { importDemo } from './helpers/fixtures.ts';
@@ -193,7 +193,7 @@ describe('a remote subgraph that is healthy', () => {
     expect(await res.json()).toEqual({
       status: 'ready',
       // every other subgraph of the registry runs in the router's process
-      checks: { postgres: 'ok', redis: 'ok', subgraphs: Object.fromEntries(SUBGRAPHS.map(({ name }) => [name, name === 'photonet' || name === 'dm' ? 'ok' : 'in-process'])) },
+      checks: { postgres: 'ok', redis: 'ok', subgraphs: Object.fromEntries(registry.modules.map(({ name }) => [name, name === 'photonet' || name === 'dm' ? 'ok' : 'in-process'])) },
     });
     // a service that answers something other than a GraphQL result is not ready either
     mode = 'html-500';

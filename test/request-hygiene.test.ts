@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservedKeyPath } from '../platform/rest/reserved-keys.ts';
-import { restRoutes } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 
 /**
@@ -82,7 +82,7 @@ describe('a /v1 path no operation answers', () => {
 });
 
 describe('a JSON body', () => {
-  const posts = restRoutes().filter((r) => r.method === 'POST');
+  const posts = registry.operations().filter((r) => r.method === 'POST');
 
   it('that is not an object (null, an array, a number, a string, a boolean) is a 400 saying an object is expected, on every POST route, uncharged', async () => {
     expect(posts.length).toBeGreaterThan(0);

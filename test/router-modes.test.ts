@@ -3,7 +3,7 @@ import { serveSubgraph } from '../subgraphs/serve.ts';
 import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { createTestEnv, supergraphYaml, type TestEnv } from './helpers/env.ts';
 import { importDemo } from './helpers/fixtures.ts';
-import { SUBGRAPHS } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import type { AddressInfo } from 'node:net';
 import { checkedFetch } from './helpers/contract.ts';
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   await importDemo(env.services.db, 20);
   // Every subgraph as its own HTTP service; the second router reaches them only over HTTP.
   const urls: Record<string, string> = {};
-  for (const { name } of SUBGRAPHS) {
+  for (const { name } of registry.modules) {
     const subgraph = await serveSubgraph(name, env.service.runtime, 0);
     stops.push(subgraph.stop);
     urls[name] = `http://127.0.0.1:${(subgraph.server.address() as AddressInfo).port}/graphql`;

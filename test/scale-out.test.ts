@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Accounts } from '../platform/accounts/accounts.ts';
 import { Wallet } from '../platform/billing/wallet.ts';
 import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
-import { SUBGRAPHS } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { audit } from './faults/audit.ts';
 import { startDeployment, type Deployment, type Proc, type RouterProc } from '../harness/deployment.ts';
 import { drive, KINDS, settleJobs, tally, type Outcome } from '../harness/traffic.ts';
@@ -24,7 +24,7 @@ let workers: Proc[];
 
 beforeAll(async () => {
   // Routers and workers leave media copying to the mirror's own process (npm run mirror).
-  d = await startDeployment({ demoProfiles: 5, remoteSubgraphs: SUBGRAPHS.map((s) => s.name), env: { SANDBOX_LATENCY_MS: '30', MEDIA_MIRROR_WORKER: 'false' } });
+  d = await startDeployment({ demoProfiles: 5, remoteSubgraphs: registry.modules.map((s) => s.name), env: { SANDBOX_LATENCY_MS: '30', MEDIA_MIRROR_WORKER: 'false' } });
   await d.subgraphs();
   [a, b, ...workers] = await Promise.all([d.router(), d.router(), d.worker(), d.worker()]);
 }, 240_000);
@@ -40,7 +40,7 @@ describe('two routers, subgraphs over HTTP and two workers on one database and o
       const response = await fetch(router.base + '/readyz');
       const body = (await response.json()) as { checks: { subgraphs: Record<string, string> } };
       expect(response.status).toBe(200);
-      expect(Object.keys(body.checks.subgraphs).sort()).toEqual(SUBGRAPHS.map((s) => s.name).sort());
+      expect(Object.keys(body.checks.subgraphs).sort()).toEqual(registry.modules.map((s) => s.name).sort());
       expect(new Set(Object.values(body.checks.subgraphs))).toEqual(new Set(['ok']));
     }
   });

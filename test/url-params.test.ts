@@ -1,7 +1,8 @@
+import type { RestRoute } from '../platform/rest/route.ts';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../platform/config.ts';
 import { paramsOf } from '../platform/rest/route.ts';
-import { restRoutes } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 
 /**
  * Every operation that takes a URL from a caller holds it to the same rules, with the same messages: those it fetches
@@ -11,11 +12,11 @@ import { restRoutes } from '../subgraphs/registry.ts';
  */
 
 const config = loadConfig();
-const messagesFor = (route: ReturnType<typeof restRoutes>[number], url: string): string[] => {
+const messagesFor = (route: RestRoute, url: string): string[] => {
   const result = paramsOf(route, { config, retired: [] }).safeParse({ url });
   return result.success ? [] : result.error.issues.map((i) => (i.code === 'unrecognized_keys' ? `unknown ${i.keys.join(',')}` : i.message));
 };
-const takingUrl = restRoutes().filter((route) => !messagesFor(route, 'https://example.com/').some((m) => /^unknown url$|^Unknown parameter url\b/.test(m)));
+const takingUrl = registry.operations().filter((route) => !messagesFor(route, 'https://example.com/').some((m) => /^unknown url$|^Unknown parameter url\b/.test(m)));
 
 describe('URL parameters', () => {
   it('are taken by the operations expected', () => {

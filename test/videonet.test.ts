@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../platform/clock.ts';
 import { parseDollars } from '../platform/money.ts';
-import { retiredV4Paths } from '../subgraphs/registry.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { COLLECTION_PRICE } from '../subgraphs/videonet/collections.ts';
 import { SandboxVideoNetwork, sandboxChannelId } from '../subgraphs/videonet/sandbox.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
@@ -571,7 +571,7 @@ describe('GraphQL: Channel and Video entities', () => {
 
 describe('retired v4 paths', () => {
   it('answer 410 naming the v5 path', async () => {
-    const retired = Object.assign({}, ...retiredV4Paths());
+    const retired = Object.assign({}, ...registry.retired());
     for (const suffix of ['channel', 'channel/videos', 'channel/shorts', 'channel/lives', 'video', 'video/comments', 'video/transcript', 'video/sponsors', 'video/thumbnails', 'search', 'hashtag', 'search/suggestions', 'playlist', 'channels', 'transcripts']) {
       const v4 = `/v1/live/videonet/${suffix}`;
       expect(retired[v4]).toBe(`/v1/videonet/live/${suffix}`);

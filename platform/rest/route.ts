@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+import type { FieldPrice } from '../billing/cost-model.ts';
 import type { Config } from '../config.ts';
+import type { Db } from '../db/pool.ts';
 
 /** What a route's rules may depend on besides the request: the process's configuration (say, a sunset date). */
 export interface RouteContext {
@@ -8,12 +10,6 @@ export interface RouteContext {
   retired: Record<string, string>[];
 }
 
-/**
- * One REST operation, declared: the adapter builds the whole request chain from this (auth → params → rate limit
- * and reservation → subgraph operation → envelope → charge). Adding an operation means adding one of these. Its
- * price is not declared here: it is the price of the GraphQL fields `document` selects (each subgraph's `billing`),
- * reserved from their estimate and charged from what they delivered, so REST and GraphQL cannot disagree.
- */
 /** Where the answer sits in the result of a route's document (dotted paths), by kind of answer. */
 export type RouteAnswer =
   /** 200 with the value at `at` as `data`; a list is named (`{ [wrap]: list }`) rather than answered bare. */
@@ -30,6 +26,39 @@ export type RouteAnswer =
    */
   | { kind: 'page-or-job'; page: string; job: string; batch?: string };
 
+/** A sample request of an operation, as a REST client sends it. */
+export interface SampleRequest {
+  /** Path parameters (`:job_id`). */
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+/** What a sample that needs earlier state may do first, as the caller the sample runs for. */
+export interface SampleApi {
+  /** Calls an operation of this service as the caller; answers the envelope's `data` of a 200 or 202, throws otherwise. */
+  call(method: 'GET' | 'POST', path: string, input?: Record<string, unknown>): Promise<any>;
+  /** A live read whose records a library read then reads: answered by a real provider's stand-in (sandbox answers never enter the library). */
+  acquire(path: string): Promise<void>;
+  /** A module's services in the running service (what its resolvers share), by module name. */
+  services(module: string): unknown;
+  /** The running service's database (to record what only a background process would, such as an event to deliver). */
+  db: Db;
+}
+
+/**
+ * A sample request: fixed (it needs nothing but the demo corpus, so its price can be checked against an exact
+ * balance), or made after earlier calls (a DM session, a job, stored records).
+ */
+export type OperationSample = SampleRequest | ((api: SampleApi) => Promise<SampleRequest>);
+
+/**
+ * One operation, declared once, in its network's folder. Everything else is derived from it: the REST route and
+ * request chain (auth → params → rate limit and reservation → subgraph operation → envelope → charge), the price of
+ * the GraphQL field its document selects at the root (so REST and GraphQL cannot disagree: a route costs the price of
+ * the fields its document selects, reserved from their estimate and charged from what they delivered), its entry in
+ * the API description, the 410 of the v4 path it replaced, and the sample every registry-driven test runs.
+ */
 export interface RestRoute<P = any> {
   method: 'GET' | 'POST';
   /** Express path under the service root, e.g. /v1/photonet/profile. */
@@ -64,6 +93,12 @@ export interface RestRoute<P = any> {
   errors?: Record<number, string[]>;
   /** Contract 3.5: whether the upstream can be reached for it (default available). */
   availability?: 'available' | 'egress-intermittent' | 'blocked';
+  /** The price of the field `document` selects at its root, per call or per item (absent: that field is free). */
+  price?: FieldPrice;
+  /** The v4 path (/v1/live/…) this operation replaced, or several, each answered 410 naming `path`. */
+  retired?: string | readonly string[];
+  /** One request that succeeds against the sandbox and demo corpus; every operation but a blocked one has one. */
+  sample?: OperationSample;
 }
 
 export function defineRoute<P>(route: RestRoute<P>): RestRoute<P> {

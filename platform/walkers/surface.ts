@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Submission } from '../jobs/jobs.ts';
 import { defineRoute, type RestRoute, type RouteContext } from '../rest/route.ts';
 import type { WalkResult } from '../walk.ts';
-import type { WalkerDeclaration } from './declaration.ts';
+import { walkerFieldPrice, type WalkerDeclaration } from './declaration.ts';
 import { isBatch, type WalkBatch, type WalkRequest } from './request.ts';
 import type { BatchPage } from './run.ts';
 
@@ -62,7 +62,19 @@ const PAGE = 'items pages nextCursor stopReason coverage';
  */
 export function walkerRoute(
   walker: WalkerDeclaration<any>,
-  route: { path: string; subgraph: string; field: string; targetArgs: string[]; rules: (context: RouteContext) => z.ZodType; notFound?: string; summary?: string },
+  route: {
+    path: string;
+    subgraph: string;
+    field: string;
+    targetArgs: string[];
+    rules: (context: RouteContext) => z.ZodType;
+    notFound?: string;
+    summary?: string;
+    /** The v4 path it replaced. */
+    retired?: string;
+    /** A valid request's query parameters, answered as one page against the sandbox. */
+    sample: Record<string, string>;
+  },
 ): RestRoute {
   const args: [string, string][] = [
     ...route.targetArgs.map((n): [string, string] => [n, 'String']),
@@ -109,6 +121,9 @@ export function walkerRoute(
     },
     answer: { kind: 'page-or-job', page: 'walk.page', job: 'walk.job', ...(walker.batch ? { batch: 'walk.batch' } : {}) },
     notFound: route.notFound ?? 'Nothing to walk.',
+    price: walkerFieldPrice(walker),
+    retired: route.retired,
+    sample: { query: route.sample },
   });
 }
 

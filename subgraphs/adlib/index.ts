@@ -1,14 +1,14 @@
 import type { SubgraphModule } from '../module.ts';
 import { resolvers } from './resolvers.ts';
 import { adlibRoutes } from './routes.ts';
-import { typeDefs } from './schema.ts';
 import { argumentRanges } from '../../platform/rest/params.ts';
 import { advertiserAdsArgs, folderNewArgs, searchArgs } from './params.ts';
 
 /**
  * adlib prices, in dollars: a search (and a page of a folder's new ads, which is one) $0.0010, an advertiser profile
  * a standard read $0.0005, insights $0.0025 (an Ad Library operation's price: a dozen aggregate statements); creating
- * and listing folders free. GraphQL charges the same fields REST selects, so the two cannot disagree.
+ * and listing folders free (the operations in routes.ts declare theirs). GraphQL charges the same fields REST selects, so
+ * the two cannot disagree.
  */
 const PRICES = { search: '0.0010', profile: '0.0005', insights: '0.0025' } as const;
 
@@ -19,21 +19,19 @@ const PRICES = { search: '0.0010', profile: '0.0005', insights: '0.0025' } as co
  */
 export const adlib: SubgraphModule = {
   name: 'adlib',
-  typeDefs,
+  schema: new URL('./schema.graphql', import.meta.url),
   resolvers,
   migrations: new URL('./migrations/', import.meta.url),
-  routes: adlibRoutes,
-  billing: {
-    'Query.adSearch': { price: PRICES.search },
-    'Query.adlibFolderNew': { price: PRICES.search },
+  operations: adlibRoutes,
+  fieldPrices: {
     'Advertiser.ads': { price: PRICES.search },
     'Advertiser.profile': { price: PRICES.profile },
     'Advertiser.insights': { price: PRICES.insights },
   },
   lists: {
     'Query.adSearch': { slicingArgument: 'limit', sizedFields: ['ads'], ranges: argumentRanges(searchArgs) },
-    'Advertiser.ads': { slicingArgument: 'limit', sizedFields: ['ads'], ranges: argumentRanges(advertiserAdsArgs) },
     'Query.adlibFolderNew': { slicingArgument: 'limit', sizedFields: ['ads'], ranges: argumentRanges(folderNewArgs) },
+    'Advertiser.ads': { slicingArgument: 'limit', sizedFields: ['ads'], ranges: argumentRanges(advertiserAdsArgs) },
     'Query.adlibFolders': { assumedSize: 100 },
     'AdlibFolder.advertisers': { assumedSize: 100 },
   },

@@ -30,6 +30,11 @@ export const adlibSearch = defineRoute({
   method: 'POST',
   path: '/v1/adlib/search',
   operation: 'adlib.search',
+  price: { price: '0.0010' },
+  sample: async (api) => {
+    await api.acquire('/v1/facenet/live/adlibrary/search/ads?query=parity+ads');
+    return { body: { query: 'shop', limit: 5, sort: 'newest' } };
+  },
   summary: 'Full-text search over every stored ad of every network: words, "phrases", word* prefixes, -exclusions, filters, three sorts, keyset cursor',
   params: searchArgs,
   subgraph: 'adlib',
@@ -45,6 +50,10 @@ export const adlibAdvertiser = defineRoute({
   method: 'GET',
   path: '/v1/adlib/advertiser',
   operation: 'adlib.advertiser',
+  sample: async (api) => {
+    await api.acquire('/v1/facenet/live/adlibrary/company/ads?pageId=5550001');
+    return { query: { network: 'facenet', id: '5550001' } };
+  },
   summary: 'An advertiser profile from its stored ads: names, pages, networks, countries, first and last ad seen, active and total ads',
   params: advertiserArgs,
   subgraph: 'adlib',
@@ -58,6 +67,10 @@ export const adlibInsights = defineRoute({
   method: 'GET',
   path: '/v1/adlib/advertiser/insights',
   operation: 'adlib.advertiser.insights',
+  sample: async (api) => {
+    await api.acquire('/v1/facenet/live/adlibrary/company/ads?pageId=5550002');
+    return { query: { network: 'facenet', id: '5550002' } };
+  },
   summary: 'Ad-strategy insights from the stored ads of an advertiser: volume, cadence, formats, reach, run lengths, themes, calls to action, landing domains, spend',
   params: advertiserArgs,
   subgraph: 'adlib',
@@ -71,6 +84,7 @@ export const adlibFolderCreate = defineRoute({
   method: 'POST',
   path: '/v1/adlib/folders',
   operation: 'adlib.folders.create',
+  sample: { body: { name: 'Parity', advertisers: [{ network: 'facenet', id: '5550001' }] } },
   summary: 'Creates a monitoring folder: a name and up to 100 advertisers ({network, id})',
   params: folderCreateArgs,
   subgraph: 'adlib',
@@ -86,6 +100,7 @@ export const adlibFolders = defineRoute({
   method: 'GET',
   path: '/v1/adlib/folders',
   operation: 'adlib.folders.list',
+  sample: {},
   summary: "The caller's monitoring folders, oldest first",
   params: folderListArgs,
   subgraph: 'adlib',
@@ -99,6 +114,11 @@ export const adlibFolderNew = defineRoute({
   method: 'GET',
   path: '/v1/adlib/folders/:id/new',
   operation: 'adlib.folders.new',
+  price: { price: '0.0010' },
+  sample: async (api) => {
+    const folder = await api.call('POST', '/v1/adlib/folders', { name: 'Parity', advertisers: [{ network: 'facenet', id: '5550001' }] });
+    return { params: { id: folder.folder_id }, query: { limit: '10' } };
+  },
   summary: "The ads of a folder's advertisers first seen since it was last read; reading moves the folder past them",
   params: folderNewArgs,
   subgraph: 'adlib',

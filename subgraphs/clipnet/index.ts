@@ -1,5 +1,6 @@
 import type { SubgraphModule } from '../module.ts';
-import { CLIPNET_PRICES as P } from './prices.ts';
+import { argumentRanges } from '../../platform/rest/params.ts';
+import { libraryVideosArgs, userVideosArgs } from './params.ts';
 import { resolvers } from './resolvers.ts';
 import {
   clipnetLiveMentions,
@@ -10,13 +11,9 @@ import {
   clipnetProfile,
   clipnetStats,
   clipnetVideos,
-  retiredPaths,
 } from './routes.ts';
-import { typeDefs } from './schema.ts';
 import { clipnetServices, type ClipnetServices } from './services.ts';
-import { clipnetJobOperations, walkerBilling, walkerLists, walkerRoutes } from './walkers.ts';
-import { argumentRanges } from '../../platform/rest/params.ts';
-import { libraryVideosArgs, userVideosArgs } from './params.ts';
+import { clipnetJobOperations, walkerLists, walkerRoutes } from './walkers.ts';
 
 /**
  * The short-video network (contract 1.4, 2.13): the library (profile, stored videos, stats over stored snapshots),
@@ -25,12 +22,12 @@ import { libraryVideosArgs, userVideosArgs } from './params.ts';
  */
 export const clipnet: SubgraphModule = {
   name: 'clipnet',
-  typeDefs,
+  schema: new URL('./schema.graphql', import.meta.url),
   resolvers,
   services: clipnetServices,
   migrations: new URL('./migrations/', import.meta.url),
   jobOperations: (services: ClipnetServices, platform) => clipnetJobOperations({ live: platform.live, provider: services.provider }, platform.config.jobBudgetMs),
-  routes: [
+  operations: [
     clipnetProfile,
     clipnetVideos,
     clipnetStats,
@@ -41,18 +38,6 @@ export const clipnet: SubgraphModule = {
     clipnetLiveSearch,
     ...walkerRoutes,
   ],
-  retired: retiredPaths,
-  billing: {
-    'Query.clipnetProfile': { price: P.profile },
-    'Query.clipnetVideos': { price: P.videos },
-    'Query.clipnetStats': { price: P.stats },
-    'Query.clipnetUser': { price: P.user },
-    'Query.clipnetUserVideos': { price: P.userVideos },
-    'Query.clipnetVideo': { price: P.video },
-    'Query.clipnetMentions': { price: P.mentions },
-    'Query.clipnetSearch': { price: P.search },
-    ...walkerBilling,
-  },
   lists: {
     'Query.clipnetVideos': { slicingArgument: 'limit', sizedFields: ['videos'], ranges: argumentRanges(libraryVideosArgs) },
     'Query.clipnetUserVideos': { ranges: argumentRanges(userVideosArgs) },

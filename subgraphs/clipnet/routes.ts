@@ -14,6 +14,11 @@ export const clipnetProfile = defineRoute({
   method: 'GET',
   path: '/v1/clipnet/profile',
   operation: 'clipnet.profile',
+  price: { price: '0.0005' },
+  sample: async (api) => {
+    await api.acquire('/v1/clipnet/live/user?handle=parity.stored');
+    return { query: { handle: 'parity.stored' } };
+  },
   summary: 'A creator from the library: the latest stored snapshot',
   params: libraryArgs,
   subgraph: 'clipnet',
@@ -31,6 +36,11 @@ export const clipnetVideos = defineRoute({
   method: 'GET',
   path: '/v1/clipnet/videos',
   operation: 'clipnet.videos',
+  price: { price: '0.0005' },
+  sample: async (api) => {
+    await api.acquire('/v1/clipnet/live/user/videos?handle=sbx_30_parity.lib&limit=30');
+    return { query: { handle: 'sbx_30_parity.lib', limit: '7' } };
+  },
   summary: "A creator's stored videos, newest first, keyset-paged",
   params: libraryVideosArgs,
   subgraph: 'clipnet',
@@ -48,6 +58,11 @@ export const clipnetStats = defineRoute({
   method: 'GET',
   path: '/v1/clipnet/stats',
   operation: 'clipnet.stats',
+  price: { price: '0.0005' },
+  sample: async (api) => {
+    await api.acquire('/v1/clipnet/live/user?handle=parity.stats');
+    return { query: { handle: 'parity.stats' } };
+  },
   summary: "A creator's follower, like and view history over its stored snapshots, with 7- and 30-day growth",
   params: libraryArgs,
   subgraph: 'clipnet',
@@ -68,6 +83,9 @@ export const clipnetLiveUser = defineRoute({
   method: 'GET',
   path: '/v1/clipnet/live/user',
   operation: 'clipnet.live.user',
+  price: { price: '0.0005' },
+  retired: '/v1/live/clipnet/user',
+  sample: { query: { handle: 'parity.creator' } },
   summary: "A creator's profile, live or from its stored payload",
   params: userArgs,
   subgraph: 'clipnet',
@@ -85,6 +103,9 @@ export const clipnetLiveUserVideos = defineRoute({
   method: 'GET',
   path: '/v1/clipnet/live/user/videos',
   operation: 'clipnet.live.user.videos',
+  price: { price: '0.0020' },
+  retired: '/v1/live/clipnet/user/videos',
+  sample: { query: { handle: 'sbx_40_parity', limit: '40' } },
   summary: "A creator's newest videos (up to 100, flat-priced): the raw item_list pages as served",
   params: userVideosArgs,
   subgraph: 'clipnet',
@@ -101,6 +122,9 @@ export const clipnetLiveVideo = defineRoute({
   method: 'GET',
   path: '/v1/clipnet/live/video',
   operation: 'clipnet.live.video',
+  price: { price: '0.0005' },
+  retired: '/v1/live/clipnet/video',
+  sample: { query: { url: 'https://www.tiktok.com/@parity.creator/video/7311111111111111111' } },
   summary: 'One video, by id or URL',
   params: videoArgs,
   subgraph: 'clipnet',
@@ -118,6 +142,9 @@ export const clipnetLiveMentions = defineRoute({
   method: 'GET',
   path: '/v1/clipnet/live/mentions',
   operation: 'clipnet.live.mentions',
+  price: { price: '0.0005' },
+  retired: '/v1/live/clipnet/mentions',
+  sample: { query: { handle: 'parity.creator' } },
   summary: 'Videos that mention a creator',
   params: mentionsArgs,
   subgraph: 'clipnet',
@@ -135,6 +162,9 @@ export const clipnetLiveSearch = defineRoute({
   method: 'GET',
   path: '/v1/clipnet/live/search',
   operation: 'clipnet.live.search',
+  price: { price: '0.0005' },
+  retired: '/v1/live/clipnet/search',
+  sample: { query: { query: 'parity dance', type: 'videos' } },
   summary: 'A search for creators or videos',
   params: searchArgs,
   subgraph: 'clipnet',
@@ -148,8 +178,3 @@ export const clipnetLiveSearch = defineRoute({
   answer: { kind: 'live', at: 'read' },
   notFound: 'Nothing found.',
 });
-
-/** The v4 live paths (contract 9.2) of the live reads, each answered 410 naming its v5 path. */
-export const retiredPaths: Record<string, string> = Object.fromEntries(
-  ['user', 'user/videos', 'user/followers', 'user/following', 'video', 'video/comments', 'mentions', 'search', 'hashtag'].map((p) => [`/v1/live/clipnet/${p}`, `/v1/clipnet/live/${p}`]),
-);

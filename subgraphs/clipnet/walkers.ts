@@ -8,7 +8,6 @@ import {
   readLivePage,
   resolveWalk,
   runWalk,
-  walkerFieldPrice,
   walkerJobOperations,
   walkerRoute,
   walkParam,
@@ -207,10 +206,17 @@ const FIELDS: Record<ClipnetWalkerName, string> = {
 
 export const walkerResolvers = Object.fromEntries((Object.keys(FIELDS) as ClipnetWalkerName[]).map((name) => [FIELDS[name], resolver(name)]));
 
-export const walkerBilling = Object.fromEntries((Object.keys(FIELDS) as ClipnetWalkerName[]).map((name) => [`Query.${FIELDS[name]}`, walkerFieldPrice(CLIPNET_WALKERS[name])]));
 
 /** The ranges of the walkers' max_pages and page_size, for the module's lists. */
 export const walkerLists = Object.fromEntries((Object.keys(FIELDS) as ClipnetWalkerName[]).map((name) => [`Query.${FIELDS[name]}`, { ranges: walkRanges(CLIPNET_WALKERS[name]) }]));
+
+/** A valid request of each walker (one page, against the sandbox). */
+const SAMPLES: Record<ClipnetWalkerName, Record<string, string>> = {
+  'user/followers': { handle: 'sbx_80_parity', max_pages: '1', page_size: '45' },
+  'user/following': { handle: 'sbx_80_parity', max_pages: '1' },
+  'video/comments': { id: '7300000000000000045', max_pages: '1', page_size: '50' },
+  'hashtag': { tag: '#sbx_50_parity', max_pages: '1', page_size: '35' },
+};
 
 export const walkerRoutes: RestRoute[] = (Object.keys(FIELDS) as ClipnetWalkerName[]).map((name) =>
   walkerRoute(CLIPNET_WALKERS[name], {
@@ -220,5 +226,7 @@ export const walkerRoutes: RestRoute[] = (Object.keys(FIELDS) as ClipnetWalkerNa
     targetArgs: CLIPNET_WALKERS[name].target.params,
     rules: () => RULES[name],
     summary: SUMMARIES[name],
+    retired: `/v1/live/clipnet/${name}`,
+    sample: SAMPLES[name],
   }),
 );

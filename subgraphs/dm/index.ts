@@ -1,19 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { Wallet } from '../../platform/billing/wallet.ts';
-import { parse } from 'graphql';
 import type { SubgraphModule } from '../module.ts';
 import { resolvers } from './resolvers.ts';
 import { required } from '../../platform/admin/commands.ts';
 import { dmPoller, dmService, dmServices } from './services.ts';
 import type { DmService } from './dm.ts';
 import { PRICES } from './prices.ts';
-
 import { dmCreateSession, dmListConversations, dmListSessions, dmReadConversation, dmRefresh, dmReply, dmSend } from './routes.ts';
 
 /** DM outreach: sessions on sending identities, at-most-once sends, conversations, replies, refresh. */
 export const dm: SubgraphModule = {
   name: 'dm',
-  typeDefs: parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8')),
+  schema: new URL('./schema.graphql', import.meta.url),
   resolvers,
   services: dmServices,
   background: (dm: DmService, platform) => dmPoller(dm, platform),
@@ -24,16 +21,9 @@ export const dm: SubgraphModule = {
       run: (values, services) => dmService(services.db, services.config, new Wallet(services.redis, services.db)).release(required('session', values.session)),
     },
   },
-  routes: [dmCreateSession, dmListSessions, dmSend, dmListConversations, dmReadConversation, dmReply, dmRefresh],
-  billing: {
-    'Query.dmSessions': { price: PRICES.read },
-    'Query.dmConversations': { price: PRICES.read },
-    'Query.dmConversation': { price: PRICES.read },
+  operations: [dmCreateSession, dmListSessions, dmSend, dmListConversations, dmReadConversation, dmReply, dmRefresh],
+  fieldPrices: {
     'Profile.conversations': { price: PRICES.read },
-    // Charged by the send itself, together with its dispatch intent (dm.ts), so a crash cannot leave it unpaid.
-    'Mutation.dmSend': { price: PRICES.send, freeWhen: 'sent.deduplicated', selfCharged: true },
-    'Mutation.dmReply': { price: PRICES.send, freeWhen: 'sent.deduplicated', selfCharged: true },
-    'Mutation.dmRefresh': { price: PRICES.refresh },
   },
   lists: {
     // As the resolver checks them: pages of 1 to 200 messages, after a position from 0.

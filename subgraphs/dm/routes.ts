@@ -1,8 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { intParam } from '../../platform/rest/params.ts';
-import { defineRoute } from '../../platform/rest/route.ts';
+import { defineRoute, type SampleApi } from '../../platform/rest/route.ts';
 
 /** photonet DM outreach (contract 4.10). Sends and replies are at most once per (conversation, client_token). */
+
+/** The samples' session: a new one for the caller. */
+async function newSession(api: SampleApi): Promise<string> {
+  return (await api.call('POST', '/v1/photonet/dm/sessions', {})).session_id;
+}
+
+/** The samples' conversation: a new one, opened by a first message to a new recipient. */
+async function newConversation(api: SampleApi): Promise<string> {
+  const sent = await api.call('POST', `/v1/photonet/dm/sessions/${await newSession(api)}/messages`, { to: `@thread_${randomUUID().slice(0, 8)}`, text: 'Opening' });
+  return String(sent.conversation_id);
+}
 
 const sessionId = z.string().max(100);
 const conversationId = intParam('conversation_id', 1, Number.MAX_SAFE_INTEGER);
@@ -16,6 +28,7 @@ export const dmCreateSession = defineRoute({
   method: 'POST',
   path: '/v1/photonet/dm/sessions',
   operation: 'photonet.dm.create_session',
+  sample: { body: {} },
   params: z.strictObject({}),
   subgraph: 'dm',
   document: 'mutation DmCreateSession { session: dmCreateSession { sessionId identity createdAt } }',
@@ -29,6 +42,8 @@ export const dmListSessions = defineRoute({
   method: 'GET',
   path: '/v1/photonet/dm/sessions',
   operation: 'photonet.dm.sessions',
+  price: { price: '0.0005' },
+  sample: {},
   params: z.strictObject({}),
   subgraph: 'dm',
   document: 'query DmSessions { sessions: dmSessions { sessionId identity createdAt } }',
@@ -41,6 +56,8 @@ export const dmSend = defineRoute({
   method: 'POST',
   path: '/v1/photonet/dm/sessions/:session_id/messages',
   operation: 'photonet.dm.send',
+  price: { price: '0.02', freeWhen: 'sent.deduplicated', selfCharged: true },
+  sample: async (api) => ({ params: { session_id: await newSession(api) }, body: { to: '@parity_target', text: 'Hello', client_token: randomUUID() } }),
   params: z.strictObject({
     session_id: sessionId,
     to: z.string({ error: 'to is required: an @handle, a profile URL or a numeric user id' }).min(1).max(2048),
@@ -61,6 +78,8 @@ export const dmListConversations = defineRoute({
   method: 'GET',
   path: '/v1/photonet/dm/conversations',
   operation: 'photonet.dm.conversations',
+  price: { price: '0.0005' },
+  sample: {},
   params: z.strictObject({}),
   subgraph: 'dm',
   document: `query DmConversations { conversations: dmConversations { ${CONVERSATION} } }`,
@@ -73,6 +92,8 @@ export const dmReadConversation = defineRoute({
   method: 'GET',
   path: '/v1/photonet/dm/conversations/:conversation_id',
   operation: 'photonet.dm.conversation',
+  price: { price: '0.0005' },
+  sample: async (api) => ({ params: { conversation_id: await newConversation(api) } }),
   params: z.strictObject({ conversation_id: conversationId }),
   subgraph: 'dm',
   document: `query DmConversation($id: Int!) { conversation: dmConversation(id: $id) { ${CONVERSATION} messages: history { ${MESSAGE} } } }`,
@@ -85,6 +106,8 @@ export const dmReply = defineRoute({
   method: 'POST',
   path: '/v1/photonet/dm/conversations/:conversation_id/reply',
   operation: 'photonet.dm.reply',
+  price: { price: '0.02', freeWhen: 'sent.deduplicated', selfCharged: true },
+  sample: async (api) => ({ params: { conversation_id: await newConversation(api) }, body: { text: 'Following up', client_token: randomUUID() } }),
   params: z.strictObject({
     conversation_id: conversationId,
     text: z.string({ error: 'text is required' }).min(1, 'text must not be empty').max(1000, 'text must be at most 1000 characters'),
@@ -104,6 +127,8 @@ export const dmRefresh = defineRoute({
   method: 'POST',
   path: '/v1/photonet/dm/conversations/:conversation_id/refresh',
   operation: 'photonet.dm.refresh',
+  price: { price: '0.001' },
+  sample: async (api) => ({ params: { conversation_id: await newConversation(api) }, body: {} }),
   params: z.strictObject({ conversation_id: conversationId }),
   subgraph: 'dm',
   document: `mutation DmRefresh($id: Int!) {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { FieldPrice } from '../../platform/billing/cost-model.ts';
 import { defineRoute, type RestRoute } from '../../platform/rest/route.ts';
 import { companyAdsArgs, eventArgs, eventSearchArgs, groupDetailsArgs, groupPostsArgs, pageArgs, pageListArgs, postArgs, postCommentsArgs, reelArgs, searchAdsArgs, searchCompaniesArgs, videoArgs } from './params.ts';
 
@@ -11,7 +12,16 @@ interface Operation {
   args: [rest: string, graphql: string, type: string][];
   availability?: 'egress-intermittent';
   notFound: string;
+  price: FieldPrice;
+  /** The v4 path it replaced. */
+  retired?: string;
+  /** A valid request's query parameters. */
+  sample: Record<string, string>;
 }
+
+/** facenet prices, in dollars (contract 4.8): Ad Library reads $0.0025, the others a standard read. Blocked ones have none. */
+const AD_LIBRARY = { price: '0.0025' };
+const STANDARD = { price: '0.0005' };
 
 const pascal = (words: string) => words.replace(/(^|[/_.-])([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
 const SOURCE: [string, string, string] = ['source', 'source', 'SourceMode'];
@@ -43,6 +53,9 @@ function liveRoute(op: Operation): RestRoute<Record<string, unknown>> {
     // Each read type's own fields are the payload's members, typed (checked against the payload in the tests).
     answer: { kind: 'live', at: 'read', typedPayload: true },
     notFound: op.notFound,
+    price: op.price,
+    retired: op.retired,
+    sample: { query: op.sample },
     ...(op.availability ? { availability: op.availability } : {}),
   });
 }
@@ -53,6 +66,9 @@ const asRules = (rules: z.ZodType) => rules as unknown as z.ZodType<Record<strin
 export const liveRoutes: RestRoute[] = [
   liveRoute({
     suffix: 'adlibrary/company/ads',
+    sample: { pageId: '104958162837', trim: 'true' },
+    price: AD_LIBRARY,
+    retired: '/v1/live/facenet/adlibrary/company/ads',
     field: 'facenetCompanyAds',
     summary: "One page of an advertiser's Ad Library ads, by page id or company name",
     rules: asRules(companyAdsArgs),
@@ -62,6 +78,9 @@ export const liveRoutes: RestRoute[] = [
   }),
   liveRoute({
     suffix: 'adlibrary/search/ads',
+    sample: { query: 'parity running shoes', country: 'GB' },
+    price: AD_LIBRARY,
+    retired: '/v1/live/facenet/adlibrary/search/ads',
     field: 'facenetSearchAds',
     summary: 'One page of Ad Library ads matching a query',
     rules: asRules(searchAdsArgs),
@@ -71,6 +90,9 @@ export const liveRoutes: RestRoute[] = [
   }),
   liveRoute({
     suffix: 'adlibrary/search/companies',
+    sample: { query: 'parity coffee' },
+    price: AD_LIBRARY,
+    retired: '/v1/live/facenet/adlibrary/search/companies',
     field: 'facenetSearchCompanies',
     summary: 'Ad Library advertisers matching a query',
     rules: asRules(searchCompaniesArgs),
@@ -80,6 +102,9 @@ export const liveRoutes: RestRoute[] = [
   }),
   liveRoute({
     suffix: 'event/details',
+    sample: { id: '1234509876' },
+    price: STANDARD,
+    retired: '/v1/live/facenet/event/details',
     field: 'facenetEvent',
     summary: 'A public event, by id or permalink',
     rules: asRules(eventArgs),
@@ -88,6 +113,9 @@ export const liveRoutes: RestRoute[] = [
   }),
   liveRoute({
     suffix: 'events/search',
+    sample: { query: 'parity jazz' },
+    price: STANDARD,
+    retired: '/v1/live/facenet/events/search',
     field: 'facenetEventSearch',
     summary: 'One page of public events matching a query',
     rules: asRules(eventSearchArgs),
@@ -96,6 +124,9 @@ export const liveRoutes: RestRoute[] = [
   }),
   liveRoute({
     suffix: 'group/posts',
+    sample: { group_id: '555000111' },
+    price: STANDARD,
+    retired: '/v1/live/facenet/group/posts',
     field: 'facenetGroupPosts',
     summary: 'A public group and its top posts, by URL or group id',
     rules: asRules(groupPostsArgs),
@@ -104,6 +135,9 @@ export const liveRoutes: RestRoute[] = [
   }),
   liveRoute({
     suffix: 'post',
+    sample: { url: 'https://www.facebook.com/parity/posts/778899', get_comments: 'true' },
+    price: STANDARD,
+    retired: '/v1/live/facenet/post',
     field: 'facenetPost',
     summary: 'A post, video, photo or reel by URL, with its comments and transcript on request',
     rules: asRules(postArgs),
@@ -112,6 +146,8 @@ export const liveRoutes: RestRoute[] = [
   }),
   liveRoute({
     suffix: 'page',
+    sample: { url: 'https://www.facebook.com/paritypage' },
+    price: STANDARD,
     field: 'facenetPage',
     summary: 'A public page, by URL or page id',
     rules: asRules(pageArgs),
@@ -121,6 +157,8 @@ export const liveRoutes: RestRoute[] = [
   ...(['posts', 'photos', 'reels', 'events'] as const).map((kind) =>
     liveRoute({
       suffix: `page/${kind}`,
+      price: STANDARD,
+      sample: { page_id: '31337' },
       field: `facenetPage${kind[0].toUpperCase()}${kind.slice(1)}`,
       summary: `One page of a public page's ${kind}, by URL or page id`,
       rules: asRules(pageListArgs(`page/${kind}`)),
@@ -130,6 +168,8 @@ export const liveRoutes: RestRoute[] = [
   ),
   liveRoute({
     suffix: 'group/details',
+    sample: { group_id: '555000111' },
+    price: STANDARD,
     field: 'facenetGroupDetails',
     summary: "A public group's details, by URL or group id",
     rules: asRules(groupDetailsArgs),
@@ -138,6 +178,8 @@ export const liveRoutes: RestRoute[] = [
   }),
   liveRoute({
     suffix: 'reel',
+    sample: { url: 'https://www.facebook.com/reel/4242' },
+    price: STANDARD,
     field: 'facenetReel',
     summary: 'A reel by URL',
     rules: asRules(reelArgs),
@@ -146,6 +188,8 @@ export const liveRoutes: RestRoute[] = [
   }),
   liveRoute({
     suffix: 'video',
+    sample: { url: 'https://www.facebook.com/watch/?v=4343' },
+    price: STANDARD,
     field: 'facenetVideo',
     summary: 'A video by URL',
     rules: asRules(videoArgs),
@@ -154,6 +198,8 @@ export const liveRoutes: RestRoute[] = [
   }),
   liveRoute({
     suffix: 'post/comments',
+    sample: { url: 'https://www.facebook.com/parity/posts/778899' },
+    price: STANDARD,
     field: 'facenetPostComments',
     summary: "One page of a post's comments, by its URL",
     rules: asRules(postCommentsArgs),

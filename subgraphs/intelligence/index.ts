@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'graphql';
 import type { SubgraphModule } from '../module.ts';
 import { resolvers } from './resolvers.ts';
 import { contactComplete, contactFast, contactStored, customContent, enrichmentBundle } from './routes.ts';
@@ -10,25 +8,16 @@ const PRICES = { fast: '0.002', complete: '0.01', stored: '0.0005', enrichment: 
 
 export const intelligence: SubgraphModule = {
   name: 'intelligence',
-  typeDefs: parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8')),
+  schema: new URL('./schema.graphql', import.meta.url),
   resolvers,
   services: intelligenceServices,
   migrations: new URL('./migrations/', import.meta.url),
-  routes: [contactFast, contactComplete, contactStored, enrichmentBundle, customContent],
-  billing: {
-    'Mutation.intelligenceContactsFast': { price: PRICES.fast },
-    'Mutation.intelligenceContactsComplete': { price: PRICES.complete },
-    'Query.intelligenceStoredContacts': { price: PRICES.stored },
-    'Query.intelligenceEnrichment': { price: PRICES.enrichment },
-    'Query.intelligenceContent': { price: PRICES.content },
+  operations: [contactFast, contactComplete, contactStored, enrichmentBundle, customContent],
+  fieldPrices: {
     'Profile.contacts': { price: PRICES.stored },
     'Profile.enrichmentBundle': { price: PRICES.enrichment },
     'Profile.contentSignals': { price: PRICES.content, listArg: 'first' },
   },
   // Analysed on request: at most 50 of a profile's latest stored posts.
   lists: { 'Profile.contentSignals': { slicingArgument: 'first', ranges: { first: { min: 1, max: 50 } } } },
-  retired: {
-    '/v1/live/intelligence/contact/fast': '/v1/intelligence/contact/fast',
-    '/v1/live/intelligence/contact/complete': '/v1/intelligence/contact/complete',
-  },
 };

@@ -1,7 +1,11 @@
-import { defineRoute } from '../../platform/rest/route.ts';
+import type { FieldPrice } from '../../platform/billing/cost-model.ts';
+import { defineRoute, type SampleRequest } from '../../platform/rest/route.ts';
 import { contactArgs, contentArgs, enrichmentArgs } from './args.ts';
 
 /** Contact discovery (contract 2.4, 4.6), the enrichment bundle (2.3) and content intelligence. */
+
+/** A profile of the demo corpus (what `npm start` loads, and the samples run against). */
+const DEMO_PROFILE = 'ines.kitchen1';
 
 const CONTACTS = `emails {
     email category contactRelevance reliability sourceUrl sourceType evidence
@@ -10,7 +14,7 @@ const CONTACTS = `emails {
   socialAccounts { platform url handle }
   cached`;
 
-function discoveryRoute(depth: 'fast' | 'complete', field: string) {
+function discoveryRoute(depth: 'fast' | 'complete', field: string, declared: { price: FieldPrice; retired: string; sample: SampleRequest }) {
   return defineRoute({
     method: 'POST',
     path: `/v1/intelligence/contact/${depth}`,
@@ -28,16 +32,30 @@ function discoveryRoute(depth: 'fast' | 'complete', field: string) {
     answer: { kind: 'record', at: 'contacts' },
     notFound: 'This profile is not in the library.',
     errors: { 429: ['rate_limited'], 503: ['source_paused'] },
+    ...declared,
   });
 }
 
-export const contactFast = discoveryRoute('fast', 'intelligenceContactsFast');
-export const contactComplete = discoveryRoute('complete', 'intelligenceContactsComplete');
+export const contactFast = discoveryRoute('fast', 'intelligenceContactsFast', {
+  price: { price: '0.002' },
+  retired: '/v1/live/intelligence/contact/fast',
+  sample: { body: { network: 'photonet', q: DEMO_PROFILE } },
+});
+export const contactComplete = discoveryRoute('complete', 'intelligenceContactsComplete', {
+  price: { price: '0.01' },
+  retired: '/v1/live/intelligence/contact/complete',
+  sample: { body: { network: 'photonet', q: DEMO_PROFILE, goal: 'sales' } },
+});
 
 export const contactStored = defineRoute({
   method: 'GET',
   path: '/v1/intelligence/contact/stored',
   operation: 'intelligence.contact.stored',
+  price: { price: '0.0005' },
+  sample: async (api) => {
+    await api.call('POST', '/v1/intelligence/contact/fast', { network: 'photonet', q: DEMO_PROFILE });
+    return { query: { network: 'photonet', q: DEMO_PROFILE } };
+  },
   summary: 'The contacts the last discovery stored, without a new run (cached: true)',
   params: contactArgs,
   subgraph: 'intelligence',
@@ -53,6 +71,8 @@ export const enrichmentBundle = defineRoute({
   method: 'GET',
   path: '/v1/intelligence/enrichment',
   operation: 'intelligence.enrichment',
+  price: { price: '0.002' },
+  sample: { query: { network: 'photonet', q: DEMO_PROFILE } },
   summary: 'The enrichment bundle of a library profile (2.3, null fields omitted, with the sources read)',
   params: enrichmentArgs,
   subgraph: 'intelligence',
@@ -69,6 +89,8 @@ export const customContent = defineRoute({
   method: 'GET',
   path: '/v1/intelligence/custom/content',
   operation: 'intelligence.custom.content',
+  price: { price: '0.001' },
+  sample: { query: { post_id: '1' } },
   summary: 'Content intelligence of one stored post: topics, brands, accounts mentioned, sponsorship signals, language, sentiment',
   params: contentArgs,
   subgraph: 'intelligence',

@@ -3,10 +3,9 @@ import type { SubgraphModule } from '../module.ts';
 import { walkerJobOperations, walkRanges } from '../../platform/walkers/index.ts';
 import { PART_PRICES, PRICES } from './prices.ts';
 import { resolvers } from './resolvers.ts';
-import { retired, routes } from './routes.ts';
-import { typeDefs } from './schema.ts';
+import { routes } from './routes.ts';
 import { jobnetServices, type JobnetServices } from './services.ts';
-import { companyJobsPrice, companyJobsWalker, jobSearchPrice, jobSearchWalker, runJobnetWalk, WALKERS } from './walkers.ts';
+import { companyJobsWalker, jobSearchWalker, runJobnetWalk, WALKERS } from './walkers.ts';
 
 /**
  * The professional network (contract 1.4; README, "jobnet"): company pages, job counts, member statistics, the
@@ -15,22 +14,15 @@ import { companyJobsPrice, companyJobsWalker, jobSearchPrice, jobSearchWalker, r
  */
 export const jobnet: SubgraphModule = {
   name: 'jobnet',
-  typeDefs,
+  schema: new URL('./schema.graphql', import.meta.url),
   resolvers,
   services: jobnetServices,
   // Ad records for `npm run admin -- corpus import` ({"network":"jobnet","type":"ad","data":{...}}), into the ad library.
   importers: { ad: adImporter('jobnet') },
   jobOperations: (services: JobnetServices, platform) =>
     walkerJobOperations(WALKERS, (walker, request, control) => runJobnetWalk(walker, request, platform.live, services.provider, control), platform.config.jobBudgetMs),
-  routes,
-  billing: {
-    'Query.jobnetCompany': { price: PRICES.company },
-    'Query.jobnetCompanyJobCounts': { price: PRICES.jobCounts },
-    'Query.jobnetCompanyMemberStats': { price: PRICES.memberStats },
-    'Query.jobnetLocations': { price: PRICES.locations },
-    'Query.jobnetAdLibrarySearch': { price: PRICES.adLibrary },
-    'Query.jobnetCompanyJobs': companyJobsPrice,
-    'Query.jobnetJobSearch': jobSearchPrice,
+  operations: routes,
+  fieldPrices: {
     // The dossier: each part at its operation's price, free when it failed.
     'JobnetDossier.page': { price: PART_PRICES.page, freeWhen: 'failed' },
     'JobnetDossier.jobCounts': { price: PART_PRICES.job_counts, freeWhen: 'failed' },
@@ -57,5 +49,4 @@ export const jobnet: SubgraphModule = {
     'JobnetMemberStats.byLocation': { assumedSize: 50 },
     'JobnetGrowth.history': { assumedSize: 25 },
   },
-  retired,
 };

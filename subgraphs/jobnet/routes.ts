@@ -1,4 +1,5 @@
-import { defineRoute, type RestRoute } from '../../platform/rest/route.ts';
+import type { FieldPrice } from '../../platform/billing/cost-model.ts';
+import { defineRoute, type RestRoute, type SampleRequest } from '../../platform/rest/route.ts';
 import { walkerRoute, type WalkRequest } from '../../platform/walkers/index.ts';
 import { adLibraryArgs, companyArgs, locationsArgs, slugOf } from './params.ts';
 import { companyJobsRules, companyJobsWalker, jobSearchRules, jobSearchWalker, searchOf } from './walkers.ts';
@@ -29,7 +30,15 @@ const RECENT = `fragment RJ on JobnetRecentJobs { slug totalOpenJobs jobCount jo
 const PART = 'status source fetchedAt cost error { code status message retryAfter }';
 
 /** A company read: exactly one of url and slug (sent as the slug they name). */
-function companyRoute(suffix: string, field: string, summary: string, payload: string, fragments: string[], notFound: string): RestRoute {
+function companyRoute(
+  suffix: string,
+  field: string,
+  summary: string,
+  payload: string,
+  fragments: string[],
+  notFound: string,
+  declared: { price?: FieldPrice; retired: string; sample: SampleRequest },
+): RestRoute {
   const name = suffix.replace(/(^|[/_])([a-z])/g, (_, __, c: string) => c.toUpperCase());
   return defineRoute({
     method: 'GET',
@@ -46,13 +55,14 @@ function companyRoute(suffix: string, field: string, summary: string, payload: s
     variables: (p) => ({ slug: slugOf(p), source: p.source ?? 'auto' }),
     answer: { kind: 'live', at: 'read' },
     notFound,
+    ...declared,
   });
 }
 
 export const companyRoutes: RestRoute[] = [
-  companyRoute('company', 'jobnetCompany', 'A company page, by its URL or slug', 'payload: company { ...C }', [COMPANY], 'No such company, or none stored for exactly these arguments.'),
-  companyRoute('company/job_counts', 'jobnetCompanyJobCounts', "A company's open jobs counted by function, seniority and location", 'payload: counts { ...JC }', [COUNTS], 'No such company, or none stored for exactly these arguments.'),
-  companyRoute('company/member_stats', 'jobnetCompanyMemberStats', "A company's headcount by function, seniority and location, and its growth", 'payload: stats { ...MS }', [STATS], 'No such company, or none stored for exactly these arguments.'),
+  companyRoute('company', 'jobnetCompany', 'A company page, by its URL or slug', 'payload: company { ...C }', [COMPANY], 'No such company, or none stored for exactly these arguments.', { price: { price: '0.0005' }, retired: '/v1/live/jobnet/company', sample: { query: { slug: 'parity-robotics' } } }),
+  companyRoute('company/job_counts', 'jobnetCompanyJobCounts', "A company's open jobs counted by function, seniority and location", 'payload: counts { ...JC }', [COUNTS], 'No such company, or none stored for exactly these arguments.', { price: { price: '0.0005' }, retired: '/v1/live/jobnet/company/job_counts', sample: { query: { url: 'https://www.linkedin.com/company/parity-robotics/' } } }),
+  companyRoute('company/member_stats', 'jobnetCompanyMemberStats', "A company's headcount by function, seniority and location, and its growth", 'payload: stats { ...MS }', [STATS], 'No such company, or none stored for exactly these arguments.', { price: { price: '0.0010' }, retired: '/v1/live/jobnet/company/member_stats', sample: { query: { slug: 'parity-robotics' } } }),
   companyRoute(
     'company/dossier',
     'jobnetCompanyDossier',
@@ -65,7 +75,7 @@ export const companyRoutes: RestRoute[] = [
       recentJobs { ${PART} data { ...RJ } }
     }`,
     [COMPANY, COUNTS, STATS, RECENT, JOB],
-    'No such company, or no part of it stored for exactly these arguments.',
+    'No such company, or no part of it stored for exactly these arguments.', { retired: '/v1/live/jobnet/company/dossier', sample: { query: { slug: 'parity-dossier--err-upstream-stats' } } },
   ),
 ];
 
@@ -74,6 +84,8 @@ export const companyJobsRoute = walkerRoute(companyJobsWalker, {
   path: '/v1/jobnet/live/company/jobs',
   subgraph: 'jobnet',
   field: 'jobnetCompanyJobs',
+  retired: '/v1/live/jobnet/company/jobs',
+  sample: { slug: 'sbx-40-parity', max_pages: '1', page_size: '30' },
   targetArgs: ['slug'],
   rules: () => companyJobsRules,
   summary: "Walks a company's open jobs, newest first",
@@ -87,6 +99,8 @@ const searchBase = walkerRoute(jobSearchWalker, {
   path: '/v1/jobnet/live/jobs/search',
   subgraph: 'jobnet',
   field: 'jobnetJobSearch',
+  retired: '/v1/live/jobnet/jobs/search',
+  sample: { keywords: 'parity engineer', location_id: '90000084', seniority: 'entry,mid_senior', max_pages: '1', page_size: '60' },
   targetArgs: [],
   rules: () => jobSearchRules,
   summary: 'Walks the jobs a search finds (keywords and/or a place, with filters), most relevant first',
@@ -126,6 +140,9 @@ export const locationsRoute = defineRoute({
   method: 'GET',
   path: '/v1/jobnet/live/locations/resolve',
   operation: 'jobnet.live.locations_resolve',
+  price: { price: '0.0005' },
+  retired: '/v1/live/jobnet/locations/resolve',
+  sample: { query: { query: 'san' } },
   summary: 'Places matching a query, with the location ids job search takes',
   params: locationsArgs,
   subgraph: 'jobnet',
@@ -145,6 +162,9 @@ export const adLibraryRoute = defineRoute({
   method: 'GET',
   path: '/v1/jobnet/live/adlibrary/search',
   operation: 'jobnet.live.adlibrary_search',
+  price: { price: '0.0025' },
+  retired: '/v1/live/jobnet/adlibrary/search',
+  sample: { query: { advertiser: 'Parity Robotics', country: 'US', trim: 'true' } },
   summary: "One page of the network's ad library, by advertiser or keywords",
   params: adLibraryArgs,
   subgraph: 'jobnet',
@@ -163,6 +183,3 @@ export const adLibraryRoute = defineRoute({
 });
 
 export const routes: RestRoute[] = [...companyRoutes, companyJobsRoute, jobSearchRoute, locationsRoute, adLibraryRoute];
-
-/** The v4 live paths (contract 9.2), each answered 410 naming its v5 path. */
-export const retired: Record<string, string> = Object.fromEntries(routes.map((r) => [r.path.replace('/v1/jobnet/live/', '/v1/live/jobnet/'), r.path]));

@@ -6,7 +6,6 @@ import type { WalkResult } from '../../platform/walk.ts';
 import {
   readLivePage,
   runWalk,
-  walkerFieldPrice,
   walkParam,
   walkRules,
   type WalkControl,
@@ -126,8 +125,6 @@ export const jobSearchWalker: WalkerDeclaration<null> = {
 export const WALKERS = [companyJobsWalker, jobSearchWalker];
 export const companyJobsRules = walkRules(companyJobsWalker, { now: Date.now, ctx: null });
 export const jobSearchRules = walkRules(jobSearchWalker, { now: Date.now, ctx: null });
-export const companyJobsPrice = walkerFieldPrice(companyJobsWalker);
-export const jobSearchPrice = walkerFieldPrice(jobSearchWalker);
 
 /** The upstream's cursor: the offset of a page's first job, digits only. */
 function offsetOf(cursor: string | null): number {

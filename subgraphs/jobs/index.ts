@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'graphql';
 import type { SubgraphModule } from '../module.ts';
 import { resolvers } from './resolvers.ts';
 import { jobCancel, jobResults, jobStatus } from './routes.ts';
@@ -7,8 +5,7 @@ import { jobCancel, jobResults, jobStatus } from './routes.ts';
 /** Crawl jobs: status, results and cancellation. All free; a job is charged once when it completes. */
 export const jobs: SubgraphModule = {
   name: 'jobs',
-  typeDefs: parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8')),
+  schema: new URL('./schema.graphql', import.meta.url),
   resolvers,
-  routes: [jobStatus, jobResults, jobCancel],
-  billing: {},
+  operations: [jobStatus, jobResults, jobCancel],
 };

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { pageCursorParam } from '../../platform/rest/bounds.ts';
-import { defineRoute } from '../../platform/rest/route.ts';
+import { defineRoute, type SampleApi } from '../../platform/rest/route.ts';
 
 /** Durable jobs (contract 4.2): status, results and cancel, all free, owner-checked. */
+
+/** The samples' job: a two-page walk of a sandbox account's feed, submitted as the caller (202). */
+async function submittedJob(api: SampleApi): Promise<string> {
+  const submission = await api.call('GET', '/v1/photonet/user_feed', { handle: 'sbx_5_parity', max_pages: '2' });
+  return submission.batch_id;
+}
 
 const jobId = z.string().max(100);
 const STATUS = `batchId status statusUrl resultsUrl cost itemCount error total
@@ -12,6 +18,7 @@ export const jobStatus = defineRoute({
   method: 'GET',
   path: '/v1/jobs/:job_id',
   operation: 'jobs.status',
+  sample: async (api) => ({ params: { job_id: await submittedJob(api) } }),
   params: z.strictObject({ job_id: jobId }),
   subgraph: 'jobs',
   document: `query JobStatus($id: String!) { job(batchId: $id) { ${STATUS} } }`,
@@ -24,6 +31,7 @@ export const jobResults = defineRoute({
   method: 'GET',
   path: '/v1/jobs/:job_id/results',
   operation: 'jobs.results',
+  sample: async (api) => ({ params: { job_id: await submittedJob(api) } }),
   params: z.strictObject({ job_id: jobId, cursor: pageCursorParam('cursor').optional() }),
   subgraph: 'jobs',
   document: `query JobResults($id: String!, $cursor: String) {
@@ -39,6 +47,7 @@ export const jobCancel = defineRoute({
   method: 'POST',
   path: '/v1/jobs/:job_id/cancel',
   operation: 'jobs.cancel',
+  sample: async (api) => ({ params: { job_id: await submittedJob(api) }, body: {} }),
   // The body is `{}`: anything in it is refused.
   params: z.strictObject({ job_id: jobId }),
   subgraph: 'jobs',

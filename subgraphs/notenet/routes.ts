@@ -20,6 +20,9 @@ export const notenetLiveExplore = defineRoute({
   method: 'GET',
   path: '/v1/notenet/live/explore',
   operation: 'notenet.live.explore',
+  price: { price: '0.0005' },
+  retired: '/v1/live/notenet/explore',
+  sample: { query: { surface: 'explore' } },
   summary: 'A page of the anonymous discovery feed: its notes with their authors',
   params: exploreArgs,
   subgraph: 'notenet',
@@ -45,6 +48,9 @@ export const notenetLiveNote = defineRoute({
   method: 'GET',
   path: '/v1/notenet/live/note',
   operation: 'notenet.live.note',
+  price: { price: '0.0005' },
+  retired: '/v1/live/notenet/note',
+  sample: { query: { note_id: '6611aa00bb00cc00dd00ee0f' } },
   summary: 'A note with its author and content, by note id',
   params: noteArgs,
   subgraph: 'notenet',
@@ -65,6 +71,11 @@ export const notenetStoredNote = defineRoute({
   method: 'GET',
   path: '/v1/notenet/note',
   operation: 'notenet.note',
+  price: { price: '0.0005' },
+  sample: async (api) => {
+    await api.acquire('/v1/notenet/live/note?note_id=6611aa00bb00cc00dd00ee10');
+    return { query: { note_id: '6611aa00bb00cc00dd00ee10' } };
+  },
   summary: 'A note from the library, as a live read stored it',
   params: storedNoteArgs,
   subgraph: 'notenet',

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'graphql';
 import type { SubgraphModule } from '../module.ts';
 import { resolvers } from './resolvers.ts';
 import { openfeedServices } from './services.ts';
@@ -10,24 +8,11 @@ import { openfeedLivePost, openfeedLiveProfile, openfeedLiveUserPosts, openfeedS
 
 export const openfeed: SubgraphModule = {
   name: 'openfeed',
-  typeDefs: parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8')),
+  schema: new URL('./schema.graphql', import.meta.url),
   resolvers,
   services: openfeedServices,
-  retired: {
-    '/v1/live/openfeed/profile': '/v1/openfeed/live/profile',
-    '/v1/live/openfeed/user/posts': '/v1/openfeed/live/user/posts',
-    '/v1/live/openfeed/post': '/v1/openfeed/live/post',
-    // The open microblog network's v4 segment was its own name before the neutral one.
-    '/v1/live/bluesky/profile': '/v1/openfeed/live/profile',
-    '/v1/live/bluesky/user/posts': '/v1/openfeed/live/user/posts',
-    '/v1/live/bluesky/post': '/v1/openfeed/live/post',
-  },
-  routes: [openfeedLiveProfile, openfeedLiveUserPosts, openfeedLivePost, openfeedStoredProfile],
-  billing: {
-    'Query.openfeedProfile': { price: PRICES.live },
-    'Query.openfeedAuthorFeed': { price: PRICES.live },
-    'Query.openfeedPostThread': { price: PRICES.live },
-    'Query.openfeedStoredProfile': { price: PRICES.library },
+  operations: [openfeedLiveProfile, openfeedLiveUserPosts, openfeedLivePost, openfeedStoredProfile],
+  fieldPrices: {
     'OpenfeedProfile.posts': { price: PRICES.live },
   },
   lists: {

@@ -10,6 +10,9 @@ export const openfeedLiveProfile = defineRoute({
   method: 'GET',
   path: '/v1/openfeed/live/profile',
   operation: 'openfeed.live.profile',
+  price: { price: '0.0005' },
+  retired: ['/v1/live/openfeed/profile', '/v1/live/bluesky/profile'],
+  sample: { query: { handle: 'parity.sandbox.test' } },
   params: z.strictObject({ handle, source: sourceParam }),
   subgraph: 'openfeed',
   document: /* GraphQL */ `
@@ -26,6 +29,9 @@ export const openfeedLiveUserPosts = defineRoute({
   method: 'GET',
   path: '/v1/openfeed/live/user/posts',
   operation: 'openfeed.live.user_posts',
+  price: { price: '0.0005' },
+  retired: ['/v1/live/openfeed/user/posts', '/v1/live/bluesky/user/posts'],
+  sample: { query: { handle: 'parity.sandbox.test' } },
   params: z
     .strictObject({
       handle: handle.optional(),
@@ -50,6 +56,12 @@ export const openfeedLivePost = defineRoute({
   method: 'GET',
   path: '/v1/openfeed/live/post',
   operation: 'openfeed.live.post',
+  price: { price: '0.0005' },
+  retired: ['/v1/live/openfeed/post', '/v1/live/bluesky/post'],
+  sample: async (api) => {
+    const feed = await api.call('GET', '/v1/openfeed/live/user/posts', { handle: 'parity.sandbox.test' });
+    return { query: { url: feed.posts[0].extra.post_url } };
+  },
   params: z.strictObject({
     url: normalised((v) => postUrlParam(v, 'url').url, { format: 'uri', maxLength: 2048, description: 'https://<host>/profile/<handle or DID>/post/<id>' }),
     source: sourceParam,
@@ -69,6 +81,11 @@ export const openfeedStoredProfile = defineRoute({
   method: 'GET',
   path: '/v1/openfeed/profile',
   operation: 'openfeed.profile',
+  price: { price: '0.0005' },
+  sample: async (api) => {
+    await api.acquire('/v1/openfeed/live/profile?handle=stored.sandbox.test');
+    return { query: { handle: 'stored.sandbox.test' } };
+  },
   params: z.strictObject({ handle }),
   subgraph: 'openfeed',
   document: /* GraphQL */ `

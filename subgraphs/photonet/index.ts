@@ -2,10 +2,9 @@ import type { SubgraphModule } from '../module.ts';
 import { photonetImporters } from './corpus.ts';
 import { demoContentLines, demoCorpusLines, demoProfile } from './demo-corpus.ts';
 import { resolvers } from './resolvers.ts';
-import { typeDefs } from './schema.ts';
 import { photonetServices, type PhotonetServices } from './services.ts';
 import { PHOTONET_PRICES as P } from './prices.ts';
-import { MAX_BATCH, walkerFieldPrice, WALKERS } from './walkers/operations.ts';
+import { MAX_BATCH, WALKERS } from './walkers/operations.ts';
 import { walkerJobOperations } from './walkers/jobs.ts';
 import { photonetProfile } from './routes/profile.ts';
 import {
@@ -24,10 +23,9 @@ import {
   photonetPostCommentsRoute,
   photonetUserFeedRoute,
   photonetUsertagsFeedRoute,
-  walkerRetiredPaths,
 } from './routes/walkers.ts';
 import { photonetDirectory } from './directory.ts';
-import { wrapperBilling, wrapperLists, wrapperRetired } from './wrappers/operations.ts';
+import { wrapperLists } from './wrappers/operations.ts';
 import { wrapperRoutes } from './wrappers/routes.ts';
 import { argumentRanges } from '../../platform/rest/params.ts';
 import { walkRanges } from '../../platform/walkers/index.ts';
@@ -39,7 +37,7 @@ const DEMO_PROFILES = 2_000;
 
 export const photonet: SubgraphModule = {
   name: 'photonet',
-  typeDefs,
+  schema: new URL('./schema.graphql', import.meta.url),
   resolvers,
   services: photonetServices,
   directory: () => photonetDirectory(),
@@ -57,7 +55,7 @@ export const photonet: SubgraphModule = {
     },
   },
   jobOperations: (services: PhotonetServices, platform) => walkerJobOperations({ live: platform.live, ...services.walks, pool: services.pool }, platform.config.jobBudgetMs),
-  routes: [
+  operations: [
     photonetProfile,
     photonetStoredProfileFull,
     photonetStoredProfileMedia,
@@ -74,34 +72,16 @@ export const photonet: SubgraphModule = {
     photonetFollowingRoute,
     ...wrapperRoutes,
   ],
-  retired: { ...walkerRetiredPaths, ...wrapperRetired() },
-  billing: {
-    'Query.photonetProfile': { price: P.profile },
+  fieldPrices: {
     'Query.photonetProfiles': { price: P.profile, listArg: 'q' },
-    'Query.photonetStoredFullProfile': { price: P.storedFull },
-    'Query.photonetStoredProfileMedia': { price: P.postsBlock, block: { size: 12, limitArg: 'limit', defaultLimit: 12, items: 'posts' } },
-    'Query.photonetStoredPost': { price: P.storedRead },
-    'Query.photonetStoredPostComments': { price: P.storedRead },
-    'Query.photonetStoredPostMedia': { price: P.storedRead },
-    'Query.photonetStoredComments': { price: P.storedRead },
     'Profile.posts': { price: P.postsBlock, block: { size: 12, limitArg: 'first', defaultLimit: 12, items: 'nodes' } },
     'Profile.full': { price: P.storedFull },
     'Post.comments': { price: P.storedRead },
-    'Query.photonetUserFeed': walkerFieldPrice('user_feed'),
-    'Query.photonetUsertagsFeed': walkerFieldPrice('usertags_feed'),
-    'Query.photonetPostComments': walkerFieldPrice('post_comments'),
-    'Query.photonetPopularSearchMedia': walkerFieldPrice('popular_search_media'),
-    'Query.photonetLoggedoutTimeline': walkerFieldPrice('loggedout_timeline'),
-    'Query.photonetFollowers': walkerFieldPrice('followers'),
-    'Query.photonetFollowing': walkerFieldPrice('following'),
-    ...wrapperBilling(),
   },
   lists: {
     'Query.photonetStoredProfileMedia': { slicingArgument: 'limit', sizedFields: ['posts'], ranges: argumentRanges(storedProfileMediaArgs) },
     'Query.photonetStoredPostComments': { slicingArgument: 'limit', sizedFields: ['comments'], ranges: argumentRanges(storedPostCommentsArgs) },
     'Query.photonetStoredComments': { slicingArgument: 'limit', sizedFields: ['comments'], ranges: argumentRanges(storedCommentsArgs) },
-    'Profile.posts': { slicingArgument: 'first', sizedFields: ['nodes'], ranges: argumentRanges(profilePostsArgs) },
-    'Post.comments': { slicingArgument: 'first', sizedFields: ['comments'], ranges: argumentRanges(postCommentsArgs) },
     'Query.photonetUserFeed': { ranges: walkRanges(WALKERS.user_feed) },
     'Query.photonetUsertagsFeed': { ranges: walkRanges(WALKERS.usertags_feed) },
     'Query.photonetPostComments': { ranges: walkRanges(WALKERS.post_comments) },
@@ -109,6 +89,8 @@ export const photonet: SubgraphModule = {
     'Query.photonetLoggedoutTimeline': { ranges: walkRanges(WALKERS.loggedout_timeline) },
     'Query.photonetFollowers': { ranges: walkRanges(WALKERS.followers) },
     'Query.photonetFollowing': { ranges: walkRanges(WALKERS.following) },
+    'Profile.posts': { slicingArgument: 'first', sizedFields: ['nodes'], ranges: argumentRanges(profilePostsArgs) },
+    'Post.comments': { slicingArgument: 'first', sizedFields: ['comments'], ranges: argumentRanges(postCommentsArgs) },
     'Post.commentsList': { assumedSize: 10 },
     // A carousel holds at most 20 items.
     'Post.media': { assumedSize: 20 },

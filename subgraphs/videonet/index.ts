@@ -2,8 +2,7 @@ import { MAX_PAGES_REFUSAL } from '../../platform/walkers/request.ts';
 import type { FieldPrice, SubgraphModule } from '../module.ts';
 import { COLLECTION_BLOCK, COLLECTION_PRICE, collectionJobOperations } from './collections.ts';
 import { resolvers } from './resolvers.ts';
-import { retired, routes } from './routes.ts';
-import { typeDefs } from './schema.ts';
+import { routes } from './routes.ts';
 import { videonetServices, type VideonetServices } from './services.ts';
 import type { PlatformRuntime } from '../runtime.ts';
 
@@ -29,32 +28,17 @@ const MAX_PAGES = { min: -1, max: 2 ** 31 - 1, except: [0], refusal: () => MAX_P
 
 export const videonet: SubgraphModule = {
   name: 'videonet',
-  typeDefs,
+  schema: new URL('./schema.graphql', import.meta.url),
   resolvers,
   services: videonetServices,
   jobOperations: (services: VideonetServices, platform: PlatformRuntime) =>
     collectionJobOperations({ live: platform.live, provider: services.provider }, platform.config.jobBudgetMs),
   migrations: new URL('./migrations/', import.meta.url),
-  routes,
-  billing: {
-    'Query.videonetChannel': { price: READ },
-    'Query.videonetVideo': { price: READ },
-    'Query.videonetLiveChannel': { price: READ },
-    'Query.videonetLiveChannelVideos': COLLECTION,
-    'Query.videonetLiveChannelShorts': COLLECTION,
-    'Query.videonetLiveChannelLives': COLLECTION,
+  operations: routes,
+  fieldPrices: {
     'Channel.videos': COLLECTION,
     'Channel.shorts': COLLECTION,
     'Channel.lives': COLLECTION,
-    'Query.videonetLiveVideo': { price: READ },
-    'Query.videonetLiveComments': { price: READ },
-    'Query.videonetLiveTranscript': { price: READ },
-    'Query.videonetLiveSponsors': { price: READ },
-    'Query.videonetLiveThumbnails': { price: READ },
-    'Query.videonetLiveSearch': { price: READ },
-    'Query.videonetLiveHashtag': { price: READ },
-    'Query.videonetLiveSearchSuggestions': { price: READ },
-    'Query.videonetLivePlaylist': { price: READ },
     'Video.comments': { price: READ },
     'Video.transcript': { price: READ },
     'Video.sponsors': { price: READ },
@@ -81,5 +65,4 @@ export const videonet: SubgraphModule = {
     'VideonetPlaylistPage.videos': { assumedSize: 100 },
     'Channel.links': { assumedSize: 10 },
   },
-  retired,
 };

@@ -1,4 +1,6 @@
-import { defineRoute } from '../../platform/rest/route.ts';
+import type { FieldPrice } from '../../platform/billing/cost-model.ts';
+import { defineRoute, type SampleRequest } from '../../platform/rest/route.ts';
+import { COLLECTION_BLOCK, COLLECTION_PRICE } from './collections.ts';
 import { collectionRules } from './params.ts';
 import type { CollectionRequest } from './params.ts';
 import {
@@ -44,6 +46,11 @@ export const videonetLibraryChannel = defineRoute({
   method: 'GET',
   path: '/v1/videonet/channel',
   operation: 'videonet.channel',
+  price: { price: '0.0005' },
+  sample: async (api) => {
+    await api.acquire('/v1/videonet/live/channel?handle=@parity_lib');
+    return { query: { handle: '@parity_lib' } };
+  },
   summary: 'A channel from the library, as a live read stored it',
   params: libraryChannelArgs,
   subgraph: 'videonet',
@@ -60,6 +67,11 @@ export const videonetLibraryVideo = defineRoute({
   method: 'GET',
   path: '/v1/videonet/video',
   operation: 'videonet.video',
+  price: { price: '0.0005' },
+  sample: async (api) => {
+    await api.acquire('/v1/videonet/live/video?id=parityvid01');
+    return { query: { id: 'parityvid01' } };
+  },
   summary: 'A video from the library, as a live read stored it',
   params: libraryVideoArgs,
   subgraph: 'videonet',
@@ -76,6 +88,9 @@ export const videonetLiveChannel = defineRoute({
   method: 'GET',
   path: '/v1/videonet/live/channel',
   operation: 'videonet.live.channel',
+  price: { price: '0.0005' },
+  retired: '/v1/live/videonet/channel',
+  sample: { query: { handle: '@parity_channel' } },
   summary: 'A channel (the long-video channel shape), by handle or channel id',
   params: channelArgs,
   subgraph: 'videonet',
@@ -89,7 +104,16 @@ export const videonetLiveChannel = defineRoute({
   notFound: 'No such channel.',
 });
 
-function collectionRoute(tab: ChannelTab, field: string) {
+/**
+ * A channel tab's price: per started block of 100 unique items on a walk of one page (max_pages=1); a durable job is
+ * charged by its own operation as it completes.
+ */
+const COLLECTION: FieldPrice = {
+  price: COLLECTION_PRICE,
+  block: { size: COLLECTION_BLOCK, limitArg: 'pageSize', defaultLimit: COLLECTION_BLOCK, items: 'page.items', when: { arg: 'maxPages', equals: 1 } },
+};
+
+function collectionRoute(tab: ChannelTab, field: string, declared: { price: FieldPrice; retired: string; sample: SampleRequest }) {
   return defineRoute({
     method: 'GET',
     path: `/v1/videonet/live/channel/${tab}`,
@@ -118,18 +142,34 @@ function collectionRoute(tab: ChannelTab, field: string) {
     }),
     answer: { kind: 'page-or-job', page: 'walk.page', job: 'walk.job' },
     notFound: 'Nothing to walk.',
+    ...declared,
   });
 }
 
-export const videonetChannelVideos = collectionRoute('videos', 'videonetLiveChannelVideos');
-export const videonetChannelShorts = collectionRoute('shorts', 'videonetLiveChannelShorts');
-export const videonetChannelLives = collectionRoute('lives', 'videonetLiveChannelLives');
+export const videonetChannelVideos = collectionRoute('videos', 'videonetLiveChannelVideos', {
+  price: COLLECTION,
+  retired: '/v1/live/videonet/channel/videos',
+  sample: { query: { handle: '@sbx_80_parity', max_pages: '1', sort: 'popular' } },
+});
+export const videonetChannelShorts = collectionRoute('shorts', 'videonetLiveChannelShorts', {
+  price: COLLECTION,
+  retired: '/v1/live/videonet/channel/shorts',
+  sample: { query: { channel_id: 'UCparityparityparityxxxx', max_pages: '1' } },
+});
+export const videonetChannelLives = collectionRoute('lives', 'videonetLiveChannelLives', {
+  price: COLLECTION,
+  retired: '/v1/live/videonet/channel/lives',
+  sample: { query: { handle: '@sbx_80_parity', max_pages: '2' } },
+});
 
 /** GET /v1/videonet/live/video */
 export const videonetLiveVideo = defineRoute({
   method: 'GET',
   path: '/v1/videonet/live/video',
   operation: 'videonet.live.video',
+  price: { price: '0.0005' },
+  retired: '/v1/live/videonet/video',
+  sample: { query: { url: 'https://youtu.be/parityvid02' } },
   summary: 'A video, by id or URL',
   params: videoArgs,
   subgraph: 'videonet',
@@ -146,6 +186,9 @@ export const videonetLiveComments = defineRoute({
   method: 'GET',
   path: '/v1/videonet/live/video/comments',
   operation: 'videonet.live.video.comments',
+  price: { price: '0.0005' },
+  retired: '/v1/live/videonet/video/comments',
+  sample: { query: { id: 'parityvid02', sort: 'newest', replies: 'true' } },
   summary: "One page of a video's comments, top or newest, with replies on request",
   params: commentsArgs,
   subgraph: 'videonet',
@@ -166,6 +209,9 @@ export const videonetLiveTranscript = defineRoute({
   method: 'GET',
   path: '/v1/videonet/live/video/transcript',
   operation: 'videonet.live.video.transcript',
+  price: { price: '0.0005' },
+  retired: '/v1/live/videonet/video/transcript',
+  sample: { query: { id: 'parityvid02' } },
   summary: "A video's caption transcript in one language, with the languages it has",
   params: transcriptArgs,
   subgraph: 'videonet',
@@ -184,6 +230,9 @@ export const videonetLiveSponsors = defineRoute({
   method: 'GET',
   path: '/v1/videonet/live/video/sponsors',
   operation: 'videonet.live.video.sponsors',
+  price: { price: '0.0005' },
+  retired: '/v1/live/videonet/video/sponsors',
+  sample: { query: { id: 'parityvid02', categories: 'sponsor,intro' } },
   summary: "A video's sponsor segments: category, start, end, votes",
   params: sponsorsArgs,
   subgraph: 'videonet',
@@ -203,6 +252,9 @@ export const videonetLiveThumbnails = defineRoute({
   method: 'GET',
   path: '/v1/videonet/live/video/thumbnails',
   operation: 'videonet.live.video.thumbnails',
+  price: { price: '0.0005' },
+  retired: '/v1/live/videonet/video/thumbnails',
+  sample: { query: { id: 'parityvid02' } },
   summary: "Every size of a video's thumbnail (mirrored like every image)",
   params: thumbnailsArgs,
   subgraph: 'videonet',
@@ -220,6 +272,9 @@ export const videonetLiveSearch = defineRoute({
   method: 'GET',
   path: '/v1/videonet/live/search',
   operation: 'videonet.live.search',
+  price: { price: '0.0005' },
+  retired: '/v1/live/videonet/search',
+  sample: { query: { query: 'parity lessons', type: 'video', upload_date: 'month' } },
   summary: 'One page of search results (videos, channels, playlists) with filters',
   params: searchArgs,
   subgraph: 'videonet',
@@ -244,6 +299,9 @@ export const videonetLiveHashtag = defineRoute({
   method: 'GET',
   path: '/v1/videonet/live/hashtag',
   operation: 'videonet.live.hashtag',
+  price: { price: '0.0005' },
+  retired: '/v1/live/videonet/hashtag',
+  sample: { query: { tag: 'parity' } },
   summary: 'One page of the videos of a hashtag',
   params: hashtagArgs,
   subgraph: 'videonet',
@@ -262,6 +320,9 @@ export const videonetLiveSuggestions = defineRoute({
   method: 'GET',
   path: '/v1/videonet/live/search/suggestions',
   operation: 'videonet.live.search.suggestions',
+  price: { price: '0.0005' },
+  retired: '/v1/live/videonet/search/suggestions',
+  sample: { query: { query: 'parity' } },
   summary: 'Search suggestions for a partial query',
   params: suggestionsArgs,
   subgraph: 'videonet',
@@ -279,6 +340,9 @@ export const videonetLivePlaylist = defineRoute({
   method: 'GET',
   path: '/v1/videonet/live/playlist',
   operation: 'videonet.live.playlist',
+  price: { price: '0.0005' },
+  retired: '/v1/live/videonet/playlist',
+  sample: { query: { id: 'PLparityparity01' } },
   summary: "One page of a playlist's videos",
   params: playlistArgs,
   subgraph: 'videonet',
@@ -299,6 +363,8 @@ export const videonetBulkChannels = defineRoute({
   method: 'POST',
   path: '/v1/videonet/live/channels',
   operation: 'videonet.live.channels',
+  retired: '/v1/live/videonet/channels',
+  sample: { body: { channels: ['@parity_bulk', 'UC9990404parityparityxxx', '@parity_bulk2'] } },
   summary: 'Up to 100 channels in one request, each answered or failed on its own; charged per channel read',
   params: bulkChannelsArgs,
   subgraph: 'videonet',
@@ -317,6 +383,8 @@ export const videonetBulkTranscripts = defineRoute({
   method: 'POST',
   path: '/v1/videonet/live/transcripts',
   operation: 'videonet.live.transcripts',
+  retired: '/v1/live/videonet/transcripts',
+  sample: { body: { videos: ['parityvid03', '9990502abcd'], lang: 'en' } },
   summary: 'The transcripts of up to 100 videos in one request, each answered or failed on its own; charged per transcript read',
   params: bulkTranscriptsArgs,
   subgraph: 'videonet',
@@ -349,8 +417,3 @@ export const routes = [
   videonetBulkChannels,
   videonetBulkTranscripts,
 ];
-
-/** The v4 live paths (/v1/live/videonet/...) retired in v5, each answered 410 naming its v5 path. */
-export const retired: Record<string, string> = Object.fromEntries(
-  routes.filter((r) => r.path.startsWith('/v1/videonet/live/')).map((r) => [r.path.replace('/v1/videonet/live/', '/v1/live/videonet/'), r.path]),
-);

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'graphql';
 import type { SubgraphModule } from '../module.ts';
 import { resolvers } from './resolvers.ts';
 import { webhookCreate, webhookDeleteRoute, webhookDeliveries, webhookGet, webhookList, webhookReplay } from './routes.ts';
@@ -11,12 +9,11 @@ import { webhookServices, type WebhookServices } from './services.ts';
  */
 export const webhooks: SubgraphModule = {
   name: 'webhooks',
-  typeDefs: parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8')),
+  schema: new URL('./schema.graphql', import.meta.url),
   resolvers,
   services: webhookServices,
   background: (services: WebhookServices) => services.worker,
-  routes: [webhookCreate, webhookList, webhookGet, webhookDeleteRoute, webhookDeliveries, webhookReplay],
-  billing: {},
+  operations: [webhookCreate, webhookList, webhookGet, webhookDeleteRoute, webhookDeliveries, webhookReplay],
   lists: {
     // As the REST listing's limit.
     'WebhookEndpoint.deliveries': { slicingArgument: 'first', ranges: { first: { min: 1, max: 100, refusal: () => 'first must be from 1 to 100' } } },

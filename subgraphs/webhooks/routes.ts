@@ -1,7 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { recordEvent } from '../../platform/events.ts';
 import { intParam } from '../../platform/rest/params.ts';
-import { defineRoute } from '../../platform/rest/route.ts';
+import { defineRoute, type SampleApi } from '../../platform/rest/route.ts';
 import { webhookCreateArgs } from './params.ts';
+import type { WebhookServices } from './services.ts';
+
+/** The samples' endpoint: a new one of the caller's, on loopback port 9 (nothing listens; nothing is delivered there). */
+async function newEndpoint(api: SampleApi): Promise<string> {
+  return (await api.call('POST', '/v1/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['job.ready'] })).id;
+}
+
+/** The samples' delivery: an event of the caller's recorded and routed to a new endpoint, as the delivery worker does. */
+async function newDelivery(api: SampleApi): Promise<string> {
+  const endpoint = await newEndpoint(api);
+  const [{ account_id }] = await api.db.query<{ account_id: number }>('SELECT account_id FROM webhook_endpoints WHERE endpoint_id = $1', [endpoint]);
+  await recordEvent(api.db, account_id, 'job.ready', `sample:${randomUUID()}`, {});
+  await (api.services('webhooks') as WebhookServices).webhooks.drain();
+  const page = await api.call('GET', `/v1/webhooks/${endpoint}/deliveries`, { limit: '1' });
+  return page.deliveries[0].id;
+}
 
 /** Webhook endpoints and deliveries: all free, owner-checked (another account's endpoint or delivery is 404). */
 
@@ -14,6 +32,7 @@ export const webhookCreate = defineRoute({
   method: 'POST',
   path: '/v1/webhooks',
   operation: 'webhooks.create',
+  sample: { body: { url: 'http://127.0.0.1:9/hook', events: ['job.ready'] } },
   summary: 'Registers a webhook endpoint; the answer carries its signing secret, shown once. Free.',
   params: ({ config }) => webhookCreateArgs(config.outbound),
   subgraph: 'webhooks',
@@ -29,6 +48,7 @@ export const webhookList = defineRoute({
   method: 'GET',
   path: '/v1/webhooks',
   operation: 'webhooks.list',
+  sample: {},
   summary: "The account's webhook endpoints (never their secrets). Free.",
   params: z.strictObject({}),
   subgraph: 'webhooks',
@@ -42,6 +62,7 @@ export const webhookGet = defineRoute({
   method: 'GET',
   path: '/v1/webhooks/:endpoint_id',
   operation: 'webhooks.get',
+  sample: async (api) => ({ params: { endpoint_id: await newEndpoint(api) } }),
   summary: 'One webhook endpoint. Free.',
   params: z.strictObject({ endpoint_id: endpointId }),
   subgraph: 'webhooks',
@@ -55,6 +76,7 @@ export const webhookDeleteRoute = defineRoute({
   method: 'POST',
   path: '/v1/webhooks/:endpoint_id/delete',
   operation: 'webhooks.delete',
+  sample: async (api) => ({ params: { endpoint_id: await newEndpoint(api) }, body: {} }),
   summary: 'Deletes a webhook endpoint; deliveries still waiting are cancelled. Free.',
   params: z.strictObject({ endpoint_id: endpointId }),
   subgraph: 'webhooks',
@@ -68,6 +90,7 @@ export const webhookDeliveries = defineRoute({
   method: 'GET',
   path: '/v1/webhooks/:endpoint_id/deliveries',
   operation: 'webhooks.deliveries',
+  sample: async (api) => ({ params: { endpoint_id: await newEndpoint(api) }, query: { limit: '10' } }),
   summary: "An endpoint's deliveries, newest first, each with every attempt. Free.",
   params: z.strictObject({ endpoint_id: endpointId, limit: intParam('limit', 1, 100).optional() }),
   subgraph: 'webhooks',
@@ -83,6 +106,7 @@ export const webhookReplay = defineRoute({
   method: 'POST',
   path: '/v1/webhooks/deliveries/:delivery_id/replay',
   operation: 'webhooks.replay',
+  sample: async (api) => ({ params: { delivery_id: await newDelivery(api) }, body: {} }),
   summary: "Sends a delivery's event again as a new delivery (same event id). Free.",
   params: z.strictObject({ delivery_id: z.string().max(100) }),
   subgraph: 'webhooks',

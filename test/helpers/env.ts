@@ -12,7 +12,7 @@ import { INTERNAL_SIGNATURE_HEADER, signInternal } from '../../platform/internal
 import { parseDollars } from '../../platform/money.ts';
 import { connectServices, type Services } from '../../platform/services.ts';
 import { createService, type Service } from '../../router/app.ts';
-import { moduleMigrations } from '../../subgraphs/registry.ts';
+import { registry } from '../../subgraphs/registry.ts';
 import { listen as listenHttp } from '../../router/listen.ts';
 import { checkAgainstContract } from './contract.ts';
 import { supergraphYaml } from '../../harness/supergraph-yaml.ts';
@@ -81,7 +81,7 @@ export async function createTestEnv(overrides: Partial<Config> = {}, options: Te
     // Module settings (environment variables) given here add to the environment rather than replace it.
     env: { ...base.env, ...overrides.env },
   };
-  const services = await connectServices(config, moduleMigrations());
+  const services = await connectServices(config, registry.migrations());
   const service = await createService(services, { clock: options.clock });
   const { server, base: url } = await listen(service, config);
   service.listening(url);
@@ -132,7 +132,7 @@ export async function createTestEnv(overrides: Partial<Config> = {}, options: Te
       >;
     },
     async router(more = {}) {
-      const other = await connectServices({ ...config, ...more }, moduleMigrations());
+      const other = await connectServices({ ...config, ...more }, registry.migrations());
       const otherService = await createService(other, { clock: options.clock });
       const listening = await listen(otherService, other.config);
       otherService.listening(listening.base);

@@ -1,4 +1,4 @@
-import { importCorpus } from '../../subgraphs/registry.ts';
+import { registry } from '../../subgraphs/registry.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { demoCorpusLines } from '../../subgraphs/photonet/demo-corpus.ts';
 import type { ProfileRecord } from '../../subgraphs/photonet/profile-record.ts';
@@ -87,6 +87,6 @@ export function line(data: unknown, type = 'profile', network = 'photonet'): str
 }
 
 export async function importDemo(db: Db, count: number): Promise<void> {
-  const report = await importCorpus(db, demoCorpusLines(count));
+  const report = await registry.importCorpus(db, demoCorpusLines(count));
   if (report.failed) throw new Error(JSON.stringify(report.errors.slice(0, 3)));
 }

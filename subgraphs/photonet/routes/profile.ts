@@ -2,12 +2,18 @@ import { z } from 'zod';
 import { normaliseProfileQuery } from '../profile-query.ts';
 import { normalised } from '../../../platform/rest/params.ts';
 import { defineRoute } from '../../../platform/rest/route.ts';
+import { demoProfile } from '../demo-corpus.ts';
+
+/** The samples read a profile and a post of the demo corpus (what `npm start` loads). */
+const USER = demoProfile(1).username;
 
 /** GET /v1/photonet/profile: the library profile (contract 2.2), from the tracked corpus only. */
 export const photonetProfile = defineRoute({
   method: 'GET',
   path: '/v1/photonet/profile',
   operation: 'photonet.profile',
+  price: { price: '0.0005' },
+  sample: { query: { q: USER } },
   params: z.strictObject({ q: normalised((v) => normaliseProfileQuery(v, 'q'), { description: 'A username, @handle or profile URL.' }) }),
   subgraph: 'photonet',
   document: /* GraphQL */ `

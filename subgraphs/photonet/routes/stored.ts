@@ -1,5 +1,10 @@
 import { defineRoute } from '../../../platform/rest/route.ts';
 import { storedCommentsArgs, storedFullProfileArgs, storedPostArgs, storedPostCommentsArgs, storedProfileMediaArgs } from '../stored-args.ts';
+import { demoPost, demoProfile } from '../demo-corpus.ts';
+
+/** The samples read a profile and a post of the demo corpus (what `npm start` loads). */
+const USER = demoProfile(1).username;
+const SHORTCODE = demoPost(1, 0).post.shortcode;
 
 /** photonet stored reads (contract 4.3): strictly from the library; a miss is 404 and never charged. */
 
@@ -14,6 +19,8 @@ export const photonetStoredProfileFull = defineRoute({
   method: 'GET',
   path: '/v1/photonet/stored/profile/full',
   operation: 'photonet.stored.profile_full',
+  price: { price: '0.001' },
+  sample: { query: { q: USER, surface: 'preview' } },
   params: storedFullProfileArgs,
   subgraph: 'photonet',
   // The contract gives this read model in camelCase (2.5).
@@ -45,6 +52,8 @@ export const photonetStoredProfileMedia = defineRoute({
   method: 'GET',
   path: '/v1/photonet/stored/profile/media',
   operation: 'photonet.stored.profile_media',
+  price: { price: '0.0005', block: { size: 12, limitArg: 'limit', defaultLimit: 12, items: 'posts' } },
+  sample: { query: { q: USER, limit: '30' } },
   params: storedProfileMediaArgs,
   subgraph: 'photonet',
   document: /* GraphQL */ `
@@ -73,6 +82,8 @@ export const photonetStoredPost = defineRoute({
   method: 'GET',
   path: '/v1/photonet/stored/post',
   operation: 'photonet.stored.post',
+  price: { price: '0.0005' },
+  sample: { query: { q: SHORTCODE } },
   params: storedPostArgs,
   subgraph: 'photonet',
   document: /* GraphQL */ `
@@ -97,6 +108,8 @@ export const photonetStoredPostComments = defineRoute({
   method: 'GET',
   path: '/v1/photonet/stored/post/comments',
   operation: 'photonet.stored.post_comments',
+  price: { price: '0.0005' },
+  sample: { query: { q: SHORTCODE, limit: '3' } },
   params: storedPostCommentsArgs,
   subgraph: 'photonet',
   document: /* GraphQL */ `
@@ -121,6 +134,8 @@ export const photonetStoredPostMedia = defineRoute({
   method: 'GET',
   path: '/v1/photonet/stored/post/media',
   operation: 'photonet.stored.post_media',
+  price: { price: '0.0005' },
+  sample: { query: { q: SHORTCODE } },
   params: storedPostArgs,
   subgraph: 'photonet',
   document: /* GraphQL */ `
@@ -140,6 +155,8 @@ export const photonetStoredComments = defineRoute({
   method: 'GET',
   path: '/v1/photonet/stored/comments',
   operation: 'photonet.stored.comments',
+  price: { price: '0.0005' },
+  sample: { query: { profile_ids: String(demoProfile(1).profile_id), limit: '5' } },
   params: storedCommentsArgs,
   subgraph: 'photonet',
   document: /* GraphQL */ `

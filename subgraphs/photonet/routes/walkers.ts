@@ -11,7 +11,7 @@ import { photonetSettings } from '../settings.ts';
 /** The target arguments a route sends (a deprecated `username` is resolved to `handle` by the rules first). */
 const TARGET_ARGS = { handle: ['handle'], shortcode: ['shortcode', 'url'], query: ['query'] } as const;
 
-function walkerRoute(name: WalkerName, field: string) {
+function walkerRoute(name: WalkerName, field: string, sample: Record<string, string>) {
   const walker = WALKERS[name];
   return kitWalkerRoute(walker, {
     path: `/v1/photonet/${name}`,
@@ -19,18 +19,15 @@ function walkerRoute(name: WalkerName, field: string) {
     field,
     targetArgs: [...TARGET_ARGS[walker.target.key as keyof typeof TARGET_ARGS]],
     rules: ({ config }) => walkRules(name, { now: Date.now, usernameSunset: photonetSettings(config).usernameAliasSunset }),
+    retired: `/v1/live/photonet/${name}`,
+    sample,
   });
 }
 
-export const photonetUserFeedRoute = walkerRoute('user_feed', 'photonetUserFeed');
-export const photonetUsertagsFeedRoute = walkerRoute('usertags_feed', 'photonetUsertagsFeed');
-export const photonetPostCommentsRoute = walkerRoute('post_comments', 'photonetPostComments');
-export const photonetPopularSearchMediaRoute = walkerRoute('popular_search_media', 'photonetPopularSearchMedia');
-export const photonetLoggedoutTimelineRoute = walkerRoute('loggedout_timeline', 'photonetLoggedoutTimeline');
-export const photonetFollowersRoute = walkerRoute('followers', 'photonetFollowers');
-export const photonetFollowingRoute = walkerRoute('following', 'photonetFollowing');
-
-/** The walkers' v4 live paths (contract 9.2), each answered 410 naming its v5 path. */
-export const walkerRetiredPaths: Record<string, string> = Object.fromEntries(
-  (Object.keys(WALKERS) as WalkerName[]).map((name) => [`/v1/live/photonet/${name}`, `/v1/photonet/${name}`]),
-);
+export const photonetUserFeedRoute = walkerRoute('user_feed', 'photonetUserFeed', { handle: 'sbx_30_parity', max_pages: '1', page_size: '20' });
+export const photonetUsertagsFeedRoute = walkerRoute('usertags_feed', 'photonetUsertagsFeed', { handle: 'sbx_30_parity', max_pages: '1', page_size: '25' });
+export const photonetPostCommentsRoute = walkerRoute('post_comments', 'photonetPostComments', { shortcode: 'Parity123', max_pages: '1' });
+export const photonetPopularSearchMediaRoute = walkerRoute('popular_search_media', 'photonetPopularSearchMedia', { query: 'sbx_150_parity', max_pages: '1' });
+export const photonetLoggedoutTimelineRoute = walkerRoute('loggedout_timeline', 'photonetLoggedoutTimeline', { handle: 'sbx_30_parity', max_pages: '1', page_size: '20', limit: '15' });
+export const photonetFollowersRoute = walkerRoute('followers', 'photonetFollowers', { handle: 'sbx_20_parity', max_pages: '1', page_size: '60' });
+export const photonetFollowingRoute = walkerRoute('following', 'photonetFollowing', { handle: 'sbx_80_parity', max_pages: '1', page_size: '60' });

@@ -60,6 +60,8 @@ interface Base<Req extends Controls, Raw, Out> {
   /** The REST summary and the first line of the field's description. */
   summary: string;
   price: FieldPrice;
+  /** A valid request's query parameters (REST), against the sandbox. */
+  sample: Record<string, string>;
   rules(options: AliasOptions): z.ZodType<Req>;
   /** The GraphQL arguments (camelCase) of a validated request, besides cached and getRaw, and their types. */
   variables(request: Req): Record<string, unknown>;
@@ -95,6 +97,7 @@ const byLocation = (r: LocationRequest) => ({ locationId: r.location_id });
 
 export const WRAPPERS = {
   web_profile_info: spec({
+    sample: { handle: 'sbx_12_parity' },
     field: 'photonetWebProfileInfo',
     summary: "An account's web profile (contract 2.13), live or stored.",
     price: standard,
@@ -110,6 +113,7 @@ export const WRAPPERS = {
     store: (db, profile, at) => refreshTrackedProfile(db, profile, at),
   }),
   post: spec({
+    sample: { shortcode: 'Parity123' },
     field: 'photonetPost',
     summary: 'One post by shortcode or URL: counts, media, author, place, tagged accounts.',
     price: standard,
@@ -124,6 +128,7 @@ export const WRAPPERS = {
     payloadField: 'post',
   }),
   story: spec({
+    sample: { handle: 'sbx_3_parity' },
     field: 'photonetStory',
     summary: "An account's current story (signed in).",
     price: signedIn,
@@ -138,6 +143,7 @@ export const WRAPPERS = {
     lists: { 'PhotonetStoryRead.items': { assumedSize: 20 } },
   }),
   likers: spec({
+    sample: { url: 'https://photonet.example/p/Parity123/' },
     field: 'photonetLikers',
     summary: "A post's most recent likers, at most 100, and its like count (signed in).",
     price: signedIn,
@@ -152,6 +158,7 @@ export const WRAPPERS = {
     lists: { 'PhotonetLikersRead.users': { assumedSize: 100 } },
   }),
   about: spec({
+    sample: { handle: 'sbx_3_parity' },
     field: 'photonetAbout',
     summary: 'About an account: when it joined, where it is based, former usernames, verification, ads (signed in).',
     price: signedIn,
@@ -165,6 +172,7 @@ export const WRAPPERS = {
     typed: (about) => about,
   }),
   embed: spec({
+    sample: { handle: 'sbx_3_parity' },
     field: 'photonetEmbed',
     summary: 'The embed (oEmbed) of a post or a profile: its HTML, author and thumbnail.',
     price: standard,
@@ -178,6 +186,7 @@ export const WRAPPERS = {
     typed: (embed) => embed,
   }),
   loggedout_profile: spec({
+    sample: { handle: 'sbx_20_parity' },
     field: 'photonetLoggedOutProfile',
     summary: 'An account as a visitor without a session sees it: its web profile and its latest posts.',
     price: standard,
@@ -193,6 +202,7 @@ export const WRAPPERS = {
     lists: { 'PhotonetLoggedOutProfileRead.posts': { assumedSize: 12 } },
   }),
   popular_search: spec({
+    sample: { query: 'parity coffee', media_count: '9', related_keywords_count: '2' },
     field: 'photonetPopularSearch',
     summary: 'The top results of a keyword search in one document: posts and related keywords.',
     price: standard,
@@ -207,6 +217,7 @@ export const WRAPPERS = {
     lists: { 'PhotonetPopularSearchRead.posts': { assumedSize: MAX_SEARCH_MEDIA }, 'PhotonetPopularSearchRead.relatedKeywords': { assumedSize: MAX_KEYWORDS } },
   }),
   highlights_tray: spec({
+    sample: { handle: 'sbx_8_parity', max_highlights_to_fetch_on_pagination: '5' },
     field: 'photonetHighlightsTray',
     summary: "An account's story highlights in one document.",
     price: standard,
@@ -221,6 +232,7 @@ export const WRAPPERS = {
     lists: { 'PhotonetHighlightsTrayRead.highlights': { assumedSize: MAX_HIGHLIGHTS } },
   }),
   related_profiles: spec({
+    sample: { handle: 'sbx_8_parity' },
     field: 'photonetRelatedProfiles',
     summary: 'The accounts the network suggests beside one (contract 2.13).',
     price: standard,
@@ -235,6 +247,7 @@ export const WRAPPERS = {
     lists: { 'PhotonetRelatedProfilesRead.accounts': { assumedSize: 80 } },
   }),
   location_info: spec({
+    sample: { location_id: '212988663' },
     field: 'photonetLocationInfo',
     summary: 'A location by its numeric id: name, coordinates, post count (contract 2.13).',
     price: standard,
@@ -248,6 +261,7 @@ export const WRAPPERS = {
     typed: (info) => info,
   }),
   location_nearby: spec({
+    sample: { location_id: '212988663' },
     field: 'photonetLocationNearby',
     summary: 'The places near a location (contract 2.13).',
     price: standard,
@@ -262,6 +276,7 @@ export const WRAPPERS = {
     lists: { 'PhotonetNearby.locations': { assumedSize: 20 } },
   }),
   user_posts: spec({
+    sample: { handle: 'sbx_30_parity', limit: '30' },
     field: 'photonetUserPosts',
     summary: "An account's latest posts in one answer (contract 2.13 live posts), continued with max_id.",
     price: { price: P.wrapperRead, block: { size: 12, limitArg: 'limit', defaultLimit: 12, items: 'posts' } },
@@ -282,10 +297,6 @@ export type AnyWrapper = WrapperSpec<Controls, unknown, unknown>;
 export const wrapper = (name: WrapperName) => WRAPPERS[name] as unknown as AnyWrapper;
 export const WRAPPER_NAMES = Object.keys(WRAPPERS) as WrapperName[];
 
-/** The wrappers' billing entries (Query.<field>: price), from the module's price table. */
-export function wrapperBilling(): Record<string, FieldPrice> {
-  return Object.fromEntries(WRAPPER_NAMES.map((name) => [`Query.${wrapper(name).field}`, wrapper(name).price]));
-}
 
 /** List sizes of the wrappers' typed reads. */
 export function wrapperLists(): Record<string, ListSize> {
@@ -300,7 +311,3 @@ export function wrapperLists(): Record<string, ListSize> {
   );
 }
 
-/** The retired v4 paths of the wrappers: /v1/live/photonet/<op> → /v1/photonet/<op>. */
-export function wrapperRetired(): Record<string, string> {
-  return Object.fromEntries(WRAPPER_NAMES.map((name) => [`/v1/live/photonet/${name}`, `/v1/photonet/${name}`]));
-}

@@ -28,6 +28,9 @@ function wrapperRoute(name: WrapperName): RestRoute {
     // The payload is the typed read's fields, or one of them (spec.payloadField), under their REST names.
     answer: { kind: 'live', at: 'read', typedPayload: spec.payloadField ?? true },
     notFound: 'Nothing was found upstream.',
+    price: spec.price,
+    retired: `/v1/live/photonet/${name}`,
+    sample: { query: spec.sample },
     ...(spec.signedIn ? { errors: { 503: ['source_paused'] } } : {}),
   });
 }
