@@ -32,3 +32,35 @@ export function compactAd(ad: Readonly<Record<string, unknown>>): Row {
 export function adRecords(ads: RawAd[], trim: boolean): Row[] {
   return trim ? ads.map(compactAd) : ads;
 }
+
+/**
+ * A typed ad record on GraphQL (`JobnetAd`, `AdlibAdRecord`): each field is the full form's member by the naming rule
+ * (`adArchiveId` <- `ad_archive_id`). The compact projection's members are always there; the others are null under
+ * trim. A member a stored record holds in another type (an imported record keeps its other members as given) answers
+ * null rather than failing the answer; the compact members are the ones an import requires, as strings.
+ */
+const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null);
+const texts = (v: unknown) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : null);
+const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && Math.abs(v) <= 2 ** 31 - 1 ? v : null);
+const flag = (v: unknown) => (typeof v === 'boolean' ? v : null);
+
+export const adRecordResolvers = {
+  adArchiveId: (ad: Row) => text(ad.ad_archive_id),
+  pageId: (ad: Row) => text(ad.page_id),
+  pageName: (ad: Row) => text(ad.page_name),
+  pageProfileUrl: (ad: Row) => text(ad.page_profile_url),
+  isActive: (ad: Row) => flag(ad.is_active),
+  startDate: (ad: Row) => text(ad.start_date),
+  endDate: (ad: Row) => text(ad.end_date),
+  country: (ad: Row) => text(ad.country),
+  publisherPlatforms: (ad: Row) => texts(ad.publisher_platforms),
+  mediaType: (ad: Row) => text(ad.media_type),
+  title: (ad: Row) => text(ad.title),
+  body: (ad: Row) => text(ad.body),
+  ctaText: (ad: Row) => text(ad.cta_text),
+  linkUrl: (ad: Row) => text(ad.link_url),
+  imageUrls: (ad: Row) => texts(ad.image_urls),
+  videoUrl: (ad: Row) => text(ad.video_url),
+  collationCount: (ad: Row) => count(ad.collation_count),
+  snapshotUrl: (ad: Row) => text(ad.snapshot_url),
+};

@@ -97,6 +97,11 @@ export interface WalkerDeclaration<Ctx = unknown> {
   refused?: Record<string, string>;
   /** Native paging inputs refused with a 400 (default: max_id, after, count, first, min_id, end_cursor). */
   native?: string[];
+  /**
+   * The field of the walker's page type that holds its normalised items typed (e.g. `posts`), beside the JSON
+   * `items`: answered null when the request asks for the upstream's own items (get_raw), which go under `rawItems`.
+   */
+  itemField?: string;
 }
 
 export const DEFAULT_NATIVE = ['max_id', 'after', 'count', 'first', 'min_id', 'end_cursor'];

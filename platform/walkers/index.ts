@@ -36,7 +36,15 @@
  *    `idempotencyKey: String`. Its type, declared in the subgraph's schema.graphql with the network's prefix (two
  *    subgraphs may not both define a plain type; see subgraphs/clipnet/schema.graphql):
  *      type <P>WalkOutcome { page: <P>WalkPage  job: <P>JobSubmission }
- *      type <P>WalkPage { items: [JSON!]!  pages: Int!  nextCursor: String  stopReason: String!  coverage: JSON! }
+ *      type <P>WalkPage {
+ *        <itemField>: [<typed item>!]  rawItems: [JSON!]  pages: Int!  nextCursor: String  stopReason: String!
+ *        covered: <P>WalkCoverage!
+ *        items: [JSON!]! @deprecated  coverage: JSON! @deprecated   # kept for existing clients; REST selects them
+ *      }
+ *      type <P>WalkCoverage { items: Int!  newestAt: DateTime  oldestAt: DateTime  complete: Boolean! }
+ *    with `walkCoverageResolvers` for the coverage type and the item type's fields read from the normalised (snake_case)
+ *    items. The declaration's `itemField` names the typed field (one per item kind; several walkers may share a page
+ *    type, each answering its own kind's field and null for the others).
  *      type <P>JobSubmission { batchId: String!  status: String!  statusUrl: String!  resultsUrl: String!  job: Job! }
  *      type Job @key(fields: "batchId", resolvable: false) { batchId: String! }
  *    Billing: `'Query.<field>': walkerFieldPrice(walker)`. Retired v4 paths and prices tables stay the network's.

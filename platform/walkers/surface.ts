@@ -10,13 +10,29 @@ import type { BatchPage } from './run.ts';
  * A walker on both surfaces: the GraphQL field's answer (`resolveWalk`) and its REST route (`walkerRoute`).
  */
 
-const pageOf = (page: WalkResult<unknown>) => ({
-  items: page.items,
-  pages: page.pages,
-  nextCursor: page.nextCursor,
-  stopReason: page.stopReason,
-  coverage: page.coverage,
-});
+/**
+ * A page as the walker's page type answers it: the items as JSON (`items`, what REST answers), and the same values
+ * typed under the walker's `itemField` (null with get_raw) or as the upstream's own under `rawItems` (null without);
+ * the coverage as JSON (`coverage`) and as an object (`covered`, snake_case members read by the naming rule).
+ */
+export function walkPageOf(walker: WalkerDeclaration<any>, page: WalkResult<unknown>, getRaw: boolean) {
+  return {
+    items: page.items,
+    ...(walker.itemField ? { [walker.itemField]: getRaw ? null : page.items } : {}),
+    rawItems: getRaw ? page.items : null,
+    pages: page.pages,
+    nextCursor: page.nextCursor,
+    stopReason: page.stopReason,
+    coverage: page.coverage,
+    covered: page.coverage,
+  };
+}
+
+/** The resolvers of a walk coverage object type (`<P>WalkCoverage`): its members are the coverage's snake_case ones. */
+export const walkCoverageResolvers = {
+  newestAt: (c: WalkResult<unknown>['coverage']) => c.newest_at,
+  oldestAt: (c: WalkResult<unknown>['coverage']) => c.oldest_at,
+};
 
 /**
  * The GraphQL answer of a validated walk request: max_pages 1 walks one page now (`page`), a batch one page of each
@@ -34,9 +50,9 @@ export async function resolveWalk(
 ) {
   if (isBatch(request)) {
     const pages = await run.batch!(request);
-    return { page: null, job: null, batch: { results: pages.map((p) => ({ [walker.batch!.unit]: p.target, ...pageOf(p) })) } };
+    return { page: null, job: null, batch: { results: pages.map((p) => ({ [walker.batch!.unit]: p.target, ...walkPageOf(walker, p, request.page.get_raw) })) } };
   }
-  if (request.max_pages === 1) return { page: pageOf(await run.page(request)), job: null, batch: null };
+  if (request.max_pages === 1) return { page: walkPageOf(walker, await run.page(request), request.get_raw), job: null, batch: null };
   const submitted = await run.submit(request);
   return {
     page: null,

@@ -1,4 +1,5 @@
 import { AD_NETWORKS } from '../../platform/ads/library.ts';
+import { adRecordResolvers } from '../../platform/ads/records.ts';
 import { InvalidApiKey } from '../../platform/errors.ts';
 import { camelCase } from '../../platform/names.ts';
 import { checkArgs } from '../../platform/rest/params.ts';
@@ -90,5 +91,8 @@ export const resolvers = {
   },
   AdlibAd: {
     advertiser: (a: { network: string; advertiserId: string }) => ({ network: a.network, advertiserId: a.advertiserId }),
+    // The same record as `ad`, typed (AdlibAdRecord reads its members by the naming rule).
+    record: (a: { ad: unknown }) => a.ad,
   },
+  AdlibAdRecord: adRecordResolvers,
 };

@@ -7,6 +7,7 @@ import { libraryArgs, libraryVideosArgs, mentionsArgs, searchArgs, userArgs, use
 import { readMentions, readSearch, readUser, readUserVideos, readVideo } from './read.ts';
 import { typeDefs } from './schema.ts';
 import { walkerResolvers } from './walkers.ts';
+import { walkCoverageResolvers } from '../../platform/walkers/index.ts';
 
 /** How a live read was answered (source and acquisition time); its payload goes under the read's own field. */
 const answered = (r: { source: string; fetchedAt: Date }) => ({ source: r.source, fetchedAt: r.fetchedAt });
@@ -67,4 +68,7 @@ export const resolvers = {
   ClipnetStoredVideos: rowFields(typeDefs, 'ClipnetStoredVideos'),
   ClipnetSnapshot: rowFields(typeDefs, 'ClipnetSnapshot'),
   ClipnetVideoList: rowFields(typeDefs, 'ClipnetVideoList'),
+  ClipnetComment: rowFields(typeDefs, 'ClipnetComment'),
+  ClipnetCommentAuthor: rowFields(typeDefs, 'ClipnetCommentAuthor'),
+  ClipnetWalkCoverage: walkCoverageResolvers,
 };

@@ -86,6 +86,7 @@ const tagTarget: WalkTarget<null> = {
 
 const walker = (name: ClipnetWalkerName, target: WalkTarget<null>, defaultPageSize: number, maxPageSize: number, price: string): WalkerDeclaration<null> => ({
   name,
+  itemField: ITEM_FIELD[name],
   operation: `clipnet.live.${name.replace('/', '.')}`,
   target,
   modes: SOURCE,
@@ -95,6 +96,14 @@ const walker = (name: ClipnetWalkerName, target: WalkTarget<null>, defaultPageSi
   price,
   block: defaultPageSize,
 });
+
+/** The page field that holds each walker's items typed (ClipnetWalkPage). */
+const ITEM_FIELD: Record<ClipnetWalkerName, 'creators' | 'comments' | 'videos'> = {
+  'user/followers': 'creators',
+  'user/following': 'creators',
+  'video/comments': 'comments',
+  hashtag: 'videos',
+};
 
 export const CLIPNET_WALKERS: Record<ClipnetWalkerName, WalkerDeclaration<null>> = {
   'user/followers': walker('user/followers', handleTarget, 30, 100, CLIPNET_PRICES.followers),
@@ -207,8 +216,19 @@ const FIELDS: Record<ClipnetWalkerName, string> = {
 export const walkerResolvers = Object.fromEntries((Object.keys(FIELDS) as ClipnetWalkerName[]).map((name) => [FIELDS[name], resolver(name)]));
 
 
-/** The ranges of the walkers' max_pages and page_size, for the module's lists. */
-export const walkerLists = Object.fromEntries((Object.keys(FIELDS) as ClipnetWalkerName[]).map((name) => [`Query.${FIELDS[name]}`, { ranges: walkRanges(CLIPNET_WALKERS[name]) }]));
+/**
+ * The ranges of the walkers' max_pages and page_size, and the most items a page's typed lists hold (the largest page
+ * size of the walkers answering each), for the module's lists.
+ */
+export const walkerLists = {
+  ...Object.fromEntries((Object.keys(FIELDS) as ClipnetWalkerName[]).map((name) => [`Query.${FIELDS[name]}`, { ranges: walkRanges(CLIPNET_WALKERS[name]) }])),
+  ...Object.fromEntries(
+    [...new Set(Object.values(ITEM_FIELD))].map((field) => [
+      `ClipnetWalkPage.${field}`,
+      { assumedSize: Math.max(...(Object.keys(ITEM_FIELD) as ClipnetWalkerName[]).filter((n) => ITEM_FIELD[n] === field).map((n) => CLIPNET_WALKERS[n].maxPageSize)) },
+    ]),
+  ),
+};
 
 /** A valid request of each walker (one page, against the sandbox). */
 const SAMPLES: Record<ClipnetWalkerName, Record<string, string>> = {

@@ -2,7 +2,8 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { z } from 'zod';
 import { InvalidApiKey } from '../../platform/errors.ts';
 import { checkArgs, sourceParam } from '../../platform/rest/params.ts';
-import { clientArgs, resolveWalk, type WalkerDeclaration } from '../../platform/walkers/index.ts';
+import { clientArgs, resolveWalk, walkCoverageResolvers, type WalkerDeclaration } from '../../platform/walkers/index.ts';
+import { adRecordResolvers, type Row } from '../../platform/ads/records.ts';
 import type { SubgraphContext } from '../context.ts';
 import { rowFields } from '../row-fields.ts';
 import { DateTime, JSONScalar } from '../scalars.ts';
@@ -126,5 +127,10 @@ export const resolvers = {
   JobnetJobLocation: rowFields(typeDefs, 'JobnetJobLocation'),
   JobnetLocations: rowFields(typeDefs, 'JobnetLocations'),
   JobnetLocation: rowFields(typeDefs, 'JobnetLocation'),
-  JobnetAdPage: rowFields(typeDefs, 'JobnetAdPage'),
+  JobnetAdPage: { ...rowFields(typeDefs, 'JobnetAdPage'), adRecords: (page: { ads: Row[] }) => page.ads },
+  JobnetAd: {
+    ...adRecordResolvers,
+    advertiser: (ad: Row) => ({ network: 'jobnet', advertiserId: String(ad.page_id), name: typeof ad.page_name === 'string' ? ad.page_name : null }),
+  },
+  JobnetWalkCoverage: walkCoverageResolvers,
 };

@@ -42,6 +42,7 @@ function apply<T>(rule: z.ZodType<T>, name: string, value: string): T {
 /** GET /v1/jobnet/live/company/jobs: a company's open jobs, by exactly one of url and slug (the target is the slug). */
 export const companyJobsWalker: WalkerDeclaration<null> = {
   name: 'company/jobs',
+  itemField: 'jobs',
   operation: 'jobnet.company_jobs',
   target: {
     key: 'slug',
@@ -97,6 +98,7 @@ function parseSearch(given: Record<string, string | undefined>): JobSearch {
 /** GET /v1/jobnet/live/jobs/search: jobs matching keywords and/or a place, with filters (the target is the search). */
 export const jobSearchWalker: WalkerDeclaration<null> = {
   name: 'jobs/search',
+  itemField: 'jobs',
   operation: 'jobnet.jobs_search',
   target: {
     key: 'search',

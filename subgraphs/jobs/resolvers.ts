@@ -29,4 +29,17 @@ export const resolvers = {
       return camelKeys(r);
     },
   },
+  JobResult: {
+    // The same stored arguments as `args`, one name and value each.
+    arguments: (result: { args: unknown }) => jobArguments(result.args),
+  },
 };
+
+/** A job's stored arguments (an object of names to text, numbers, booleans or null) as name and value pairs. */
+export function jobArguments(args: unknown): { name: string; value: string | null }[] {
+  if (args === null || typeof args !== 'object' || Array.isArray(args)) return [];
+  return Object.entries(args as Record<string, unknown>).map(([name, v]) => ({
+    name,
+    value: v === null || v === undefined ? null : typeof v === 'string' ? v : typeof v === 'object' ? JSON.stringify(v) : String(v),
+  }));
+}

@@ -8,6 +8,7 @@ import { rowFields } from '../row-fields.ts';
 import { typeDefs } from './schema.ts';
 import { storedResolvers } from './stored-resolvers.ts';
 import { walkerResolvers } from './walkers/resolvers.ts';
+import { walkCoverageResolvers } from '../../platform/walkers/index.ts';
 import { wrapperResolvers } from './wrappers/resolvers.ts';
 
 const MAX_PROFILES = 100;
@@ -45,4 +46,8 @@ export const resolvers = {
   StoredProfileFull: storedResolvers.StoredProfileFull,
   ContentItem: { ...rowFields(typeDefs, 'ContentItem'), ...storedResolvers.ContentItem },
   ...wrapperResolvers.types,
+  // A walk's typed comments and coverage, read from the normalised (snake_case) values (posts and accounts are the
+  // wrappers' PhotonetLivePost and PhotonetAccount).
+  PhotonetLiveComment: rowFields(typeDefs, 'PhotonetLiveComment'),
+  WalkCoverage: walkCoverageResolvers,
 };

@@ -1,6 +1,7 @@
 import { ApiError, InvalidApiKey } from '../../platform/errors.ts';
 import type { SourceMode } from '../../platform/live/reader.ts';
 import { checkArgs } from '../../platform/rest/params.ts';
+import { walkCoverageResolvers } from '../../platform/walkers/index.ts';
 import type { SubgraphContext } from '../context.ts';
 import { rowFields } from '../row-fields.ts';
 import { DateTime, JSONScalar, Long } from '../scalars.ts';
@@ -61,7 +62,16 @@ async function collection(tab: ChannelTab, args: Args, ctx: SubgraphContext, cha
   if (request.max_pages === 1) {
     const page = await runCollection(tab, request, { live: ctx.runtime.live, provider: videonetOf(ctx).provider }, { asOf: new Date(now), deadline: now + ctx.runtime.config.jobBudgetMs });
     return {
-      page: { items: page.items, videos: request.get_raw ? null : page.items, pages: page.pages, nextCursor: page.nextCursor, stopReason: page.stopReason, coverage: page.coverage },
+      page: {
+        items: page.items,
+        videos: request.get_raw ? null : page.items,
+        rawItems: request.get_raw ? page.items : null,
+        pages: page.pages,
+        nextCursor: page.nextCursor,
+        stopReason: page.stopReason,
+        coverage: page.coverage,
+        covered: page.coverage,
+      },
       job: null,
     };
   }
@@ -220,6 +230,7 @@ export const resolvers = {
   // The payloads are in REST names; GraphQL reads them by the naming rule.
   VideonetVideoSummary: rowFields(typeDefs, 'VideonetVideoSummary'),
   VideonetCollectionPage: {},
+  VideonetWalkCoverage: walkCoverageResolvers,
   VideonetComment: rowFields(typeDefs, 'VideonetComment'),
   VideonetCommentPage: rowFields(typeDefs, 'VideonetCommentPage'),
   VideonetTranscriptLanguage: rowFields(typeDefs, 'VideonetTranscriptLanguage'),

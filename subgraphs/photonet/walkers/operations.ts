@@ -135,10 +135,22 @@ const NOT_A_BATCH = (name: string) => ({ handles: `handles (a batch) is accepted
 
 type Declared = Pick<Walker, 'defaultPageSize' | 'maxPageSize' | 'price'> & Partial<Pick<Walker, 'acceptsSince' | 'signedIn' | 'limit'>> & { target: 'handle' | 'shortcode' | 'query' };
 
+/** The page field that holds each walker's items typed: posts, a post's comments, or accounts. */
+const ITEM_FIELD: Record<WalkerName, 'posts' | 'comments' | 'accounts'> = {
+  user_feed: 'posts',
+  usertags_feed: 'posts',
+  post_comments: 'comments',
+  popular_search_media: 'posts',
+  loggedout_timeline: 'posts',
+  followers: 'accounts',
+  following: 'accounts',
+};
+
 const walker = (name: WalkerName, w: Declared): Walker => {
   const signedIn = w.signedIn ?? false;
   return {
     name,
+    itemField: ITEM_FIELD[name],
     operation: `photonet.${name}`,
     target: w.target === 'handle' ? accountTarget(signedIn) : w.target === 'shortcode' ? postTarget : queryTarget,
     modes: CACHED,

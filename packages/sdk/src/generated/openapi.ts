@@ -6683,6 +6683,7 @@ export interface operations {
                             next_cursor: string | null;
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
+                            /** @description What the page covers: items, newest_at, oldest_at, complete. */
                             coverage: unknown;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6772,15 +6773,18 @@ export interface operations {
                             next_cursor: string | null;
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
+                            /** @description What the page covers: items, newest_at, oldest_at, complete. */
                             coverage: unknown;
                         } | {
                             results: {
                                 handle: string;
+                                /** @description Normalised items, or the upstream's own when getRaw is true. */
                                 items: unknown[];
                                 pages: number;
                                 /** @description Resumes this handle's walk (send it with handle, not handles). */
                                 next_cursor: string | null;
                                 stop_reason: string;
+                                /** @description What the page covers: items, newest_at, oldest_at, complete. */
                                 coverage: unknown;
                             }[];
                         };
@@ -6865,6 +6869,7 @@ export interface operations {
                             next_cursor: string | null;
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
+                            /** @description What the page covers: items, newest_at, oldest_at, complete. */
                             coverage: unknown;
                         };
                         meta: components["schemas"]["Meta"];
@@ -6945,6 +6950,7 @@ export interface operations {
                             next_cursor: string | null;
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
+                            /** @description What the page covers: items, newest_at, oldest_at, complete. */
                             coverage: unknown;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7032,6 +7038,7 @@ export interface operations {
                             next_cursor: string | null;
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
+                            /** @description What the page covers: items, newest_at, oldest_at, complete. */
                             coverage: unknown;
                         };
                         meta: components["schemas"]["Meta"];
@@ -7119,15 +7126,18 @@ export interface operations {
                             next_cursor: string | null;
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
+                            /** @description What the page covers: items, newest_at, oldest_at, complete. */
                             coverage: unknown;
                         } | {
                             results: {
                                 handle: string;
+                                /** @description Normalised items, or the upstream's own when getRaw is true. */
                                 items: unknown[];
                                 pages: number;
                                 /** @description Resumes this handle's walk (send it with handle, not handles). */
                                 next_cursor: string | null;
                                 stop_reason: string;
+                                /** @description What the page covers: items, newest_at, oldest_at, complete. */
                                 coverage: unknown;
                             }[];
                         };
@@ -7216,15 +7226,18 @@ export interface operations {
                             next_cursor: string | null;
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
+                            /** @description What the page covers: items, newest_at, oldest_at, complete. */
                             coverage: unknown;
                         } | {
                             results: {
                                 handle: string;
+                                /** @description Normalised items, or the upstream's own when getRaw is true. */
                                 items: unknown[];
                                 pages: number;
                                 /** @description Resumes this handle's walk (send it with handle, not handles). */
                                 next_cursor: string | null;
                                 stop_reason: string;
+                                /** @description What the page covers: items, newest_at, oldest_at, complete. */
                                 coverage: unknown;
                             }[];
                         };
@@ -9924,6 +9937,7 @@ export interface operations {
                             next_cursor: string | null;
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
+                            /** @description What the page covers: items, newest_at, oldest_at, complete. */
                             coverage: unknown;
                         };
                         meta: components["schemas"]["Meta"];
@@ -10013,6 +10027,7 @@ export interface operations {
                             next_cursor: string | null;
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
+                            /** @description What the page covers: items, newest_at, oldest_at, complete. */
                             coverage: unknown;
                         };
                         meta: components["schemas"]["Meta"];
@@ -12133,7 +12148,7 @@ export interface operations {
                             username: string;
                             sec_uid: string;
                             video_count: number;
-                            /** @description The raw signed item_list pages, exactly as the upstream returned them. */
+                            /** @description Raw upstream item_list pages, signed, exactly as the upstream returned them. */
                             pages: unknown[];
                         };
                         meta: components["schemas"]["LiveMeta"];
@@ -12440,6 +12455,7 @@ export interface operations {
                             next_cursor: string | null;
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
+                            /** @description What the page covers: items, newest_at, oldest_at, complete. */
                             coverage: unknown;
                         };
                         meta: components["schemas"]["Meta"];
@@ -12520,6 +12536,7 @@ export interface operations {
                             next_cursor: string | null;
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
+                            /** @description What the page covers: items, newest_at, oldest_at, complete. */
                             coverage: unknown;
                         };
                         meta: components["schemas"]["Meta"];
@@ -12602,6 +12619,7 @@ export interface operations {
                             next_cursor: string | null;
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
+                            /** @description What the page covers: items, newest_at, oldest_at, complete. */
                             coverage: unknown;
                         };
                         meta: components["schemas"]["Meta"];
@@ -12682,6 +12700,7 @@ export interface operations {
                             next_cursor: string | null;
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
+                            /** @description What the page covers: items, newest_at, oldest_at, complete. */
                             coverage: unknown;
                         };
                         meta: components["schemas"]["Meta"];
@@ -12961,6 +12980,7 @@ export interface operations {
                             next_cursor: string | null;
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
+                            /** @description What the page covers: items, newest_at, oldest_at, complete. */
                             coverage: unknown;
                         };
                         meta: components["schemas"]["Meta"];
@@ -13046,6 +13066,7 @@ export interface operations {
                             next_cursor: string | null;
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
+                            /** @description What the page covers: items, newest_at, oldest_at, complete. */
                             coverage: unknown;
                         };
                         meta: components["schemas"]["Meta"];
@@ -13131,6 +13152,7 @@ export interface operations {
                             next_cursor: string | null;
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
+                            /** @description What the page covers: items, newest_at, oldest_at, complete. */
                             coverage: unknown;
                         };
                         meta: components["schemas"]["Meta"];
