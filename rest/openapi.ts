@@ -17,6 +17,7 @@ import {
   type SelectionNode,
   type GraphQLNamedType,
   type GraphQLObjectType,
+  type GraphQLField,
 } from 'graphql';
 import { z } from 'zod';
 import type { FieldPrice } from '../platform/billing/cost-model.ts';
@@ -182,7 +183,7 @@ class SelectionDescriber {
         else {
           const field = 'getFields' in parent ? parent.getFields()[node.name.value] : undefined;
           if (!field) throw new Error(`${parent.name}.${node.name.value} is not in the subgraph schema`);
-          const described = this.output(field.type, node.selectionSet);
+          const described = restShape(parent, field) ?? this.output(field.type, node.selectionSet);
           if (field.description) described.description = field.description;
           properties[name] = described;
         }
@@ -230,13 +231,40 @@ function objectSchema(type: GraphQLObjectType, seen: readonly string[], skip: Re
     if (skip.has(field.name) || field.args.some((a) => isNonNullType(a.type) && a.defaultValue === undefined)) continue;
     const target = getNamedType(field.type);
     if (isObjectType(target) && target.astNode?.directives?.some((d) => d.name.value === 'key') && target !== type) continue;
-    const name = snakeCase(field.name);
-    const described = typeSchema(field.type, seen);
+    // A JSON field deprecated for a typed one is described by that one (under the same REST name).
+    if (getNamedType(field.type).name === 'JSON' && field.deprecationReason) continue;
+    const name = restName(field);
+    const described = restShape(type, field) ?? typeSchema(field.type, seen);
     if (field.description) described.description = field.description;
     properties[name] = described;
     if (isNonNullType(field.type)) required.push(name);
   }
   return { type: 'object', properties, required, additionalProperties: true };
+}
+
+/** A field's member name in a REST payload: `@restName(name:)` where the payload keeps a name the rule would change, else snake_case. */
+function restName(field: GraphQLField<unknown, unknown>): string {
+  const directive = field.astNode?.directives?.find((d) => d.name.value === 'restName');
+  const name = directive?.arguments?.find((a) => a.name.value === 'name')?.value;
+  return name?.kind === Kind.STRING ? name.value : snakeCase(field.name);
+}
+
+/**
+ * The schema of a JSON field marked `@restShape`: a value with the shape of its sibling `field` (under REST names), or,
+ * with no field named, of every other field of its type (`@restShape` on the document a type answers whole).
+ * Null for any other field.
+ */
+function restShape(parent: GraphQLCompositeType, field: GraphQLField<unknown, unknown>): Json | null {
+  const directive = field.astNode?.directives?.find((d) => d.name.value === 'restShape');
+  if (!directive || !isObjectType(parent)) return null;
+  const of = directive.arguments?.find((a) => a.name.value === 'field')?.value;
+  let shape: Json;
+  if (of?.kind === Kind.STRING) {
+    const sibling = parent.getFields()[of.value];
+    if (!sibling) throw new Error(`${parent.name} has no field ${of.value} to type ${field.name} from`);
+    shape = typeSchemaNonNull(isNonNullType(sibling.type) ? sibling.type.ofType : sibling.type, [parent.name]);
+  } else shape = objectSchema(parent, [parent.name], new Set([field.name]));
+  return isNonNullType(field.type) ? shape : nullable(shape);
 }
 
 /**

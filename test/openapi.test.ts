@@ -84,4 +84,31 @@ describe('the API description', () => {
     expect(() => checkAgainstContract('GET', '/v1/jobs/x', 404, error('not_found'), headers)).not.toThrow();
     expect(() => checkAgainstContract('GET', '/nowhere', 404, { message: 'not the envelope' }, headers)).toThrow(/not the error envelope/);
   });
+
+  it('types the data of every success answer (only a labelled get_raw alternative stays open)', () => {
+    type Schema = Record<string, unknown>;
+    /** Where a schema is open: `{}`, an object with no members, open members, or a list of `{}`. */
+    const untyped = (schema: Schema, at: string): string[] => {
+      const alternatives = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
+      // get_raw=true answers the upstream's own JSON: an open alternative, allowed only when labelled as such.
+      if (alternatives) return alternatives.flatMap((s, i) => (s.title === 'Raw' && /get_raw=true/.test(String(s.description)) ? [] : untyped(s, `${at}|${i}`)));
+      if (schema.$ref || schema.type === 'null') return [];
+      if (schema.type === 'array') return untyped((schema.items ?? {}) as Schema, `${at}[]`);
+      if (schema.type === undefined) return [at];
+      if (schema.type !== 'object') return [];
+      const properties = Object.keys((schema.properties ?? {}) as Schema);
+      return properties.length === 0 || (schema.additionalProperties === true && properties.length === 0) ? [at] : [];
+    };
+    const open: string[] = [];
+    for (const [path, methods] of Object.entries(committed.paths as Record<string, Record<string, { operationId: string; responses: Record<string, Schema> }>>)) {
+      for (const operation of Object.values(methods)) {
+        for (const status of ['200', '202']) {
+          const response = operation.responses[status] as { content?: Record<string, { schema: { properties: { data: Schema } } }> } | undefined;
+          const data = response?.content?.['application/json']?.schema.properties?.data;
+          if (data && path !== '/graphql') open.push(...untyped(data, `${operation.operationId} ${status} data`));
+        }
+      }
+    }
+    expect(open).toEqual([]);
+  });
 });

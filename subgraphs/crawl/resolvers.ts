@@ -34,4 +34,14 @@ export const resolvers = {
       };
     },
   },
+  WebPage: {
+    extractedTexts: (page: { extracted: Record<string, string | null> | null }) =>
+      page.extracted && Object.entries(page.extracted).map(([name, text]) => ({ name, text })),
+  },
+  PageMetadata: {
+    openGraphTags: (metadata: { openGraph: Record<string, string> }) => tags(metadata.openGraph),
+    twitterTags: (metadata: { twitter: Record<string, string> }) => tags(metadata.twitter),
+  },
 };
+
+const tags = (properties: Record<string, string>) => Object.entries(properties).map(([name, value]) => ({ name, value: String(value) }));

@@ -43,7 +43,7 @@ function discover(depth: Depth) {
 function bundle(enrichment: Enrichment, profile: DirectoryProfile) {
   const sources = ['profile', ...(profile.posts.length ? ['posts'] : [])];
   const document = Object.fromEntries(Object.entries({ ...enrichment, sources }).filter(([, v]) => v !== null && v !== undefined));
-  return { ...camelKeys(enrichment), sources, document };
+  return { ...camelKeys(enrichment), tags: enrichment.content_tags, sources, document };
 }
 
 async function enrich(ctx: SubgraphContext, profile: DirectoryProfile) {

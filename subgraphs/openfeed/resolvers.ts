@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'graphql';
 import { NotFound } from '../../platform/errors.ts';
 import type { SourceMode } from '../../platform/live/reader.ts';
 import type { SubgraphContext } from '../context.ts';
+import { restDocumentResolvers } from '../rest-document.ts';
 import { DateTime, JSONScalar } from '../scalars.ts';
 import { storedProfile, storeFeed, storeProfile, storeThread } from './library.ts';
 import { normaliseFeed, normaliseProfile, normaliseThread, type Author, type PostPayload, type ProfilePayload, type ThreadNode } from './normalise.ts';
@@ -103,6 +106,7 @@ function profile(payload: ProfilePayload) {
     labels: extra.labels,
     pinnedPostUri: extra.pinned_post?.uri ?? null,
     payload,
+    data: payload,
   };
 }
 
@@ -112,7 +116,10 @@ function threadNode(n: ThreadNode): Record<string, unknown> {
   return { __typename: 'OpenfeedThreadPost', depth: n.depth, post: post(n), ...meta, replies: n.replies.map(threadNode) };
 }
 
-const read = (r: { source: string; fetchedAt: Date; payload: unknown }) => ({ source: r.source, fetchedAt: r.fetchedAt, payload: r.payload });
+const read = (r: { source: string; fetchedAt: Date; payload: unknown }) => ({ source: r.source, fetchedAt: r.fetchedAt, payload: r.payload, data: r.payload });
+
+/** The typed contract payloads (Openfeed*Document and OpenfeedDocument*) read the payload itself, member by member. */
+const documents = restDocumentResolvers(parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8')), (name) => /^Openfeed(\w+Document|Document\w+)$/.test(name));
 
 export const resolvers = {
   DateTime,
@@ -151,4 +158,8 @@ export const resolvers = {
   OpenfeedThreadNode: {
     __resolveType: (node: { __typename: string }) => node.__typename,
   },
+  OpenfeedDocument: {
+    __resolveType: (payload: object) => ('profile' in payload ? 'OpenfeedProfileDocument' : 'actor' in payload ? 'OpenfeedFeedDocument' : 'OpenfeedThreadDocument'),
+  },
+  ...documents,
 };

@@ -38,7 +38,16 @@ export const resolvers = {
     enrichment: (row: ProfileRow) => completeEnrichment(row.enrichment),
     ...storedResolvers.Profile,
   },
-  Enrichment: rowFields(typeDefs, 'Enrichment'),
+  Enrichment: {
+    ...rowFields(typeDefs, 'Enrichment'),
+    // Stored tags come from the model or from imports: those without a tag name are not tags.
+    tags: (row: { content_tags?: unknown }) =>
+      Array.isArray(row.content_tags)
+        ? row.content_tags
+            .filter((t): t is { tag: string; weight?: unknown } => typeof t?.tag === 'string')
+            .map((t) => ({ tag: t.tag, weight: typeof t.weight === 'number' ? t.weight : null }))
+        : null,
+  },
   Post: { ...rowFields(typeDefs, 'Post'), ...storedResolvers.Post },
   CommentPage: storedResolvers.CommentPage,
   Comment: { ...rowFields(typeDefs, 'Comment'), ...storedResolvers.Comment },

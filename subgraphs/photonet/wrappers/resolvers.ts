@@ -8,6 +8,8 @@ import { readWrapper } from './read.ts';
 const TYPES = [
   'PhotonetWebProfileRead',
   'PhotonetWebProfile',
+  'PhotonetWebProfileExtra',
+  'PhotonetBioLink',
   'PhotonetAccount',
   'PhotonetLivePost',
   'PhotonetPostRead',
@@ -38,5 +40,9 @@ export const wrapperResolvers = {
   Query: Object.fromEntries(
     WRAPPER_NAMES.map((name) => [wrapper(name).field, (_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) => readWrapper(ctx, name, args)]),
   ),
-  types: Object.fromEntries(TYPES.map((type) => [type, rowFields(typeDefs, type)])),
+  types: {
+    ...Object.fromEntries(TYPES.map((type) => [type, rowFields(typeDefs, type)])),
+    // The typed twin of extra reads the same member.
+    PhotonetWebProfile: { ...rowFields(typeDefs, 'PhotonetWebProfile'), details: (profile: { extra: unknown }) => profile.extra },
+  },
 };

@@ -7324,8 +7324,25 @@ export interface operations {
                             posts_count: number;
                             is_verified: boolean;
                             is_private: boolean;
-                            /** @description external_url, bio_links [{title, url}], category_name, is_business_account, is_professional_account, fbid, highlight_reel_count, has_clips, pronouns */
-                            extra: unknown;
+                            /** @description The account's links, category and account kind (REST: extra). */
+                            extra: {
+                                external_url?: string | null;
+                                bio_links: ({
+                                    title: string;
+                                    url: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                category_name?: string | null;
+                                is_business_account: boolean;
+                                is_professional_account: boolean;
+                                fbid: string;
+                                highlight_reel_count: number;
+                                has_clips: boolean;
+                                pronouns: string[];
+                            } & {
+                                [key: string]: unknown;
+                            };
                         } & {
                             [key: string]: unknown;
                         }) | {
@@ -7759,8 +7776,25 @@ export interface operations {
                                 posts_count: number;
                                 is_verified: boolean;
                                 is_private: boolean;
-                                /** @description external_url, bio_links [{title, url}], category_name, is_business_account, is_professional_account, fbid, highlight_reel_count, has_clips, pronouns */
-                                extra: unknown;
+                                /** @description The account's links, category and account kind (REST: extra). */
+                                extra: {
+                                    external_url?: string | null;
+                                    bio_links: ({
+                                        title: string;
+                                        url: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                    category_name?: string | null;
+                                    is_business_account: boolean;
+                                    is_professional_account: boolean;
+                                    fbid: string;
+                                    highlight_reel_count: number;
+                                    has_clips: boolean;
+                                    pronouns: string[];
+                                } & {
+                                    [key: string]: unknown;
+                                };
                             } & {
                                 [key: string]: unknown;
                             };
@@ -8242,7 +8276,60 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: {
+                            profile: {
+                                platform: string;
+                                username: string;
+                                /** @description The account's DID. */
+                                platform_id: string;
+                                full_name: string;
+                                biography: string;
+                                profile_pic_url?: string | null;
+                                followers: number;
+                                following: number;
+                                posts_count: number;
+                                is_verified: boolean;
+                                /** @description Hidden from logged-out viewers (the !no-unauthenticated label). */
+                                is_private: boolean;
+                                extra: {
+                                    /** @description True when the network left counts out (a profile it has not fully indexed). */
+                                    sparse: boolean;
+                                    banner_url?: string | null;
+                                    /** @description As the network gives it. */
+                                    created_at?: string | null;
+                                    /** @description As the network gives it. */
+                                    indexed_at?: string | null;
+                                    verification?: ({
+                                        verifiedStatus?: string | null;
+                                        trustedVerifierStatus?: string | null;
+                                        /** @description Raw upstream: the network's verification records, as it gives them. */
+                                        verifications?: unknown;
+                                    } & {
+                                        [key: string]: unknown;
+                                    }) | null;
+                                    associated: {
+                                        lists: number;
+                                        feedgens: number;
+                                        starterPacks: number;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                    labels: string[];
+                                    pinned_post?: ({
+                                        uri: string;
+                                        cid: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    }) | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
@@ -8286,7 +8373,86 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: {
+                            actor: string;
+                            posts: ({
+                                platform: string;
+                                /** @description The post's at:// URI. */
+                                platform_post_id: string;
+                                shortcode: string;
+                                caption: string;
+                                likes: number;
+                                comments: number;
+                                /** @description As the network gives it. */
+                                posted_at: string;
+                                is_video: boolean;
+                                image_url?: string | null;
+                                video_url?: string | null;
+                                author: {
+                                    platform: string;
+                                    username: string;
+                                    platform_id: string;
+                                    full_name: string;
+                                    profile_pic_url?: string | null;
+                                    is_verified: boolean;
+                                    is_private: boolean;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description Why it is in the feed (a repost or a pin); null for the account's own post. */
+                                reason?: ({
+                                    /** @description The network's reason type (app.bsky.feed.defs#reasonRepost or #reasonPin). */
+                                    $type: string;
+                                    /** @description Who reposted it. */
+                                    by?: ({
+                                        platform: string;
+                                        username: string;
+                                        platform_id: string;
+                                        full_name: string;
+                                        profile_pic_url?: string | null;
+                                        is_verified: boolean;
+                                        is_private: boolean;
+                                    } & {
+                                        [key: string]: unknown;
+                                    }) | null;
+                                    indexed_at?: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                                thread_meta: {
+                                    root_uri?: string | null;
+                                    parent_uri?: string | null;
+                                    opThread?: boolean | null;
+                                    moreParents?: boolean | null;
+                                    moreReplies?: number | null;
+                                    hiddenByThreadgate?: boolean | null;
+                                    mutedByViewer?: boolean | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                extra: {
+                                    cid: string;
+                                    post_url: string;
+                                    reposts: number;
+                                    quotes: number;
+                                    bookmarks: number;
+                                    langs: string[];
+                                    /** @description Raw upstream: the post's rich-text facets, as the network gives them. */
+                                    facets: unknown;
+                                    labels: string[];
+                                    image_urls: string[];
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description Pass to the next read for the following page; null on the last page. */
+                            cursor?: string | null;
+                            feed_count: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
@@ -8327,7 +8493,168 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
-                        data: unknown;
+                        data: {
+                            url: string;
+                            post: {
+                                depth: number;
+                                availability: string;
+                                /** @description On markers: the network's item type. */
+                                $type?: string | null;
+                                /** @description On markers. */
+                                uri?: string | null;
+                                platform?: string | null;
+                                platform_post_id?: string | null;
+                                shortcode?: string | null;
+                                caption?: string | null;
+                                likes?: number | null;
+                                comments?: number | null;
+                                posted_at?: string | null;
+                                is_video?: boolean | null;
+                                image_url?: string | null;
+                                video_url?: string | null;
+                                /** @description On a marker, only its platform_id (when the network gave it). */
+                                author?: ({
+                                    platform_id: string;
+                                    platform?: string | null;
+                                    username?: string | null;
+                                    full_name?: string | null;
+                                    profile_pic_url?: string | null;
+                                    is_verified?: boolean | null;
+                                    is_private?: boolean | null;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                                reason?: ({
+                                    /** @description The network's reason type (app.bsky.feed.defs#reasonRepost or #reasonPin). */
+                                    $type: string;
+                                    /** @description Who reposted it. */
+                                    by?: ({
+                                        platform: string;
+                                        username: string;
+                                        platform_id: string;
+                                        full_name: string;
+                                        profile_pic_url?: string | null;
+                                        is_verified: boolean;
+                                        is_private: boolean;
+                                    } & {
+                                        [key: string]: unknown;
+                                    }) | null;
+                                    indexed_at?: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                                thread_meta?: ({
+                                    root_uri?: string | null;
+                                    parent_uri?: string | null;
+                                    opThread?: boolean | null;
+                                    moreParents?: boolean | null;
+                                    moreReplies?: number | null;
+                                    hiddenByThreadgate?: boolean | null;
+                                    mutedByViewer?: boolean | null;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                                extra?: ({
+                                    cid: string;
+                                    post_url: string;
+                                    reposts: number;
+                                    quotes: number;
+                                    bookmarks: number;
+                                    langs: string[];
+                                    /** @description Raw upstream: the post's rich-text facets, as the network gives them. */
+                                    facets: unknown;
+                                    labels: string[];
+                                    image_urls: string[];
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                                /** @description On posts. */
+                                replies?: Record<string, never>[] | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            parents: ({
+                                depth: number;
+                                availability: string;
+                                /** @description On markers: the network's item type. */
+                                $type?: string | null;
+                                /** @description On markers. */
+                                uri?: string | null;
+                                platform?: string | null;
+                                platform_post_id?: string | null;
+                                shortcode?: string | null;
+                                caption?: string | null;
+                                likes?: number | null;
+                                comments?: number | null;
+                                posted_at?: string | null;
+                                is_video?: boolean | null;
+                                image_url?: string | null;
+                                video_url?: string | null;
+                                /** @description On a marker, only its platform_id (when the network gave it). */
+                                author?: ({
+                                    platform_id: string;
+                                    platform?: string | null;
+                                    username?: string | null;
+                                    full_name?: string | null;
+                                    profile_pic_url?: string | null;
+                                    is_verified?: boolean | null;
+                                    is_private?: boolean | null;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                                reason?: ({
+                                    /** @description The network's reason type (app.bsky.feed.defs#reasonRepost or #reasonPin). */
+                                    $type: string;
+                                    /** @description Who reposted it. */
+                                    by?: ({
+                                        platform: string;
+                                        username: string;
+                                        platform_id: string;
+                                        full_name: string;
+                                        profile_pic_url?: string | null;
+                                        is_verified: boolean;
+                                        is_private: boolean;
+                                    } & {
+                                        [key: string]: unknown;
+                                    }) | null;
+                                    indexed_at?: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                                thread_meta?: ({
+                                    root_uri?: string | null;
+                                    parent_uri?: string | null;
+                                    opThread?: boolean | null;
+                                    moreParents?: boolean | null;
+                                    moreReplies?: number | null;
+                                    hiddenByThreadgate?: boolean | null;
+                                    mutedByViewer?: boolean | null;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                                extra?: ({
+                                    cid: string;
+                                    post_url: string;
+                                    reposts: number;
+                                    quotes: number;
+                                    bookmarks: number;
+                                    langs: string[];
+                                    /** @description Raw upstream: the post's rich-text facets, as the network gives them. */
+                                    facets: unknown;
+                                    labels: string[];
+                                    image_urls: string[];
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                                /** @description On posts. */
+                                replies?: Record<string, never>[] | null;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            hasOtherReplies: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["LiveMeta"];
                     };
                 };
@@ -8366,7 +8693,60 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The profile exactly as the contract's REST payload gives it. */
-                        data: unknown;
+                        data: {
+                            profile: {
+                                platform: string;
+                                username: string;
+                                /** @description The account's DID. */
+                                platform_id: string;
+                                full_name: string;
+                                biography: string;
+                                profile_pic_url?: string | null;
+                                followers: number;
+                                following: number;
+                                posts_count: number;
+                                is_verified: boolean;
+                                /** @description Hidden from logged-out viewers (the !no-unauthenticated label). */
+                                is_private: boolean;
+                                extra: {
+                                    /** @description True when the network left counts out (a profile it has not fully indexed). */
+                                    sparse: boolean;
+                                    banner_url?: string | null;
+                                    /** @description As the network gives it. */
+                                    created_at?: string | null;
+                                    /** @description As the network gives it. */
+                                    indexed_at?: string | null;
+                                    verification?: ({
+                                        verifiedStatus?: string | null;
+                                        trustedVerifierStatus?: string | null;
+                                        /** @description Raw upstream: the network's verification records, as it gives them. */
+                                        verifications?: unknown;
+                                    } & {
+                                        [key: string]: unknown;
+                                    }) | null;
+                                    associated: {
+                                        lists: number;
+                                        feedgens: number;
+                                        starterPacks: number;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                    labels: string[];
+                                    pinned_post?: ({
+                                        uri: string;
+                                        cid: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    }) | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -9376,7 +9756,41 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description The bundle as REST answers it (snake_case, null fields omitted). */
-                        data: unknown;
+                        data: {
+                            entity_type: string;
+                            account_role: string;
+                            primary_niche: string;
+                            sub_niches: string[];
+                            /** @description Weighted tags from the profile's hashtags and topics, strongest first; null when there are none. */
+                            content_tags?: ({
+                                tag: string;
+                                /** @description 0 to 1. */
+                                weight?: (number | string) | null;
+                            } & {
+                                [key: string]: unknown;
+                            })[] | null;
+                            commercial_intent?: string | null;
+                            brand_safety?: string | null;
+                            content_style?: string | null;
+                            gender?: string | null;
+                            age_range?: string | null;
+                            profession?: string | null;
+                            tagline?: string | null;
+                            collab_readiness?: boolean | null;
+                            country?: string | null;
+                            primary_language?: string | null;
+                            state_or_region?: string | null;
+                            city?: string | null;
+                            languages: string[];
+                            bio_summary: string;
+                            content_summary: string;
+                            audience_summary: string;
+                            brand_fit_summary: string;
+                            /** @description What was read: profile, posts. */
+                            sources: string[];
+                        } & {
+                            [key: string]: unknown;
+                        };
                         meta: components["schemas"]["Meta"];
                     };
                 };
