@@ -24,7 +24,7 @@ const pageOf = (page: WalkResult<unknown>) => ({
  * (`job`, via `submit`, which is given the request for `clientArgs`).
  */
 export async function resolveWalk(
-  walker: WalkerDeclaration<any>,
+  walker: WalkerDeclaration<never>,
   request: WalkRequest | WalkBatch,
   run: {
     page(request: WalkRequest): Promise<WalkResult<unknown>>;
@@ -61,7 +61,7 @@ const PAGE = 'items pages nextCursor stopReason coverage';
  * answers `{ page, job, batch }` (the SDL in index.ts).
  */
 export function walkerRoute(
-  walker: WalkerDeclaration<any>,
+  walker: WalkerDeclaration<never>,
   route: { path: string; subgraph: string; field: string; targetArgs: string[]; rules: (context: RouteContext) => z.ZodType; notFound?: string; summary?: string },
 ): RestRoute {
   const args: [string, string][] = [
