@@ -27,7 +27,7 @@ export function createGateway(supergraphSdl: string, executor: SubgraphExecutor)
       return {
         async process({ request, context }) {
           const scope = (context as RouterContext).scope ?? INTERNAL;
-          return (await executor.run(name, { source: request.query!, operationName: request.operationName }, request.variables, scope)) as ExecutionResult<Record<string, any>>;
+          return (await executor.run(name, { source: request.query!, operationName: request.operationName }, request.variables, scope)) as ExecutionResult<Record<string, unknown>>;
         },
       };
     },
@@ -45,7 +45,7 @@ export function createGateway(supergraphSdl: string, executor: SubgraphExecutor)
         const scope = (rc.context as RouterContext).scope ?? INTERNAL;
         // The client's whole document: a document of several operations runs the one the request names.
         return (await executor.run(owner, { source: rc.source!, operationName: rc.operationName }, rc.request.variables, scope)) as ExecutionResult<
-          Record<string, any>
+          Record<string, unknown>
         >;
       };
       return { executor: run };

@@ -2,6 +2,8 @@ import { GraphQLError, Kind, parse, type ExecutionResult, type FragmentDefinitio
 import { fromExtensions, UpstreamError, UpstreamTimeout, type ApiError } from '../platform/errors.ts';
 import { logBurst } from '../platform/log-burst.ts';
 import { INTERNAL_SIGNATURE_HEADER, signInternal } from '../platform/internal-signature.ts';
+import { ApiCallFailed, callApi, type ApiAnswer } from '../platform/outbound/api-call.ts';
+import { OutboundFetcher } from '../platform/outbound/fetcher.ts';
 import { addReported, newMeter } from './metering.ts';
 import type { Runner, SubgraphOperation } from './subgraph-call.ts';
 
@@ -35,6 +37,30 @@ function read(text: string): Reading {
 function passes(status: number, result: ExecutionResult): boolean {
   if ((status >= 200 && status < 300) || (status >= 400 && status < 500)) return true;
   return Boolean(result.errors?.length) && result.errors!.every((e) => fromExtensions(e.message, e.extensions) !== null);
+}
+
+/** setTimeout's longest delay (about 24.8 days): what a subgraph timeout of 0, no limit, is in practice. */
+const NO_LIMIT_MS = 2 ** 31 - 1;
+/** Largest answer a subgraph's is read to: far above any the router is let to answer, a bound rather than a rule. */
+const MAX_ANSWER_BYTES = 512 * 1024 * 1024;
+
+let fetcher: OutboundFetcher | undefined;
+
+/**
+ * How the router reaches its own subgraph services: the one outbound fetcher, in its internal scope (the addresses in
+ * supergraph.yaml are the deployment's, private as often as not, and resolved by the system resolver). One for the
+ * process, as the global fetch it replaces was; its idle connections hold nothing open.
+ */
+function subgraphFetcher(): OutboundFetcher {
+  return (fetcher ??= new OutboundFetcher(
+    { allowCidrs: '', dnsServers: [], ports: [], connectTimeoutMs: 10_000, timeoutMs: NO_LIMIT_MS, maxBytes: MAX_ANSWER_BYTES, userAgent: 'SocialDataAPI-Router/1.0' },
+    { scope: 'internal' },
+  ));
+}
+
+/** One POST of a GraphQL request to a subgraph service; redirects are answered as they are, never followed. */
+function post(url: string, headers: Record<string, string>, json: unknown, timeoutMs: number): Promise<ApiAnswer> {
+  return callApi(subgraphFetcher(), { method: 'POST', url, headers, json, timeoutMs: timeoutMs > 0 ? timeoutMs : NO_LIMIT_MS, maxBytes: MAX_ANSWER_BYTES });
 }
 
 /** What the fetch failure was, for the log: the socket's code (ECONNREFUSED, ECONNRESET, UND_ERR_SOCKET) if any. */
@@ -106,22 +132,18 @@ export function remoteSubgraphRunner(name: string, url: string, timeoutMs: numbe
   return async (op, variables, scope) => {
     // Who the call runs for travels only signed (platform/internal-signature.ts); the subgraph trusts nothing else.
     const headers: Record<string, string> = {
-      'content-type': 'application/json',
       'x-request-id': scope.requestId,
       [INTERNAL_SIGNATURE_HEADER]: signInternal(secret, { accountId: scope.accountId, requestId: scope.requestId }, Date.now()),
     };
-    const signal = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
     let status: number;
     let text: string;
     try {
       // A subgraph has no reason to redirect; following one would send the operation somewhere else (as a GET).
-      const body = JSON.stringify({ query: op.source, ...(op.operationName ? { operationName: op.operationName } : {}), variables });
-      const response = await fetch(url, { method: 'POST', headers, body, signal, redirect: 'manual' });
-      status = response.status;
-      // The same signal bounds the body: a subgraph that sends headers and then stalls times out too.
-      text = await response.text();
+      // The deadline bounds the body too: a subgraph that sends headers and then stalls times out.
+      ({ status, text } = await post(url, headers, { query: op.source, ...(op.operationName ? { operationName: op.operationName } : {}), variables }, timeoutMs));
     } catch (err) {
-      if (signal?.aborted) return failed(name, op, scope.requestId, timeout, 'timeout', { timeout_ms: timeoutMs });
+      if (err instanceof ApiCallFailed && err.kind === 'timeout') return failed(name, op, scope.requestId, timeout, 'timeout', { timeout_ms: timeoutMs });
+      if (err instanceof ApiCallFailed && err.kind === 'too_large') return failed(name, op, scope.requestId, failure, 'answer over the size cap', { max_bytes: MAX_ANSWER_BYTES });
       return failed(name, op, scope.requestId, failure, causeOf(err), { err });
     }
     // Our own subgraph refusing our signature: the secrets differ (a deployment fault), never the client's.
@@ -142,15 +164,10 @@ export function remoteSubgraphRunner(name: string, url: string, timeoutMs: numbe
  */
 export async function probeSubgraph(url: string, timeoutMs: number, secret: string): Promise<boolean> {
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-request-id': 'readyz', [INTERNAL_SIGNATURE_HEADER]: signInternal(secret, { accountId: null, requestId: 'readyz' }, Date.now()) },
-      body: JSON.stringify({ query: '{ __typename }' }),
-      signal: AbortSignal.timeout(timeoutMs),
-      redirect: 'manual',
-    });
-    const reading = read(await response.text());
-    return response.ok && 'result' in reading && (reading.result.data as { __typename?: unknown } | null | undefined)?.__typename === 'Query';
+    const headers = { 'x-request-id': 'readyz', [INTERNAL_SIGNATURE_HEADER]: signInternal(secret, { accountId: null, requestId: 'readyz' }, Date.now()) };
+    const answer = await post(url, headers, { query: '{ __typename }' }, timeoutMs);
+    const reading = read(answer.text);
+    return answer.status >= 200 && answer.status < 300 && 'result' in reading && (reading.result.data as { __typename?: unknown } | null | undefined)?.__typename === 'Query';
   } catch {
     return false;
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../platform/clock.ts';
+import { loadConfig } from '../platform/config.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { startFakeAppView } from './helpers/fake-appview.ts';
 
@@ -21,7 +22,9 @@ describe.each(['sandbox', 'atproto'] as const)('openfeed through the %s provider
   beforeAll(async () => {
     if (provider === 'atproto') {
       appview = await startFakeAppView({ url: (path) => env.service.runtime.sandboxMedia.url(path) });
-      env = await createTestEnv({ providers: { openfeed: 'atproto' }, env: { OPENFEED_APPVIEW_URL: appview.url }, upstreamTimeoutMs: 800 });
+      // The AppView is reached through the outbound fetcher: this one on loopback is allowed, by address and port.
+      const outbound = { ...loadConfig().outbound, dnsServers: ['127.0.0.1:9'], ports: [80, 443, Number(new URL(appview.url).port)], allowCidrs: '127.0.0.1/32' };
+      env = await createTestEnv({ providers: { openfeed: 'atproto' }, env: { OPENFEED_APPVIEW_URL: appview.url }, upstreamTimeoutMs: 800, outbound });
     } else {
       env = await createTestEnv();
     }

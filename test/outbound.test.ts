@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddressPolicy, parseCidrs } from '../platform/outbound/address-policy.ts';
 import { AnswerTooLarge, OutboundFetcher, OutboundRefused, type OutboundSettings } from '../platform/outbound/fetcher.ts';
-import { ApiCallFailed, callApi } from '../platform/outbound/api-call.ts';
+import { apiCallFailureIn, ApiCallFailed, apiFetch, callApi } from '../platform/outbound/api-call.ts';
 import { UpstreamError, UpstreamTimeout } from '../platform/errors.ts';
 import { startDnsServer, type TestDnsServer } from './helpers/dns-server.ts';
 
@@ -339,5 +339,45 @@ describe('the outbound fetcher, against a site on loopback', () => {
     // A configured URL the policy refuses is a failure to reach it, never the caller's 400.
     const refused = await api('/api', {}, fetcher({ allowCidrs: '' })).catch((e: unknown) => e);
     expect(refused).toMatchObject({ kind: 'unreachable' });
+  });
+
+  it('an API call in the shape of fetch, for a client library: the same fetcher, deadline and cap', async () => {
+    const f = apiFetch(fetcher(), { timeoutMs: 2_000, maxBytes: 1024 });
+    const posted = await f(`http://site.test:${port}/api`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"q":2}' });
+    expect(posted.status).toBe(429);
+    expect(posted.headers.get('retry-after')).toBe('7');
+    expect(await posted.json()).toEqual({ got: { q: 2 }, auth: null, type: 'application/json' });
+    // Decoded once: the Response reads the plain body, whatever encoding it travelled in.
+    expect(await (await f(`http://site.test:${port}/gzip`)).text()).toBe('<title>Zipped</title>');
+    // Redirects are the answer unless the client follows them (a public API without a key).
+    expect((await f(`http://site.test:${port}/to-page`)).status).toBe(302);
+    const followed = apiFetch(fetcher(), { timeoutMs: 2_000, maxBytes: 1024, redirects: 'follow' });
+    expect(await (await followed(`http://site.test:${port}/to-page`)).text()).toMatch(/<title>Page<\/title>/);
+    // Failures are ApiCallFailed, found again through a library's wrapping error.
+    const hung = await apiFetch(fetcher(), { timeoutMs: 200, maxBytes: 1024 })(`http://site.test:${port}/hang`).catch((e: unknown) => e);
+    expect(apiCallFailureIn(new Error('wrapped', { cause: hung }))).toMatchObject({ kind: 'timeout' });
+    expect(await f(`http://site.test:${port}/big`).catch((e: unknown) => e)).toMatchObject({ kind: 'too_large' });
+    const before = requests.length;
+    expect(await apiFetch(fetcher({ allowCidrs: '' }), { timeoutMs: 2_000, maxBytes: 1024 })(`http://site.test:${port}/api`).catch((e: unknown) => e)).toMatchObject({ kind: 'unreachable' });
+    expect(requests.length).toBe(before);
+  });
+
+  it('the internal scope (the deployment\'s own services): no address, port or DNS policy, every other bound kept', async () => {
+    const internal = new OutboundFetcher(settings({ allowCidrs: '', ports: [], dnsServers: ['127.0.0.1:9'] }), { scope: 'internal' });
+    fetchers.push(internal);
+    expect((await internal.fetchPage(`http://127.0.0.1:${port}/page`, HTML)).text).toMatch(/ua=test-fetcher/);
+    // Names resolve by the system resolver.
+    expect((await internal.fetchPage(`http://localhost:${port}/page`, HTML)).status).toBe(200);
+    await expect(internal.fetchPage(`http://127.0.0.1:${port}/big`, HTML)).rejects.toBeInstanceOf(AnswerTooLarge);
+    await expect(internal.fetchPage(`file:///etc/passwd`, HTML)).rejects.toThrow(/http or https/);
+    const hung = await callApi(internal, { method: 'GET', url: `http://127.0.0.1:${port}/hang`, timeoutMs: 200, maxBytes: 1024 }).catch((e: unknown) => e);
+    expect(hung).toMatchObject({ kind: 'timeout' });
+    // A refused connection keeps the socket's code among its causes, for the log.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const refused = await callApi(internal, { method: 'GET', url: `http://127.0.0.1:${closedPort}/`, timeoutMs: 2_000, maxBytes: 1024 }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ kind: 'unreachable', cause: { cause: { code: 'ECONNREFUSED' } } });
   });
 });

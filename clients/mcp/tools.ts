@@ -5,6 +5,7 @@
  * operation's parameters as one JSON Schema object; its description is the operation's, which states its price.
  */
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the API description's JSON, walked by its OpenAPI shape
 type Json = Record<string, any>;
 
 /** Where each argument of a tool goes in the REST request. */

@@ -9,7 +9,7 @@ export interface Importer<T> {
 }
 
 /** What `corpus import` understands, by network and record type (each network module brings its own). */
-export type Importers = Record<string, Record<string, Importer<any>>>;
+export type Importers = Record<string, Record<string, Importer<unknown>>>;
 
 export interface ImportReport {
   imported: number;

@@ -346,7 +346,7 @@ export class Jobs {
         return rows[0] ?? null;
       });
     }
-    let settled: JobRow | null = null;
+    let settled: JobRow | null;
     let version: number | null = null;
     try {
       settled = await this.db.tx(async (client) => {

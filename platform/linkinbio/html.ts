@@ -1,4 +1,4 @@
-import type { Cheerio, CheerioAPI } from 'cheerio';
+import type { Cheerio, CheerioAPI, load } from 'cheerio';
 
 /** Helpers the parsers share for reading HTML with cheerio. */
 
@@ -13,12 +13,15 @@ export interface DomNode {
   children?: DomNode[];
 }
 
+/** A node as cheerio holds it (domhandler's AnyNode, named through cheerio's own signature: what `load` also takes). */
+type CheerioNode = Extract<Parameters<typeof load>[0], { type: unknown }>;
+
 /**
  * The visible text under the nodes of a selection, with a space between text nodes (cheerio's text() glues
  * `<h2>Contact</h2><p>a@b.co` into `Contacta@b.co`), without scripts, styles and templates. Iterative: a deeply
  * nested page cannot exhaust the stack.
  */
-export function visibleText(selection: Cheerio<any> | DomNode): string {
+export function visibleText(selection: Cheerio<CheerioNode> | DomNode): string {
   const parts: string[] = [];
   const roots: DomNode[] = 'toArray' in selection ? selection.toArray() : [selection];
   const stack: DomNode[] = roots.flatMap((n) => [...(n.children ?? [])]).reverse();
@@ -34,7 +37,7 @@ export function visibleText(selection: Cheerio<any> | DomNode): string {
  * The first element under a selection (document order) that `test` accepts. Iterative and linear: cheerio's
  * find() on an element with very many children is not.
  */
-export function firstUnder(selection: Cheerio<any>, test: (element: { name: string; attribs: Record<string, string> }) => boolean): DomNode | undefined {
+export function firstUnder(selection: Cheerio<CheerioNode>, test: (element: { name: string; attribs: Record<string, string> }) => boolean): DomNode | undefined {
   const stack: DomNode[] = (selection.toArray() as DomNode[]).flatMap((n) => [...(n.children ?? [])]).reverse();
   while (stack.length > 0) {
     const node = stack.pop()!;
@@ -77,7 +80,7 @@ export function scriptJson($: CheerioAPI, selector: string): unknown {
 }
 
 /** The label of a link: its visible text, else its aria-label, title, or the alt text of an image inside. */
-export function linkLabel(a: Cheerio<any>): string | undefined {
+export function linkLabel(a: Cheerio<CheerioNode>): string | undefined {
   const text = visibleText(a);
   if (text) return text;
   return a.attr('aria-label') ?? a.attr('title') ?? firstUnder(a, (e) => e.name === 'img' && e.attribs.alt !== undefined)?.attribs?.alt;

@@ -238,7 +238,9 @@ export class MediaMirror {
    * to be settled when this resolves.
    */
   async drain(): Promise<void> {
-    while (!this.stopping && (await this.workOnce(50)) > 0) {}
+    while (!this.stopping && (await this.workOnce(50)) > 0) {
+      // each pass works up to 50 items; the loop ends when one finds none
+    }
     await Promise.allSettled([...this.passes]);
   }
 

@@ -9,10 +9,17 @@ export interface ApiCall {
   headers?: Record<string, string>;
   /** The request body, sent as JSON. */
   json?: unknown;
+  /** Or the request body as it is, its content-type among `headers`. */
+  body?: string;
   /** Longest the whole call may take, answer included (the client's own *_TIMEOUT_MS setting). */
   timeoutMs: number;
   /** Largest answer read; a bigger one fails as `too_large`. */
   maxBytes: number;
+  /**
+   * `answer` (the default): a redirect is the answer, never followed, for a call whose URL carries a key or a token.
+   * `follow`: a GET that carries no secret follows it as any fetch does, each hop checked again (a public API).
+   */
+  redirects?: 'answer' | 'follow';
 }
 
 export interface ApiAnswer {
@@ -33,8 +40,10 @@ export class ApiCallFailed extends Error {
   constructor(
     readonly kind: 'timeout' | 'too_large' | 'unreachable',
     readonly detail: string,
+    /** What the fetch threw, its own causes kept (the socket's code a log may name). */
+    options: { cause?: unknown } = {},
   ) {
-    super(`${kind}: ${detail}`);
+    super(`${kind}: ${detail}`, options);
   }
 }
 
@@ -51,17 +60,17 @@ export async function callApi(outbound: Pick<OutboundFetcher, 'fetchBytes'>, cal
       // The client reads the body whatever its type: an answer that is not its JSON is its own failure to word.
       accept: ['*/*'],
       method: call.method,
-      ...(call.json !== undefined ? { body: JSON.stringify(call.json) } : {}),
+      ...(call.json !== undefined ? { body: JSON.stringify(call.json) } : call.body !== undefined ? { body: call.body } : {}),
       headers: { accept: 'application/json', ...(call.json !== undefined ? { 'content-type': 'application/json' } : {}), ...call.headers },
       timeoutMs: call.timeoutMs,
       maxBytes: call.maxBytes,
-      redirects: 'answer',
+      redirects: call.redirects ?? 'answer',
     });
   } catch (err) {
     const detail = (err as Error)?.message ?? String(err);
-    if (err instanceof UpstreamTimeout) throw new ApiCallFailed('timeout', detail);
-    if (err instanceof AnswerTooLarge) throw new ApiCallFailed('too_large', detail);
-    throw new ApiCallFailed('unreachable', detail);
+    if (err instanceof UpstreamTimeout) throw new ApiCallFailed('timeout', detail, { cause: err });
+    if (err instanceof AnswerTooLarge) throw new ApiCallFailed('too_large', detail, { cause: err });
+    throw new ApiCallFailed('unreachable', detail, { cause: err });
   }
   const text = answer.bytes.toString('utf8');
   let json: unknown;
@@ -71,4 +80,40 @@ export async function callApi(outbound: Pick<OutboundFetcher, 'fetchBytes'>, cal
     json = undefined;
   }
   return { status: answer.status, headers: answer.headers ?? {}, text, json };
+}
+
+/** Statuses whose answer has no body (a Response refuses one). */
+const NO_BODY = new Set([101, 103, 204, 205, 304]);
+
+/**
+ * callApi in the shape of WhatWG fetch, for a client library that makes its own requests and takes a `fetch` (the AT
+ * Protocol agent): each request goes through the guarded fetcher with this deadline and cap, and what fails is thrown
+ * as an ApiCallFailed, which the library wraps as its own error with it as the cause (see `apiCallFailureIn`). The
+ * request's signal is not read: the deadline is the call's. A request body is read whole (a string), never streamed.
+ */
+export function apiFetch(
+  outbound: Pick<OutboundFetcher, 'fetchBytes'>,
+  options: Pick<ApiCall, 'timeoutMs' | 'maxBytes' | 'redirects'>,
+): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    if (request.method !== 'GET' && request.method !== 'POST') throw new TypeError(`apiFetch sends GET or POST, not ${request.method}`);
+    const body = request.body ? await request.text() : undefined;
+    const answer = await callApi(outbound, { ...options, method: request.method, url: request.url, headers: Object.fromEntries(request.headers), body });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      // The body is already decoded and whole: its encoding and length as sent no longer describe it.
+      if (value === undefined || name === 'content-encoding' || name === 'content-length') continue;
+      for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+    }
+    return new Response(NO_BODY.has(answer.status) ? null : answer.text, { status: answer.status, headers });
+  };
+}
+
+/** The ApiCallFailed somewhere in an error's chain of causes (a library's error that wraps what apiFetch threw). */
+export function apiCallFailureIn(err: unknown): ApiCallFailed | null {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof ApiCallFailed) return e;
+  }
+  return null;
 }

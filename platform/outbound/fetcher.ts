@@ -50,6 +50,10 @@ function discard(answer: Dispatcher.ResponseData): void {
   answer.body.destroy();
 }
 
+function withCause<E extends Error>(error: E, cause: unknown): E {
+  return Object.assign(error, { cause });
+}
+
 /** The refused error somewhere in a chain of causes (undici wraps what the connector's lookup threw). */
 function refusedIn(err: unknown): OutboundRefused | null {
   for (let e = err as { cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as { cause?: unknown } | undefined, depth++) {
@@ -71,21 +75,36 @@ export class OutboundFetcher implements PageSource {
   private readonly policy: UrlPolicy;
   private readonly resolver: Resolver | null;
   private readonly agent: Agent;
+  private readonly internal: boolean;
 
-  constructor(private readonly settings: OutboundSettings) {
+  /**
+   * `scope: 'internal'` is for the deployment's own services at addresses its configuration names (a subgraph served
+   * over HTTP): no address, port or DNS policy (their names resolve by the system resolver, to private addresses as
+   * often as not), and every other bound (deadline, size cap, redirects, decompression) as for any fetch. Never for a
+   * URL a caller gave or an outside API.
+   */
+  constructor(
+    private readonly settings: OutboundSettings,
+    options: { scope?: 'public' | 'internal' } = {},
+  ) {
+    this.internal = options.scope === 'internal';
     this.policy = urlPolicyOf(settings);
-    this.resolver = settings.dnsServers.length ? new Resolver({ timeout: Math.min(settings.connectTimeoutMs, 5_000), tries: 2 }) : null;
+    this.resolver = settings.dnsServers.length && !this.internal ? new Resolver({ timeout: Math.min(settings.connectTimeoutMs, 5_000), tries: 2 }) : null;
     this.resolver?.setServers(settings.dnsServers);
     this.agent = new Agent({
       connect: {
         timeout: settings.connectTimeoutMs,
         // net.connect's own lookup: called for every new connection, and what it answers is what is connected to.
-        lookup: (hostname: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
-          this.addressesOf(hostname).then(
-            (addresses) => (options.all ? callback(null, addresses) : callback(null, addresses[0].address, addresses[0].family)),
-            (err) => callback(err),
-          );
-        },
+        ...(this.internal
+          ? {}
+          : {
+              lookup: (hostname: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
+                this.addressesOf(hostname).then(
+                  (addresses) => (options.all ? callback(null, addresses) : callback(null, addresses[0].address, addresses[0].family)),
+                  (err) => callback(err),
+                );
+              },
+            }),
       } as Agent.Options['connect'],
       headersTimeout: settings.timeoutMs,
       bodyTimeout: settings.timeoutMs,
@@ -140,7 +159,7 @@ export class OutboundFetcher implements PageSource {
 
   private async follow(address: string, use: FetchUse, maxBytes: number, deadline: AbortSignal): Promise<FetchedBytes> {
     const redirects: { url: string; status: number }[] = [];
-    let current = this.policy.target(address, 'url');
+    let current = this.target(address, 'url');
     for (;;) {
       const answer = await this.get(current, use, deadline);
       if (REDIRECTS.has(answer.statusCode) && typeof answer.headers.location === 'string' && use.redirects !== 'answer') {
@@ -149,7 +168,7 @@ export class OutboundFetcher implements PageSource {
         if (use.method === 'POST') throw new UpstreamError('The upstream redirected a request that carries a body.');
         if (redirects.length >= MAX_REDIRECTS) throw new UpstreamError(`The page redirected more than ${MAX_REDIRECTS} times.`);
         redirects.push({ url: current.href, status: answer.statusCode });
-        current = this.policy.target(new URL(answer.headers.location, current), 'a redirect');
+        current = this.target(new URL(answer.headers.location, current), 'a redirect');
         continue;
       }
       const [mediaType, ...parameters] = String(answer.headers['content-type'] ?? '').split(';');
@@ -163,6 +182,15 @@ export class OutboundFetcher implements PageSource {
       const bytes = await this.read(answer, maxBytes, deadline);
       return { url: address, finalUrl: current.href, status: answer.statusCode, redirects, contentType, bytes, charset, headers: answer.headers, fetchedAt: new Date() };
     }
+  }
+
+  /** A hop's URL: under the URL policy, or for an internal service any http or https URL (without its #fragment). */
+  private target(raw: string | URL, what: string): URL {
+    if (!this.internal) return this.policy.target(raw, what);
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UpstreamError(`${what} must be http or https.`);
+    url.hash = '';
+    return url;
   }
 
   private async get(url: URL, use: FetchUse, signal: AbortSignal): Promise<Dispatcher.ResponseData> {
@@ -225,8 +253,9 @@ export class OutboundFetcher implements PageSource {
         return new UpstreamTimeout('The page did not answer in time.');
       }
     }
-    if ((err as { code?: string })?.code === 'Z_DATA_ERROR') return new UpstreamError('The page was not encoded as it said.');
-    return new UpstreamError('The page could not be fetched.');
+    // The error met stays the cause, for a log that names it (ECONNREFUSED, UND_ERR_SOCKET); never for a client.
+    if ((err as { code?: string })?.code === 'Z_DATA_ERROR') return withCause(new UpstreamError('The page was not encoded as it said.'), err);
+    return withCause(new UpstreamError('The page could not be fetched.'), err);
   }
 
   close(): Promise<void> {

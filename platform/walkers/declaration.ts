@@ -111,7 +111,7 @@ export const DEFAULT_NATIVE = ['max_id', 'after', 'count', 'first', 'min_id', 'e
  * a batch per started block of each target's page; any other walk is a job, free to submit and charged once when it
  * completes (see `walkerJobOperations`). The field's arguments are `pageSize` and `maxPages` (and the batch list).
  */
-export function walkerFieldPrice(w: WalkerDeclaration<any>): FieldPrice {
+export function walkerFieldPrice(w: WalkerDeclaration<never>): FieldPrice {
   return {
     price: w.price,
     block: {
@@ -126,6 +126,6 @@ export function walkerFieldPrice(w: WalkerDeclaration<any>): FieldPrice {
 }
 
 /** Units a walk of `items` unique items costs: its price per started block. */
-export function walkCost(w: WalkerDeclaration<any>, items: number): Units {
+export function walkCost(w: WalkerDeclaration<never>, items: number): Units {
   return parseDollars(w.price) * Math.ceil(items / w.block);
 }

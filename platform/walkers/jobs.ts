@@ -9,13 +9,13 @@ import type { WalkControl } from './run.ts';
 /** Walkers as durable jobs: what a job stores as its arguments, and how it runs them, charged once when complete. */
 
 /** A walk request as the client named its arguments (what a job shows as its `args`); `limit` only where it exists. */
-export function clientArgs(walker: WalkerDeclaration<any>, request: WalkRequest): Record<string, unknown> {
+export function clientArgs(walker: WalkerDeclaration<never>, request: WalkRequest): Record<string, unknown> {
   const { target, limit, mode, get_raw, ...rest } = request;
   return { [walker.target.key]: target, ...rest, [walker.modes.param]: mode, get_raw, ...(walker.limit ? { limit } : {}) };
 }
 
 /** The stored arguments of a walker job, as `clientArgs` wrote them: checked again when the job runs. */
-function storedArgsSchema(walker: WalkerDeclaration<any>) {
+function storedArgsSchema(walker: WalkerDeclaration<never>) {
   return z.strictObject({
     [walker.target.key]: z.string().min(1).max(walker.target.maxLength),
     since: z.string().max(64).nullable(),
@@ -32,7 +32,7 @@ function storedArgsSchema(walker: WalkerDeclaration<any>) {
  * A walk request back from a job's stored arguments. They were valid when submitted; they are checked again here so
  * that a row written by another version, or by hand, fails its job with invalid_request rather than walking nonsense.
  */
-export function fromClientArgs(walker: WalkerDeclaration<any>, schema: z.ZodType, args: Record<string, unknown>): WalkRequest {
+export function fromClientArgs(walker: WalkerDeclaration<never>, schema: z.ZodType, args: Record<string, unknown>): WalkRequest {
   const parsed = schema.safeParse(args);
   if (!parsed.success) throw new InvalidRequest(`The stored arguments of this ${walker.name} job are not valid: ${parsed.error.issues[0].path.join('.')} ${parsed.error.issues[0].message}.`);
   const { [walker.target.key]: target, [walker.modes.param]: mode, limit, ...rest } = parsed.data as Record<string, unknown>;
@@ -45,8 +45,8 @@ export function fromClientArgs(walker: WalkerDeclaration<any>, schema: z.ZodType
  * and costs the walker's price per started block of the unique items it returned.
  */
 export function walkerJobOperations(
-  walkers: WalkerDeclaration<any>[],
-  run: (walker: WalkerDeclaration<any>, request: WalkRequest, control: WalkControl) => Promise<WalkResult<unknown>>,
+  walkers: WalkerDeclaration<never>[],
+  run: (walker: WalkerDeclaration<never>, request: WalkRequest, control: WalkControl) => Promise<WalkResult<unknown>>,
   budgetMs: number,
 ): Record<string, JobOperation> {
   const ops: Record<string, JobOperation> = {};

@@ -58,7 +58,7 @@ const orList = (words: string[]) => (words.length > 1 ? `${words.slice(0, -1).jo
  */
 /** The refusals of the walk controls, shared with `walkRanges` so the router words them as the rules do. */
 export const MAX_PAGES_REFUSAL = 'max_pages must be a positive whole number, or -1 for no page cap.';
-const PAGE_SIZE_REFUSAL = (walker: WalkerDeclaration<any>) => `page_size must be from 1 to ${walker.maxPageSize} for ${walker.name}.`;
+const PAGE_SIZE_REFUSAL = (walker: WalkerDeclaration<never>) => `page_size must be from 1 to ${walker.maxPageSize} for ${walker.name}.`;
 const LIMIT_REFUSAL = (cap: number, unit: string) => `limit must be from 1 to ${cap}, or -1 for the ${cap}-${unit} cap.`;
 
 export function parseWalkRequest<Ctx>(
@@ -188,7 +188,7 @@ const INT_MAX = 2 ** 31 - 1;
  * to the walker's most, limit -1 or 1 to its cap), for its module's `lists`: the router refuses a value out of range
  * before anything runs.
  */
-export function walkRanges(walker: WalkerDeclaration<any>): Record<string, ArgumentRange> {
+export function walkRanges(walker: WalkerDeclaration<never>): Record<string, ArgumentRange> {
   return {
     maxPages: { min: -1, max: INT_MAX, except: [0], refusal: () => MAX_PAGES_REFUSAL },
     pageSize: { min: 1, max: walker.maxPageSize, refusal: () => PAGE_SIZE_REFUSAL(walker) },

@@ -45,7 +45,7 @@ export interface WalkControl {
  * of the boundary second. A `limit` becomes pages: ceil(limit / page_size) at most, the last asking only for the
  * items still wanted.
  */
-export function runWalk(walker: WalkerDeclaration<any>, request: WalkRequest, pages: WalkPages, control: WalkControl): Promise<WalkResult<unknown>> {
+export function runWalk(walker: WalkerDeclaration<never>, request: WalkRequest, pages: WalkPages, control: WalkControl): Promise<WalkResult<unknown>> {
   const asOf = control.asOf.getTime();
   const carry: Record<string, string> = {};
   if (request.cursor) {
@@ -91,7 +91,7 @@ export interface BatchPage extends WalkResult<unknown> {
  * the pages read before it stay stored, so the same batch again reads them without acquiring them twice.
  */
 export async function runBatch(
-  walker: WalkerDeclaration<any>,
+  walker: WalkerDeclaration<never>,
   batch: WalkBatch,
   pagesOf: (target: string) => WalkPages,
   control: WalkControl,
@@ -105,7 +105,7 @@ export async function runBatch(
  * One page as a live read (archived; stored or acquired as the request's mode says): the usual body of a
  * `WalkPages.read`. A mode that never acquires answers the declaration's `missMessage` for a page never acquired.
  */
-export function readLivePage<Raw, T>(live: LiveReader, walker: WalkerDeclaration<any>, request: { mode: string }, op: LiveOperation<Raw, T>): Promise<T> {
+export function readLivePage<Raw, T>(live: LiveReader, walker: WalkerDeclaration<never>, request: { mode: string }, op: LiveOperation<Raw, T>): Promise<T> {
   const source = walker.modes.modes[request.mode];
   return live
     .read(op, source)

@@ -40,7 +40,7 @@ export const walkCoverageResolvers = {
  * (`job`, via `submit`, which is given the request for `clientArgs`).
  */
 export async function resolveWalk(
-  walker: WalkerDeclaration<any>,
+  walker: WalkerDeclaration<never>,
   request: WalkRequest | WalkBatch,
   run: {
     page(request: WalkRequest): Promise<WalkResult<unknown>>;
@@ -77,7 +77,7 @@ const PAGE = 'items pages nextCursor stopReason coverage';
  * answers `{ page, job, batch }` (the SDL in index.ts).
  */
 export function walkerRoute(
-  walker: WalkerDeclaration<any>,
+  walker: WalkerDeclaration<never>,
   route: {
     path: string;
     subgraph: string;

@@ -178,23 +178,26 @@ export async function explainInsights(db: Db, ref: AdvertiserRef, now: Date): Pr
 
 /** The insights, or null when no ad of the advertiser is stored. Run lengths are measured to `now`. */
 export async function advertiserInsights(db: Db, ref: AdvertiserRef, now: Date): Promise<Insights | null> {
-  const run = (name: keyof typeof STATEMENTS) => {
+  // Each statement's rows, as its SQL shapes them.
+  const run = <T extends object>(name: keyof typeof STATEMENTS) => {
     const { sql, values } = statement(name, ref, now);
-    return db.query<any>(sql, values, `adlib_insights_${name}`);
+    return db.query<T>(sql, values, `adlib_insights_${name}`);
   };
-  const [totals] = await run('totals');
+  type Run = Insights['run_length'];
+  type Money = { family: string; currency: string; ads: number; lower_bound: number | null; upper_bound: number | null };
+  const [totals] = await run<Pick<Insights, 'active_ads' | 'total_ads'> & Omit<Run, 'buckets'>>('totals');
   if (!totals || totals.total_ads === 0) return null;
   const [weeks, creative, reach, runs, longest, themes, links, money] = await Promise.all([
-    run('weeks'),
-    run('creative'),
-    run('reach'),
-    run('runs'),
-    run('longest'),
-    run('themes'),
-    run('links'),
-    run('money'),
+    run<Insights['ads_started_per_week'][number]>('weeks'),
+    run<Family>('creative'),
+    run<Family>('reach'),
+    run<Run['buckets'][number]>('runs'),
+    run<Insights['longest_running'][number]>('longest'),
+    run<Family>('themes'),
+    run<Family>('links'),
+    run<Money>('money'),
   ]);
-  const impressions = (money as { family: string }[]).find((m) => m.family === 'impressions') as Record<string, unknown> | undefined;
+  const impressions = money.find((m) => m.family === 'impressions');
   return {
     network: ref.network,
     advertiser_id: ref.id,
@@ -211,9 +214,7 @@ export async function advertiserInsights(db: Db, ref: AdvertiserRef, now: Date):
     themes: { terms: pick(themes, 'term'), phrases: pick(themes, 'phrase') },
     calls_to_action: pick(links, 'cta'),
     landing_domains: pick(links, 'domain'),
-    spend: (money as { family: string; currency: string; ads: number; lower_bound: number | null; upper_bound: number | null }[])
-      .filter((m) => m.family === 'spend')
-      .map((m) => ({ currency: m.currency || null, ads: m.ads, lower_bound: m.lower_bound, upper_bound: m.upper_bound })),
-    impressions: impressions ? { ads: impressions.ads as number, lower_bound: impressions.lower_bound as number | null, upper_bound: impressions.upper_bound as number | null } : null,
+    spend: money.filter((m) => m.family === 'spend').map((m) => ({ currency: m.currency || null, ads: m.ads, lower_bound: m.lower_bound, upper_bound: m.upper_bound })),
+    impressions: impressions ? { ads: impressions.ads, lower_bound: impressions.lower_bound, upper_bound: impressions.upper_bound } : null,
   };
 }

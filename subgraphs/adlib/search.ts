@@ -61,7 +61,7 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 
 /** A ts_headline fragment as safe HTML: the ad's text escaped, its matches in <mark>. */
 export function highlightedSnippet(raw: string): string {
-  return raw.replace(/[&<>"']/g, (c) => ESCAPES[c]).replace(/\u0001/g, '<mark>').replace(/\u0002/g, '</mark>');
+  return raw.replace(/[&<>"']/g, (c) => ESCAPES[c]).replaceAll('\u0001', '<mark>').replaceAll('\u0002', '</mark>');
 }
 const NUMBER = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
 const UTC_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
@@ -100,13 +100,14 @@ async function branches(query: Runner, terms: Term[]): Promise<{ configs: string
   };
   const sql = `SELECT c.ts_config::text AS config, (${tsqueryExpression(terms, 'c.ts_config', param)})::text AS tsquery FROM ad_library_configs c ORDER BY 1`;
   const byQuery = new Map<string, string[]>();
-  for (const row of (await query(sql, values)) as { config: string; tsquery: string }[]) {
+  for (const row of await query<{ config: string; tsquery: string }>(sql, values)) {
     if (row.tsquery !== '') byQuery.set(row.tsquery, [...(byQuery.get(row.tsquery) ?? []), row.config]);
   }
   return [...byQuery].map(([tsquery, configs]) => ({ configs, tsquery }));
 }
 
-type Runner = (sql: string, values?: unknown[], name?: string) => Promise<any[]>;
+/** Runs a statement; its rows are of the shape its SQL gives them (T). */
+type Runner = <T extends object = Record<string, unknown>>(sql: string, values?: unknown[], name?: string) => Promise<T[]>;
 
 /**
  * Runs a search's statements in one transaction, where the planner may not scan the table: with the configurations
@@ -199,8 +200,8 @@ async function searchWith(query: Runner, args: SearchArgs, now: Date, scope: Sea
     ) p
     ORDER BY p.k DESC, p.network, p.ad_id`;
   if (explain) {
-    const plan = await query(`EXPLAIN ${explain === 'analyze' ? '(ANALYZE, BUFFERS) ' : ''}${sql}`, values);
-    throw new PlanOf(plan.map((r: Record<string, string>) => r['QUERY PLAN']));
+    const plan = await query<Record<string, string>>(`EXPLAIN ${explain === 'analyze' ? '(ANALYZE, BUFFERS) ' : ''}${sql}`, values);
+    throw new PlanOf(plan.map((r) => r['QUERY PLAN']));
   }
   const rows: {
     network: string;

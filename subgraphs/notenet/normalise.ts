@@ -104,7 +104,7 @@ export function count(value: string | number | undefined): number {
 }
 
 /** The text of a note with the upstream's topic markup (`#name[话题]#`) written as plain hashtags. */
-export const caption = (desc: string) => desc.replace(/#([^#\[\]\n]+)\[[^\]\n]*\]#/g, '#$1').trim();
+export const caption = (desc: string) => desc.replace(/#([^#[\]\n]+)\[[^\]\n]*\]#/g, '#$1').trim();
 
 const iso = (ms: number | undefined) => (typeof ms === 'number' && Number.isFinite(ms) ? new Date(ms).toISOString() : null);
 

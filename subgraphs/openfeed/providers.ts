@@ -2,6 +2,8 @@ import { SANDBOX_PROVIDER } from '../../platform/live/reader.ts';
 // @atproto/api is loaded only when OPENFEED_PROVIDER=atproto: the sandbox provider never holds it.
 import type { AtpAgent } from '@atproto/api';
 import type { Config } from '../../platform/config.ts';
+import { apiCallFailureIn, apiFetch } from '../../platform/outbound/api-call.ts';
+import type { OutboundFetcher } from '../../platform/outbound/fetcher.ts';
 import type { OpenfeedSettings } from './settings.ts';
 import { ApiError, NotFound, SourcePaused, UpstreamError, UpstreamRateLimited, UpstreamTimeout } from '../../platform/errors.ts';
 import { MAGIC_FAILURES, magicFailure, sleep, type SandboxMedia } from '../../platform/sandbox/sandbox.ts';
@@ -42,43 +44,43 @@ export class SandboxOpenfeedProvider implements OpenfeedProvider {
   }
 }
 
+/** Largest AppView answer read (OUTBOUND_MAX_BYTES bounds it further); a bigger one is a 502. */
+const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
+
 /**
- * The real provider: the public AT Protocol AppView through @atproto/api. Protocol errors become the typed provider
- * errors of section 7; an unanswered call is abandoned after the upstream timeout (504).
+ * The real provider: the public AT Protocol AppView through @atproto/api, whose requests go through the one upstream
+ * client (platform/outbound/api-call.ts: the outbound fetcher's address policy, the upstream timeout over the whole
+ * call, a size cap). Protocol errors become the typed provider errors of section 7; an unanswered call is abandoned
+ * after the upstream timeout (504).
  */
 export class AtprotoOpenfeedProvider implements OpenfeedProvider {
   readonly name = 'atproto';
   private readonly agent: Promise<AtpAgent>;
 
-  constructor(serviceUrl: string, private readonly timeoutMs: number) {
-    this.agent = import('@atproto/api').then(({ AtpAgent }) => new AtpAgent({ service: serviceUrl }));
+  constructor(serviceUrl: string, timeoutMs: number, outbound: Pick<OutboundFetcher, 'fetchBytes'>) {
+    // A public API and no key: redirects are followed as any fetch follows them, each hop checked.
+    const fetch = apiFetch(outbound, { timeoutMs, maxBytes: MAX_ANSWER_BYTES, redirects: 'follow' });
+    this.agent = import('@atproto/api').then(({ AtpAgent }) => new AtpAgent({ service: serviceUrl, fetch }));
     this.agent.catch(() => {});
   }
 
-  private async call<T>(fn: (signal: AbortSignal, agent: AtpAgent) => Promise<{ data: T }>): Promise<T> {
+  private async call<T>(fn: (agent: AtpAgent) => Promise<{ data: T }>): Promise<T> {
     const agent = await this.agent;
-    return fn(AbortSignal.timeout(this.timeoutMs), agent).then((res) => res.data, (err) => Promise.reject(providerError(err)));
+    return fn(agent).then((res) => res.data, (err) => Promise.reject(providerError(err)));
   }
 
   getProfile(actor: string) {
-    return this.call((signal, agent) => agent.app.bsky.actor.getProfile({ actor }, { signal }));
+    return this.call((agent) => agent.app.bsky.actor.getProfile({ actor }));
   }
 
   getAuthorFeed(actor: string, cursor: string | undefined) {
-    return this.call((signal, agent) =>
-      agent.app.bsky.feed.getAuthorFeed({ actor, cursor, limit: FEED_PAGE, filter: 'posts_and_author_threads', includePins: true }, { signal }),
-    );
+    return this.call((agent) => agent.app.bsky.feed.getAuthorFeed({ actor, cursor, limit: FEED_PAGE, filter: 'posts_and_author_threads', includePins: true }));
   }
 
   async getPostThread(actor: string, rkey: string): Promise<RawThread> {
-    const did = actor.startsWith('did:')
-      ? actor
-      : await this.call((signal, agent) => agent.com.atproto.identity.resolveHandle({ handle: actor }, { signal })).then((d) => d.did);
-    const thread = await this.call((signal, agent) =>
-      agent.app.bsky.unspecced.getPostThreadV2(
-        { anchor: `at://${did}/app.bsky.feed.post/${rkey}`, above: true, below: THREAD_DEPTH, branchingFactor: THREAD_BRANCHING, sort: 'top' },
-        { signal },
-      ),
+    const did = actor.startsWith('did:') ? actor : await this.call((agent) => agent.com.atproto.identity.resolveHandle({ handle: actor })).then((d) => d.did);
+    const thread = await this.call((agent) =>
+      agent.app.bsky.unspecced.getPostThreadV2({ anchor: `at://${did}/app.bsky.feed.post/${rkey}`, above: true, below: THREAD_DEPTH, branchingFactor: THREAD_BRANCHING, sort: 'top' }),
     );
     const anchor = thread.thread.find((item) => item.depth === 0);
     if (!anchor || anchor.value.$type === 'app.bsky.unspecced.defs#threadItemNotFound') throw new NotFound('No such post.');
@@ -97,8 +99,11 @@ function retryAfter(headers: Record<string, string> | undefined, fallback: numbe
 /** Maps what @atproto/api throws onto the closed error set. */
 export function providerError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
-  const e = err as { name?: string; status?: number; error?: string; message?: string; headers?: Record<string, string>; cause?: { name?: string } };
-  if (e?.name === 'TimeoutError' || e?.name === 'AbortError' || e?.cause?.name === 'TimeoutError' || e?.status === 504) return new UpstreamTimeout();
+  // The AppView not reached (no answer in time, an answer over the cap, refused, reset): what the upstream client threw.
+  const failed = apiCallFailureIn(err);
+  if (failed) return failed.kind === 'timeout' ? new UpstreamTimeout() : new UpstreamError();
+  const e = err as { name?: string; status?: number; error?: string; message?: string; headers?: Record<string, string> };
+  if (e?.status === 504) return new UpstreamTimeout();
   if (e?.status === 429) return new UpstreamRateLimited(retryAfter(e.headers, 30));
   if (e?.status === 503) return new SourcePaused(retryAfter(e.headers, 60));
   if (e?.status === 404 || e?.error === 'NotFound' || e?.error === 'ProfileNotFound' || (e?.status === 400 && /not found|could not find|unable to resolve/i.test(e.message ?? ''))) {
@@ -107,9 +112,9 @@ export function providerError(err: unknown): ApiError {
   return new UpstreamError();
 }
 
-export function openfeedProvider(config: Config, settings: OpenfeedSettings, media: SandboxMedia): OpenfeedProvider {
+export function openfeedProvider(config: Config, settings: OpenfeedSettings, media: SandboxMedia, outbound: Pick<OutboundFetcher, 'fetchBytes'>): OpenfeedProvider {
   const name = config.providers.openfeed ?? 'sandbox';
   if (name === 'sandbox') return new SandboxOpenfeedProvider(new SandboxAppView(media), config.sandboxLatencyMs);
-  if (name === 'atproto') return new AtprotoOpenfeedProvider(settings.appviewUrl, config.upstreamTimeoutMs);
+  if (name === 'atproto') return new AtprotoOpenfeedProvider(settings.appviewUrl, config.upstreamTimeoutMs, outbound);
   throw new Error(`OPENFEED_PROVIDER must be sandbox or atproto, got ${JSON.stringify(name)}`);
 }

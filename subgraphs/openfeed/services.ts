@@ -12,7 +12,7 @@ export interface OpenfeedServices {
 
 export function openfeedServices(platform: PlatformRuntime): OpenfeedServices {
   const settings = openfeedSettings(platform.config);
-  return { provider: openfeedProvider(platform.config, settings, platform.sandboxMedia), settings };
+  return { provider: openfeedProvider(platform.config, settings, platform.sandboxMedia, platform.outbound), settings };
 }
 
 const servicesOf = (ctx: SubgraphContext) => ctx.runtime.modules.openfeed as OpenfeedServices;

@@ -56,6 +56,7 @@ import type {
  * needs) upstream_error; no answer in time 504. None is charged.
  */
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- InnerTube's undocumented JSON, read by shape with every step optional
 type J = any;
 
 const TAB_PARAMS: Record<ChannelTab, string> = { videos: 'EgZ2aWRlb3PyBgQKAjoA', shorts: 'EgZzaG9ydHPyBgUKA5oBAA%3D%3D', lives: 'EgdzdHJlYW1z8gYECgJ6AA%3D%3D' };

@@ -47,7 +47,7 @@ export function videoIdFromUrl(value: string, name = 'url'): string {
   const shape = 'https://www.youtube.com/watch?v=<id>, /shorts/<id>, /live/<id> or https://youtu.be/<id>';
   const url = identifierUrl(value, name, `${name} must be a video URL like ${shape}, got ${quote(value)}`);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new InvalidRequest(`${name} must be an http(s) URL like ${shape}`);
-  let id: string | null = null;
+  let id: string | null;
   if (url.hostname === 'youtu.be') id = url.pathname.split('/')[1] ?? null;
   else if (VIDEO_HOSTS.has(url.hostname)) {
     if (url.pathname === '/watch') id = url.searchParams.get('v');

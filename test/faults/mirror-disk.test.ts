@@ -27,7 +27,7 @@ beforeAll(async () => {
   try {
     mount('-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', media);
   } catch (err) {
-    throw new Error(`the mirror disk scenario mounts a tmpfs and needs root: ${(err as Error).message}`);
+    throw new Error(`the mirror disk scenario mounts a tmpfs and needs root: ${(err as Error).message}`, { cause: err });
   }
   router = await d.router();
 });

@@ -63,7 +63,7 @@ describe('a router killed mid-request', () => {
     // The dead router's reservations come back: the figure Redis spends from equals PostgreSQL's balance again.
     const pgBalance = async () => (await d.services.db.query<{ balance: string }>('SELECT balance FROM accounts WHERE id = $1', [accountId]))[0].balance;
     const deadline = Date.now() + 15_000;
-    let spendable = '';
+    let spendable: string;
     for (;;) {
       const res = await fetch(`${b.base}/v1/photonet/profile?q=${demoProfile(1).username}`, { headers: { authorization: `Bearer ${key}` } });
       const body = (await res.json()) as { meta?: { balance?: string }; error?: unknown };

@@ -49,7 +49,10 @@ export async function startSmtpServer(options: TestSmtpOptions = {}): Promise<Te
         buffer = buffer.slice(end + 2);
         lines.push(line);
         if (inData) {
-          if (line === '.') (inData = false), socket.write('250 2.0.0 queued\r\n');
+          if (line === '.') {
+            inData = false;
+            socket.write('250 2.0.0 queued\r\n');
+          }
           continue;
         }
         const verb = line.slice(0, 4).toUpperCase();
@@ -63,7 +66,10 @@ export async function startSmtpServer(options: TestSmtpOptions = {}): Promise<Te
           const address = /^RCPT TO:<([^>]*)>/i.exec(line)?.[1]?.toLowerCase() ?? '';
           const reply = rcpt(address);
           if (reply !== null) socket.write(`${reply}\r\n`);
-        } else if (verb === 'DATA') (inData = true), socket.write('354 go ahead\r\n');
+        } else if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 go ahead\r\n');
+        }
         else if (verb === 'QUIT') socket.end('221 2.0.0 bye\r\n');
         else if (verb === 'RSET' || verb === 'NOOP') socket.write('250 OK\r\n');
         else socket.write('500 5.5.2 unknown command\r\n');

@@ -16,6 +16,7 @@ const OPERATIONS_FILE = new URL('../src/generated/operations.ts', import.meta.ur
 /** Query parameters a paged read is resumed with; pairs (before_posted_at + before_id) come from one next_cursor. */
 const CURSOR_PARAMS = ['cursor', 'before_posted_at', 'before_id', 'before_comment_id', 'max_id', 'page'];
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the API description's JSON, walked by its OpenAPI shape
 type Json = any;
 
 function refTarget(spec: Json, node: Json): Json {

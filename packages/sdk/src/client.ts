@@ -12,13 +12,13 @@ export type PathsWith<M extends 'get' | 'post'> = {
   [P in keyof paths]: paths[P] extends { [K in M]: unknown } ? P : never;
 }[keyof paths];
 
-type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
+type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
 /** The options argument is required exactly when the route has required parameters or a required body. */
 type InitArgs<I> = RequiredKeys<I> extends never ? [init?: I] : [init: I];
 type Ok<R> = R extends { data: infer D } ? Exclude<D, undefined> : never;
 
 /** The success body (`{data, meta}`, or the 202 job answer) of `P` for `M`. */
-export type Answer<P extends keyof paths, M extends 'get' | 'post', I = {}> = Ok<FetchResponse<paths[P][M & keyof paths[P]] & Record<string, any>, I, 'application/json'>>;
+export type Answer<P extends keyof paths, M extends 'get' | 'post', I = Record<never, never>> = Ok<FetchResponse<paths[P][M & keyof paths[P]] & Record<string, unknown>, I, 'application/json'>>;
 
 export interface SocialDataOptions {
   /** The API key (kb_live_...). */
@@ -34,13 +34,22 @@ export interface SocialDataOptions {
   userAgent?: string;
 }
 
-/** What `call` answers: the status and the parsed body (`data` and `meta` of the envelope). */
+/**
+ * What `call` answers: the status and the parsed body (`data` and `meta` of the envelope). Untyped by design: `call`
+ * reaches any operation by its id, and a caller reads the fields it asked for.
+ */
 export interface CallAnswer {
   status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the operation is chosen at run time (see above)
   data: any;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the operation is chosen at run time (see above)
   meta: any;
   headers: Headers;
 }
+
+/** openapi-fetch's methods as `get`, `post` and `call` use them, past the path-level typing they have already done. */
+type Sent = { data?: unknown; error?: unknown; response: Response };
+type Send = (path: string, init: unknown) => Promise<Sent>;
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -84,14 +93,14 @@ export class SocialData {
 
   /** A typed GET: `await sdk.get('/v1/photonet/profile', { params: { query: { q: 'name' } } })`. */
   async get<P extends PathsWith<'get'>, I extends MaybeOptionalInit<paths[P], 'get'>>(path: P, ...init: InitArgs<I>): Promise<Answer<P, 'get', I>> {
-    const answer = await (this.api.GET as any)(path, init[0]);
-    return unwrap(answer);
+    const answer = await (this.api.GET as unknown as Send)(path, init[0]);
+    return unwrap(answer) as Answer<P, 'get', I>;
   }
 
   /** A typed POST: `await sdk.post('/v1/crawl/web-scraping-api', { body: { url } })`. */
   async post<P extends PathsWith<'post'>, I extends MaybeOptionalInit<paths[P], 'post'>>(path: P, ...init: InitArgs<I>): Promise<Answer<P, 'post', I>> {
-    const answer = await (this.api.POST as any)(path, init[0]);
-    return unwrap(answer);
+    const answer = await (this.api.POST as unknown as Send)(path, init[0]);
+    return unwrap(answer) as Answer<P, 'post', I>;
   }
 
   /** The operation `id` (an operationId of the API description). */
@@ -123,13 +132,13 @@ export class SocialData {
       throw new TypeError(`${id} has no parameter ${Object.keys(rest).join(', ')} (its parameters: ${known})`);
     }
     if (op.method !== 'GET') init.body = 'body' in rest && Object.keys(rest).length === 1 ? rest.body : rest;
-    const answer = await (this.api.request as any)(op.method.toLowerCase(), op.path, init);
+    const answer = await (this.api.request as unknown as (method: string, ...args: Parameters<Send>) => Promise<Sent>)(op.method.toLowerCase(), op.path, init);
     const body = unwrap(answer) as { data?: unknown; meta?: unknown } | undefined;
     return { status: answer.response.status, data: body?.data, meta: body?.meta, headers: answer.response.headers };
   }
 }
 
-function unwrap(answer: { data?: unknown; error?: unknown; response: Response }): any {
+function unwrap(answer: Sent): unknown {
   if (answer.response.ok) return answer.data;
   throw SocialDataError.from(answer.response, answer.error);
 }

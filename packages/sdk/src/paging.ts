@@ -44,6 +44,7 @@ export async function* pages(
   id: string,
   input: Record<string, unknown> = {},
   options: WaitOptions = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page of the operation chosen at run time, as CallAnswer.data
 ): AsyncGenerator<any, void, undefined> {
   const op = SocialData.operation(id);
   if (!op.paging) throw new TypeError(`${id} does not page`);

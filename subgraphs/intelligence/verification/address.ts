@@ -26,6 +26,15 @@ function asciiDomain(raw: string): string | null {
   return domain;
 }
 
+/** Whether a string holds a C0 control character or DEL. */
+function hasControl(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 /**
  * Reads an address as found (surrounding spaces dropped). Whitespace or control characters anywhere, a missing or
  * second `@`, an over-long part, or a domain that cannot be a host name make it malformed: such an address is
@@ -33,7 +42,7 @@ function asciiDomain(raw: string): string | null {
  */
 export function parseAddress(input: string): ParsedAddress {
   const text = input.trim();
-  if (text.length > 254 || /[\s\u0000-\u001f\u007f]/.test(text)) return { ok: false, domain: null };
+  if (text.length > 254 || /\s/.test(text) || hasControl(text)) return { ok: false, domain: null };
   const at = text.lastIndexOf('@');
   if (at <= 0) return { ok: false, domain: null };
   const local = text.slice(0, at).toLowerCase();
