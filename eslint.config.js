@@ -105,10 +105,5 @@ export default defineConfig(
     files: ['test/**', 'bench/**', 'harness/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  // pending: files being rewritten elsewhere; their `any` (RestRoute<P = any>, a module's services and importers)
-  // goes with that rewrite, and this override with it.
-  {
-    files: ['platform/rest/route.ts', 'subgraphs/module.ts'],
-    rules: { '@typescript-eslint/no-explicit-any': 'warn' },
-  },
+
 );

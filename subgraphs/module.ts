@@ -65,14 +65,14 @@ export interface SubgraphModule {
   /** Makes what its resolvers share across requests (its providers and services), once per process. */
   services?(platform: PlatformRuntime): unknown;
   /** The durable job operations it runs, by operation name, given its services. */
-  jobOperations?(services: any, platform: PlatformRuntime): Record<string, JobOperation>;
+  jobOperations?(services: unknown, platform: PlatformRuntime): Record<string, JobOperation>;
   /**
    * Background work it runs in processes that run jobs (JOB_WORKER, `npm run worker`), given its services: started
    * once the process serves, stopped before it exits.
    */
-  background?(services: any, platform: PlatformRuntime): BackgroundWork;
+  background?(services: unknown, platform: PlatformRuntime): BackgroundWork;
   /** The record types `corpus import` accepts for this network (`{"network": name, "type": …}`), by type. */
-  importers?: Record<string, Importer<any>>;
+  importers?: Record<string, Importer<unknown>>;
   /** Commands it adds to `npm run admin` (such as `dm release`), by command name. */
   admin?: Record<string, AdminCommand>;
   /** The demo corpus `npm start` loads on an empty library. */

@@ -6,22 +6,12 @@ import { apiSchemaSdl } from '../router/compose.ts';
  * Fields being typed in another change (walker pages, jobs, jobnet ads, adlib ads, clipnet pages): listed here until
  * they are, and only these.
  */
-const PENDING = new Set([
-  'WalkPage.items',
-  'WalkPage.coverage',
-  'ClipnetWalkPage.items',
-  'ClipnetWalkPage.coverage',
-  'JobnetWalkPage.items',
-  'JobnetWalkPage.coverage',
-  'JobResult.args',
-  'JobResult.items',
-  'JobnetAdPage.ads',
-  'AdlibAd.ad',
-  'ClipnetVideoList.pages',
-]);
-
-/** JSON fields not yet typed nor labelled, outside the change above: each one is work left to do. */
-const NOT_YET_TYPED = new Set(['WalkTargetPage.items', 'WalkTargetPage.coverage', 'VideonetCollectionPage.items', 'VideonetCollectionPage.coverage', 'WebhookDelivery.payload']);
+/**
+ * The JSON fields still open, each with why: a job's result items are records of the network that ran it (the jobs
+ * subgraph cannot name those types; typing them needs each network to extend JobResult), and a webhook delivery's
+ * payload differs by event kind. This list only shrinks: the second test fails when one of them has been typed.
+ */
+const OPEN = new Set(['JobResult.items', 'WebhookDelivery.payload']);
 
 describe('JSON fields of the API schema', () => {
   it('are deprecated for a typed field, or labelled as the upstream\'s raw payload', () => {
@@ -32,19 +22,20 @@ describe('JSON fields of the API schema', () => {
       for (const field of Object.values(type.getFields())) {
         if (getNamedType(field.type).name !== 'JSON') continue;
         const name = `${type.name}.${field.name}`;
-        if (field.deprecationReason || /^Raw upstream/.test(field.description ?? '') || PENDING.has(name) || NOT_YET_TYPED.has(name)) continue;
+        if (field.deprecationReason || /^Raw upstream/.test(field.description ?? '') || OPEN.has(name)) continue;
         open.push(name);
       }
     }
     expect(open).toEqual([]);
   });
 
-  it('lists as pending only fields that are still open', () => {
+  it('lists as open only fields that are still open', () => {
     const schema = buildSchema(apiSchemaSdl());
-    for (const name of [...PENDING, ...NOT_YET_TYPED]) {
+    for (const name of OPEN) {
       const [type, field] = name.split('.');
-      const found = (schema.getType(type) as { getFields?: () => Record<string, { type: unknown; deprecationReason?: string | null }> } | undefined)?.getFields?.()[field];
+      const found = (schema.getType(type) as { getFields?: () => Record<string, { description?: string | null; deprecationReason?: string | null }> } | undefined)?.getFields?.()[field];
       expect(found, name).toBeDefined();
+      expect(Boolean(found!.deprecationReason) || /^Raw upstream/.test(found!.description ?? ''), `${name} is no longer open: drop it from OPEN`).toBe(false);
     }
   });
 });

@@ -37,7 +37,7 @@ export interface SampleRequest {
 /** What a sample that needs earlier state may do first, as the caller the sample runs for. */
 export interface SampleApi {
   /** Calls an operation of this service as the caller; answers the envelope's `data` of a 200 or 202, throws otherwise. */
-  call(method: 'GET' | 'POST', path: string, input?: Record<string, unknown>): Promise<any>;
+  call<T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, input?: Record<string, unknown>): Promise<T>;
   /** A live read whose records a library read then reads: answered by a real provider's stand-in (sandbox answers never enter the library). */
   acquire(path: string): Promise<void>;
   /** A module's services in the running service (what its resolvers share), by module name. */
@@ -59,7 +59,7 @@ export type OperationSample = SampleRequest | ((api: SampleApi) => Promise<Sampl
  * the fields its document selects, reserved from their estimate and charged from what they delivered), its entry in
  * the API description, the 410 of the v4 path it replaced, and the sample every registry-driven test runs.
  */
-export interface RestRoute<P = any> {
+export interface RestRoute<P = unknown> {
   method: 'GET' | 'POST';
   /** Express path under the service root, e.g. /v1/photonet/profile. */
   path: string;

@@ -15,7 +15,7 @@ import type { BatchPage } from './run.ts';
  * typed under the walker's `itemField` (null with get_raw) or as the upstream's own under `rawItems` (null without);
  * the coverage as JSON (`coverage`) and as an object (`covered`, snake_case members read by the naming rule).
  */
-export function walkPageOf(walker: WalkerDeclaration<any>, page: WalkResult<unknown>, getRaw: boolean) {
+export function walkPageOf(walker: WalkerDeclaration<never>, page: WalkResult<unknown>, getRaw: boolean) {
   return {
     items: page.items,
     ...(walker.itemField ? { [walker.itemField]: getRaw ? null : page.items } : {}),

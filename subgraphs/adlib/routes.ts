@@ -116,7 +116,7 @@ export const adlibFolderNew = defineRoute({
   operation: 'adlib.folders.new',
   price: { price: '0.0010' },
   sample: async (api) => {
-    const folder = await api.call('POST', '/v1/adlib/folders', { name: 'Parity', advertisers: [{ network: 'facenet', id: '5550001' }] });
+    const folder = await api.call<{ folder_id: string }>('POST', '/v1/adlib/folders', { name: 'Parity', advertisers: [{ network: 'facenet', id: '5550001' }] });
     return { params: { id: folder.folder_id }, query: { limit: '10' } };
   },
   summary: "The ads of a folder's advertisers first seen since it was last read; reading moves the folder past them",

@@ -7,12 +7,12 @@ import { defineRoute, type SampleApi } from '../../platform/rest/route.ts';
 
 /** The samples' session: a new one for the caller. */
 async function newSession(api: SampleApi): Promise<string> {
-  return (await api.call('POST', '/v1/photonet/dm/sessions', {})).session_id;
+  return (await api.call<{ session_id: string }>('POST', '/v1/photonet/dm/sessions', {})).session_id;
 }
 
 /** The samples' conversation: a new one, opened by a first message to a new recipient. */
 async function newConversation(api: SampleApi): Promise<string> {
-  const sent = await api.call('POST', `/v1/photonet/dm/sessions/${await newSession(api)}/messages`, { to: `@thread_${randomUUID().slice(0, 8)}`, text: 'Opening' });
+  const sent = await api.call<{ conversation_id: number }>('POST', `/v1/photonet/dm/sessions/${await newSession(api)}/messages`, { to: `@thread_${randomUUID().slice(0, 8)}`, text: 'Opening' });
   return String(sent.conversation_id);
 }
 

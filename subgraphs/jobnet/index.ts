@@ -38,6 +38,8 @@ export const jobnet: SubgraphModule = {
     'Query.jobnetJobSearch': { ranges: walkRanges(jobSearchWalker) },
     'JobnetRecentJobs.jobs': { assumedSize: 25 },
     'JobnetAdPage.ads': { assumedSize: 10 },
+    'JobnetAdPage.adRecords': { assumedSize: 10 },
+    'JobnetWalkPage.jobs': { assumedSize: 100 },
     'JobnetAdLibraryRead.advertisers': { assumedSize: 10 },
     'JobnetLocations.locations': { assumedSize: 10 },
     'JobnetCompany.specialties': { assumedSize: 20 },

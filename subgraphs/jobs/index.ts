@@ -8,4 +8,6 @@ export const jobs: SubgraphModule = {
   schema: new URL('./schema.graphql', import.meta.url),
   resolvers,
   operations: [jobStatus, jobResults, jobCancel],
+  // A job's arguments: a walk's handful of parameters.
+  lists: { 'JobResult.arguments': { assumedSize: 10 } },
 };

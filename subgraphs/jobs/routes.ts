@@ -6,7 +6,7 @@ import { defineRoute, type SampleApi } from '../../platform/rest/route.ts';
 
 /** The samples' job: a two-page walk of a sandbox account's feed, submitted as the caller (202). */
 async function submittedJob(api: SampleApi): Promise<string> {
-  const submission = await api.call('GET', '/v1/photonet/user_feed', { handle: 'sbx_5_parity', max_pages: '2' });
+  const submission = await api.call<{ batch_id: string }>('GET', '/v1/photonet/user_feed', { handle: 'sbx_5_parity', max_pages: '2' });
   return submission.batch_id;
 }
 

@@ -59,7 +59,7 @@ export const openfeedLivePost = defineRoute({
   price: { price: '0.0005' },
   retired: ['/v1/live/openfeed/post', '/v1/live/bluesky/post'],
   sample: async (api) => {
-    const feed = await api.call('GET', '/v1/openfeed/live/user/posts', { handle: 'parity.sandbox.test' });
+    const feed = await api.call<{ posts: { extra: { post_url: string } }[] }>('GET', '/v1/openfeed/live/user/posts', { handle: 'parity.sandbox.test' });
     return { query: { url: feed.posts[0].extra.post_url } };
   },
   params: z.strictObject({

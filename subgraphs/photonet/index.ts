@@ -103,5 +103,12 @@ export const photonet: SubgraphModule = {
     'Timeline.all': { assumedSize: 24 },
     ...wrapperLists(),
     'WalkBatch.results': { assumedSize: MAX_BATCH },
+    // A walk page's typed items: each walker fills its own kind (a page holds at most 100 posts or comments, 200 accounts).
+    'WalkPage.posts': { assumedSize: 100 },
+    'WalkPage.comments': { assumedSize: 100 },
+    'WalkPage.accounts': { assumedSize: 200 },
+    'WalkTargetPage.posts': { assumedSize: 50 },
+    'WalkTargetPage.accounts': { assumedSize: 200 },
+    'WalkTargetPage.comments': { assumedSize: 1 },
   },
 };

@@ -8,7 +8,7 @@ import type { WebhookServices } from './services.ts';
 
 /** The samples' endpoint: a new one of the caller's, on loopback port 9 (nothing listens; nothing is delivered there). */
 async function newEndpoint(api: SampleApi): Promise<string> {
-  return (await api.call('POST', '/v1/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['job.ready'] })).id;
+  return (await api.call<{ id: string }>('POST', '/v1/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['job.ready'] })).id;
 }
 
 /** The samples' delivery: an event of the caller's recorded and routed to a new endpoint, as the delivery worker does. */
@@ -17,7 +17,7 @@ async function newDelivery(api: SampleApi): Promise<string> {
   const [{ account_id }] = await api.db.query<{ account_id: number }>('SELECT account_id FROM webhook_endpoints WHERE endpoint_id = $1', [endpoint]);
   await recordEvent(api.db, account_id, 'job.ready', `sample:${randomUUID()}`, {});
   await (api.services('webhooks') as WebhookServices).webhooks.drain();
-  const page = await api.call('GET', `/v1/webhooks/${endpoint}/deliveries`, { limit: '1' });
+  const page = await api.call<{ deliveries: { id: string }[] }>('GET', `/v1/webhooks/${endpoint}/deliveries`, { limit: '1' });
   return page.deliveries[0].id;
 }
 
