@@ -13,6 +13,7 @@ import { parseDollars } from '../../platform/money.ts';
 import { connectServices, type Services } from '../../platform/services.ts';
 import { createService, type Service } from '../../router/app.ts';
 import { registry } from '../../subgraphs/registry.ts';
+import type { Registry } from '../../subgraphs/module-registry.ts';
 import { listen as listenHttp } from '../../router/listen.ts';
 import { checkAgainstContract } from './contract.ts';
 import { supergraphYaml } from '../../harness/supergraph-yaml.ts';
@@ -57,6 +58,8 @@ export interface TestEnvOptions {
    * Pass a ManualClock and advance it past a deadline instead of sleeping. Routers from `router()` share it.
    */
   clock?: Clock;
+  /** The modules the service serves (the service's own registry by default). */
+  registry?: Registry;
 }
 
 export async function createTestEnv(overrides: Partial<Config> = {}, options: TestEnvOptions = {}): Promise<TestEnv> {
@@ -81,8 +84,9 @@ export async function createTestEnv(overrides: Partial<Config> = {}, options: Te
     // Module settings (environment variables) given here add to the environment rather than replace it.
     env: { ...base.env, ...overrides.env },
   };
-  const services = await connectServices(config, registry.migrations());
-  const service = await createService(services, { clock: options.clock });
+  const modules = options.registry ?? registry;
+  const services = await connectServices(config, modules.migrations());
+  const service = await createService(services, { clock: options.clock, registry: modules });
   const { server, base: url } = await listen(service, config);
   service.listening(url);
   const extra: (() => Promise<void>)[] = [];
