@@ -13,7 +13,9 @@ const OUTSIDE = ['harness', 'clients', 'bench', 'examples', 'packages'];
 /** Every top-level folder with code, test/ included. */
 const FOLDERS = [...LAYERS, ...OUTSIDE, 'test'];
 /** Each subgraphs/ folder is a network: only subgraphs/registry.ts imports one, and none imports another. */
-const NETWORKS = readdirSync(new URL('./subgraphs/', import.meta.url)).filter((name) => statSync(new URL(`./subgraphs/${name}`, import.meta.url)).isDirectory());
+const NETWORKS = readdirSync(new URL('./subgraphs/', import.meta.url)).filter((name) =>
+  statSync(new URL(`./subgraphs/${name}`, import.meta.url)).isDirectory(),
+);
 /** Deepest folder level of any source file (subgraphs/intelligence/analysis/…: 3), with room to grow. */
 const MAX_DEPTH = 6;
 
@@ -30,7 +32,10 @@ function restrictions(folder, depth, network, registry = false) {
   const forbid = (folders, message, base = fromRoot(depth, folders)) => folders.length && patterns.push({ regex: base, message });
   const layer = LAYERS.indexOf(folder);
   if (layer >= 0) {
-    forbid(LAYERS.slice(0, layer), `${folder}/ is below ${LAYERS.slice(0, layer).join(', ')}: imports only point down bin → router → rest → subgraphs → platform.`);
+    forbid(
+      LAYERS.slice(0, layer),
+      `${folder}/ is below ${LAYERS.slice(0, layer).join(', ')}: imports only point down bin → router → rest → subgraphs → platform.`,
+    );
     // The entry points may start the harness; nothing else in the product reaches outside it.
     forbid(folder === 'bin' ? ['bench', 'examples', 'packages'] : OUTSIDE, `${folder}/ is product code: it imports nothing from ${OUTSIDE.join(', ')}.`);
   }
@@ -38,13 +43,21 @@ function restrictions(folder, depth, network, registry = false) {
   // Core code names no network: only the registry imports a network folder, and a network imports no other network.
   if (LAYERS.includes(folder) && !network && !registry) {
     forbid(NETWORKS, 'Core code imports a network folder only through subgraphs/registry.ts.', fromRoot(depth, [`subgraphs/(${NETWORKS.join('|')})`]));
-    if (folder === 'subgraphs' && depth === 1) forbid(NETWORKS, 'Core code imports a network folder only through subgraphs/registry.ts.', fromRoot(0, NETWORKS));
+    if (folder === 'subgraphs' && depth === 1)
+      forbid(NETWORKS, 'Core code imports a network folder only through subgraphs/registry.ts.', fromRoot(0, NETWORKS));
   }
   if (network) {
     const others = NETWORKS.filter((n) => n !== network);
     const message = `subgraphs/${network}/ imports no other network's folder.`;
     forbid(others, message, fromRoot(depth - 1, others));
-    forbid(others, message, fromRoot(depth, others.map((n) => `subgraphs/${n}`)));
+    forbid(
+      others,
+      message,
+      fromRoot(
+        depth,
+        others.map((n) => `subgraphs/${n}`),
+      ),
+    );
   }
   return ['error', { patterns }];
 }
@@ -58,7 +71,11 @@ function layerConfigs() {
       const rule = (network) => ({ 'no-restricted-imports': restrictions(folder, depth, network) });
       if (folder === 'subgraphs' && depth >= 2) {
         for (const network of NETWORKS) {
-          configs.push({ name: `layers/${folder}/${network}/depth-${depth}`, files: [`subgraphs/${network}/${'*/'.repeat(depth - 2)}*.{ts,js}`], rules: rule(network) });
+          configs.push({
+            name: `layers/${folder}/${network}/depth-${depth}`,
+            files: [`subgraphs/${network}/${'*/'.repeat(depth - 2)}*.{ts,js}`],
+            rules: rule(network),
+          });
         }
       } else {
         configs.push({ name: `layers/${folder}/depth-${depth}`, files, rules: rule() });
@@ -66,8 +83,16 @@ function layerConfigs() {
     }
   }
   // The registry is the one core file that imports every network.
-  configs.push({ name: 'layers/registry', files: ['subgraphs/registry.ts'], rules: { 'no-restricted-imports': restrictions('subgraphs', 1, undefined, true) } });
-  configs.push({ name: 'layers/root', files: ['*.{ts,js}'], rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: fromRoot(0, ['test']), message: 'Nothing outside test/ imports from test/.' }] }] } });
+  configs.push({
+    name: 'layers/registry',
+    files: ['subgraphs/registry.ts'],
+    rules: { 'no-restricted-imports': restrictions('subgraphs', 1, undefined, true) },
+  });
+  configs.push({
+    name: 'layers/root',
+    files: ['*.{ts,js}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: fromRoot(0, ['test']), message: 'Nothing outside test/ imports from test/.' }] }] },
+  });
   return configs;
 }
 
@@ -105,5 +130,4 @@ export default defineConfig(
     files: ['test/**', 'bench/**', 'harness/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-
 );

@@ -17,16 +17,56 @@ const DOC_VERSION = 1;
 
 // Field order of the REST answer (the route's GraphQL selection, contract 2.2 and 2.3).
 const PROFILE_FIELDS = [
-  'id', 'profile_id', 'platform', 'username', 'ig_id', 'fbid', 'full_name', 'biography', 'profile_pic_url',
-  'external_urls', 'followers', 'following', 'posts_count', 'scrape_count', 'is_verified', 'is_private',
-  'is_business_account', 'is_professional_account', 'has_channel', 'category_name', 'business_category_name',
-  'first_scraped_at', 'last_scraped_at', 'enriched_at',
+  'id',
+  'profile_id',
+  'platform',
+  'username',
+  'ig_id',
+  'fbid',
+  'full_name',
+  'biography',
+  'profile_pic_url',
+  'external_urls',
+  'followers',
+  'following',
+  'posts_count',
+  'scrape_count',
+  'is_verified',
+  'is_private',
+  'is_business_account',
+  'is_professional_account',
+  'has_channel',
+  'category_name',
+  'business_category_name',
+  'first_scraped_at',
+  'last_scraped_at',
+  'enriched_at',
 ] as const;
 const ENRICHMENT_FIELDS = [
-  'entity_type', 'account_role', 'primary_niche', 'sub_niches', 'content_tags', 'commercial_intent', 'brand_safety',
-  'content_style', 'gender', 'age_range', 'profession', 'tagline', 'collab_readiness', 'country', 'primary_language',
-  'state_or_region', 'city', 'languages', 'bio_summary', 'content_summary', 'audience_summary', 'brand_fit_summary',
-  'enrichment_version', 'enriched_at',
+  'entity_type',
+  'account_role',
+  'primary_niche',
+  'sub_niches',
+  'content_tags',
+  'commercial_intent',
+  'brand_safety',
+  'content_style',
+  'gender',
+  'age_range',
+  'profession',
+  'tagline',
+  'collab_readiness',
+  'country',
+  'primary_language',
+  'state_or_region',
+  'city',
+  'languages',
+  'bio_summary',
+  'content_summary',
+  'audience_summary',
+  'brand_fit_summary',
+  'enrichment_version',
+  'enriched_at',
 ] as const;
 
 // The meta keys REST answers (cost, balance, request_id), with fixed values of the same lengths.
@@ -63,7 +103,8 @@ async function ensureDocs(pool: pg.Pool): Promise<void> {
       )
     ).rows;
     const stamp = JSON.stringify({ version: DOC_VERSION, profiles: corpus.profiles, updated: corpus.updated });
-    const [{ comment }] = (await client.query<{ comment: string | null }>(`SELECT obj_description('bench_profile_docs'::regclass, 'pg_class') AS comment`)).rows;
+    const [{ comment }] = (await client.query<{ comment: string | null }>(`SELECT obj_description('bench_profile_docs'::regclass, 'pg_class') AS comment`))
+      .rows;
     if (comment === stamp) return;
 
     process.stderr.write(`baseline-strict: building bench_profile_docs from ${corpus.profiles} profiles…\n`);

@@ -73,11 +73,20 @@ export async function processRss(options: ProcessRssOptions): Promise<Record<'ro
   const supergraph = join(dir, 'supergraph.yaml');
   const lines = ['federation_version: =2.7.0', 'subgraphs:'];
   registry.modules.forEach(({ name }, i) => {
-    lines.push(`  ${name}:`, `    routing_url: http://127.0.0.1:${options.port + 1 + i}/graphql`, '    schema:', `      file: ${join(ROOT, 'subgraphs', name, 'schema.graphql')}`);
+    lines.push(
+      `  ${name}:`,
+      `    routing_url: http://127.0.0.1:${options.port + 1 + i}/graphql`,
+      '    schema:',
+      `      file: ${join(ROOT, 'subgraphs', name, 'schema.graphql')}`,
+    );
   });
   writeFileSync(supergraph, lines.join('\n') + '\n');
   // Subgraphs served over HTTP answer only calls signed with the secret the router shares with them.
-  const env = { ...options.env, SUPERGRAPH_CONFIG: supergraph, INTERNAL_SIGNING_SECRET: process.env.INTERNAL_SIGNING_SECRET ?? 'bench-internal-signing-secret-0123456789abcdef' };
+  const env = {
+    ...options.env,
+    SUPERGRAPH_CONFIG: supergraph,
+    INTERNAL_SIGNING_SECRET: process.env.INTERNAL_SIGNING_SECRET ?? 'bench-internal-signing-secret-0123456789abcdef',
+  };
   let subgraphs: ChildProcess | null = null;
   let router: ChildProcess | null = null;
   let worker: ChildProcess | null = null;
@@ -104,8 +113,10 @@ export async function processRss(options: ProcessRssOptions): Promise<Record<'ro
       if (res.status !== 202 || !body.data?.batch_id) throw new Error(`job submission answered ${res.status}`);
       ids.push(body.data.batch_id);
     }
-    for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
-      const states = await Promise.all(ids.map((id) => fetch(`${base}/v1/jobs/${id}`, { headers }).then((r) => r.json() as Promise<{ data: { status: string } }>)));
+    for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
+      const states = await Promise.all(
+        ids.map((id) => fetch(`${base}/v1/jobs/${id}`, { headers }).then((r) => r.json() as Promise<{ data: { status: string } }>)),
+      );
       if (states.every((s) => ['ready', 'failed', 'payment-required'].includes(s.data.status))) break;
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -134,7 +145,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const services = await connectServices(config, registry.migrations());
   const profiles = 1_000;
   await registry.importCorpus(services.db, demoCorpusLines(profiles, 0));
-  const { api_key: key } = await new Accounts(services.db, new Wallet(services.redis, services.db)).createKey({ balance: parseDollars('1000'), rateLimit: 1_000_000 });
+  const { api_key: key } = await new Accounts(services.db, new Wallet(services.redis, services.db)).createKey({
+    balance: parseDollars('1000'),
+    rateLimit: 1_000_000,
+  });
   try {
     const result = await processRss({
       env: { DATABASE_URL: config.databaseUrl, REDIS_PREFIX: config.redisPrefix },

@@ -29,7 +29,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const BATCH = 50;
 // Optional: only these targets (comma-separated names; `baseline` always runs), and a CPU profile of the service
 // written to this folder.
-const ONLY = process.env.BENCH_TARGETS?.split(',').map((name) => name.trim()).filter(Boolean);
+const ONLY = process.env.BENCH_TARGETS?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF;
 const SERVICE_PORT = 4610;
 const BASELINE_PORT = 4611;
@@ -75,7 +77,7 @@ async function jobsScenario(base: string, key: string, accountId: number, db: im
   );
   const submittedMs = Date.now() - started;
   let finished: { status: string; n: number }[] = [];
-  for (const deadline = Date.now() + 15 * 60_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 15 * 60_000; Date.now() < deadline;) {
     finished = await db.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM jobs WHERE batch_id = ANY($1) GROUP BY status', [ids]);
     if (finished.filter((f) => f.status === 'ready' || f.status === 'failed').reduce((a, f) => a + f.n, 0) === JOBS) break;
     await new Promise((r) => setTimeout(r, 250));
@@ -222,8 +224,7 @@ function runSlice(target: Target, amount: number, tally: Tally, key?: string): P
  * a second, on the CPUs the slices share. Waits until nothing is left to copy, so no slice measures that work.
  */
 async function mirrorSettled(db: import('../platform/db/pool.ts').Db) {
-  const backlog = async () =>
-    (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM media_mirror WHERE status IN ('pending', 'copying')"))[0].n;
+  const backlog = async () => (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM media_mirror WHERE status IN ('pending', 'copying')"))[0].n;
   const started = Date.now();
   const first = await backlog();
   for (let left = first, said = 0; left > 0; left = await backlog()) {
@@ -246,23 +247,26 @@ async function verifyStrict(svc: string, strict: string, key: string) {
   let bytes = 0;
   for (const name of names) {
     const path = `/v1/photonet/profile?q=${encodeURIComponent(name)}`;
-    const [rest, mine] = await Promise.all([
-      fetch(svc + path, { headers: { authorization: `Bearer ${key}` } }),
-      fetch(strict + path),
-    ]);
+    const [rest, mine] = await Promise.all([fetch(svc + path, { headers: { authorization: `Bearer ${key}` } }), fetch(strict + path)]);
     const [restText, mineText] = await Promise.all([rest.text(), mine.text()]);
     if (rest.status !== 200 || mine.status !== 200) {
-      throw new Error(`strict baseline check: ${name} answered REST ${rest.status}, strict ${mine.status}: ${restText.slice(0, 200)} | ${mineText.slice(0, 200)}`);
+      throw new Error(
+        `strict baseline check: ${name} answered REST ${rest.status}, strict ${mine.status}: ${restText.slice(0, 200)} | ${mineText.slice(0, 200)}`,
+      );
     }
     const restBody = JSON.parse(restText) as { data: unknown; meta: Record<string, unknown> };
     const mineBody = JSON.parse(mineText) as { data: unknown; meta: Record<string, unknown> };
     if (!isDeepStrictEqual(restBody.data, mineBody.data)) {
-      throw new Error(`strict baseline check: data of ${name} differs from REST's\nREST:   ${JSON.stringify(restBody.data)}\nstrict: ${JSON.stringify(mineBody.data)}`);
+      throw new Error(
+        `strict baseline check: data of ${name} differs from REST's\nREST:   ${JSON.stringify(restBody.data)}\nstrict: ${JSON.stringify(mineBody.data)}`,
+      );
     }
     // `data` is the first key and `meta` the last of both bodies: the bytes between are the document as sent.
     const rawData = (text: string) => text.slice('{"data":'.length, text.lastIndexOf(',"meta":'));
     if (rawData(restText) !== rawData(mineText)) {
-      throw new Error(`strict baseline check: data of ${name} is equal but not the same bytes (key order or spacing)\nREST:   ${rawData(restText)}\nstrict: ${rawData(mineText)}`);
+      throw new Error(
+        `strict baseline check: data of ${name} is equal but not the same bytes (key order or spacing)\nREST:   ${rawData(restText)}\nstrict: ${rawData(mineText)}`,
+      );
     }
     const metaKeys = (m: Record<string, unknown>) => Object.keys(m).sort().join(',');
     if (metaKeys(restBody.meta) !== metaKeys(mineBody.meta)) {
@@ -322,17 +326,24 @@ async function main() {
       await new Promise((r) => child.once('exit', r));
     }
   };
-  const strictCheck = strict ? await verifyStrict(svc, strictUrl, key).catch(async (err) => {
-    await stopAll();
-    throw err;
-  }) : null;
+  const strictCheck = strict
+    ? await verifyStrict(svc, strictUrl, key).catch(async (err) => {
+        await stopAll();
+        throw err;
+      })
+    : null;
   cross = withCross ? await startCross(key) : null;
   const mirror = await mirrorSettled(services.db).catch(async (err) => {
     await stopAll();
     throw err;
   });
   const targets: Target[] = [
-    { name: 'baseline', url: `http://127.0.0.1:${BASELINE_PORT}`, units: 0, request: () => ({ method: 'GET', path: `/v1/photonet/profile?q=${randomUser()}` }) },
+    {
+      name: 'baseline',
+      url: `http://127.0.0.1:${BASELINE_PORT}`,
+      units: 0,
+      request: () => ({ method: 'GET', path: `/v1/photonet/profile?q=${randomUser()}` }),
+    },
     { name: 'baseline_strict', url: strictUrl, units: 0, request: () => ({ method: 'GET', path: `/v1/photonet/profile?q=${randomUser()}` }) },
     { name: 'rest', url: svc, units: 5, request: () => ({ method: 'GET', path: `/v1/photonet/profile?q=${randomUser()}` }) },
     {
@@ -380,7 +391,10 @@ async function main() {
   }
   // Warm-up requests are charged too: the billing check starts from here.
   const [{ balance: measuredFrom }] = await services.db.query<{ balance: string }>('SELECT balance FROM accounts WHERE id = $1', [accountId]);
-  const [{ rows: rowsBefore }] = await services.db.query<{ rows: number }>('SELECT count(*)::int AS rows FROM ledger WHERE account_id = $1 AND kind = $2', [accountId, 'charge']);
+  const [{ rows: rowsBefore }] = await services.db.query<{ rows: number }>('SELECT count(*)::int AS rows FROM ledger WHERE account_id = $1 AND kind = $2', [
+    accountId,
+    'charge',
+  ]);
 
   for (let r = 0; r < ROUNDS; r++) {
     for (const target of r % 2 === 0 ? targets : [...targets].reverse()) {
@@ -403,7 +417,10 @@ async function main() {
   }
 
   const [{ balance: endBalance }] = await services.db.query<{ balance: string }>('SELECT balance FROM accounts WHERE id = $1', [accountId]);
-  const [{ rows: rowsAfter }] = await services.db.query<{ rows: number }>('SELECT count(*)::int AS rows FROM ledger WHERE account_id = $1 AND kind = $2', [accountId, 'charge']);
+  const [{ rows: rowsAfter }] = await services.db.query<{ rows: number }>('SELECT count(*)::int AS rows FROM ledger WHERE account_id = $1 AND kind = $2', [
+    accountId,
+    'charge',
+  ]);
   const billed = targets.filter((t) => t.units > 0);
   const successes = billed.reduce((n, t) => n + tallies.get(t.name)!.ok, 0);
   const expectedUnits = billed.reduce((n, t) => n + tallies.get(t.name)!.ok * t.units, 0);
@@ -468,7 +485,12 @@ async function main() {
   const hiveCross = summary.cross_hive as Record<string, number> | undefined;
   const crossSubgraph =
     ourCross && hiveCross
-      ? { hive_to_ours_rps: round(hiveCross.rps / ourCross.rps), hive_to_ours_p50: round(hiveCross.p50_ms / ourCross.p50_ms), hive_to_ours_p99: round(hiveCross.p99_ms / ourCross.p99_ms), subgraphs_rss_mib: round(rss.subgraphs, 0) }
+      ? {
+          hive_to_ours_rps: round(hiveCross.rps / ourCross.rps),
+          hive_to_ours_p50: round(hiveCross.p50_ms / ourCross.p50_ms),
+          hive_to_ours_p99: round(hiveCross.p99_ms / ourCross.p99_ms),
+          subgraphs_rss_mib: round(rss.subgraphs, 0),
+        }
       : null;
   const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${round(totalmem() / 2 ** 30, 0)} GiB, Node ${process.version}`;
   const date = new Date().toISOString().slice(0, 10);
@@ -530,7 +552,9 @@ function updateReadme(result: {
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
-    `Budget: ${Object.entries(result.budget).map(([k, v]) => `${k} ${v ? 'met' : 'NOT met'}`).join('; ')}. ` +
+    `Budget: ${Object.entries(result.budget)
+      .map(([k, v]) => `${k} ${v ? 'met' : 'NOT met'}`)
+      .join('; ')}. ` +
       `Billing after the run: ${result.billing.ledger_rows} ledger rows for ${result.billing.successful_responses} successful responses, ` +
       `balance moved $${result.billing.balance_moved} (expected $${result.billing.expected}): ${result.billing.exact ? 'exact' : 'DRIFTED'}.`,
     ...(result.jobs

@@ -59,7 +59,16 @@ async function main() {
     const sessionId = await openDmSession(routers[0].base, key);
     let turn = 0;
     const base = () => routers[turn++ % routers.length].base;
-    const kinds: Kind[] = [KINDS.restProfile, KINDS.graphqlProfile, KINDS.restProfile, KINDS.liveRead, KINDS.walkerPage, KINDS.graphqlProfile, KINDS.job, dmSends(base, key, sessionId)];
+    const kinds: Kind[] = [
+      KINDS.restProfile,
+      KINDS.graphqlProfile,
+      KINDS.restProfile,
+      KINDS.liveRead,
+      KINDS.walkerPage,
+      KINDS.graphqlProfile,
+      KINDS.job,
+      dmSends(base, key, sessionId),
+    ];
 
     const outcomes: Outcome[] = [];
     const windows: Record<string, unknown>[] = [];
@@ -80,10 +89,20 @@ async function main() {
       for (const [kind, name] of Object.entries(family)) {
         const of = slice.filter((o) => o.kind === kind);
         const ms = of.map((o) => o.ms ?? 0).sort((a, b) => a - b);
-        perFamily[name] = { n: of.length, p50_ms: percentile(ms, 50), p99_ms: percentile(ms, 99), errors: of.filter((o) => ![200, 202].includes(o.status)).length };
+        perFamily[name] = {
+          n: of.length,
+          p50_ms: percentile(ms, 50),
+          p99_ms: percentile(ms, 99),
+          errors: of.filter((o) => ![200, 202].includes(o.status)).length,
+        };
       }
       const stats = Object.fromEntries(Object.entries(procs).map(([name, p]) => [name, processStats(p)]));
-      const w = { at_s: Math.round((now - started) / 1000), rps: Math.round((slice.length / ((now - windowStart) / 1000)) * 10) / 10, families: perFamily, processes: stats };
+      const w = {
+        at_s: Math.round((now - started) / 1000),
+        rps: Math.round((slice.length / ((now - windowStart) / 1000)) * 10) / 10,
+        families: perFamily,
+        processes: stats,
+      };
       windowStart = now;
       windows.push(w);
       process.stdout.write(`${JSON.stringify({ at_s: w.at_s, rps: w.rps, processes: stats })}\n`);
@@ -146,14 +165,27 @@ async function main() {
     mkdirSync(new URL('results/', import.meta.url), { recursive: true });
     writeFileSync(new URL(`results/soak-${result.date}.json`, import.meta.url), JSON.stringify(result, null, 2) + '\n');
     if (process.env.SOAK_README !== 'false') updateReadme(result);
-    process.stdout.write(`soak: ${outcomes.length} requests, ${errors} errors, ${audit.charges} charges; ${failures.length ? `FAILED:\n  ${failures.join('\n  ')}` : 'passed'}\n`);
+    process.stdout.write(
+      `soak: ${outcomes.length} requests, ${errors} errors, ${audit.charges} charges; ${failures.length ? `FAILED:\n  ${failures.join('\n  ')}` : 'passed'}\n`,
+    );
     process.exitCode = failures.length ? 1 : 0;
   } finally {
     await d.close();
   }
 }
 
-function updateReadme(result: { date: string; machine: string; minutes: number; rate: number; requests: number; errors: number; charges: number; windows: any[]; growth_second_half: Record<string, { rss_mib: number; fds: number }>; failures: string[] }) {
+function updateReadme(result: {
+  date: string;
+  machine: string;
+  minutes: number;
+  rate: number;
+  requests: number;
+  errors: number;
+  charges: number;
+  windows: any[];
+  growth_second_half: Record<string, { rss_mib: number; fds: number }>;
+  failures: string[];
+}) {
   const path = new URL('../README.md', import.meta.url);
   const readme = readFileSync(path, 'utf8');
   const start = '<!-- soak:start -->';
@@ -168,7 +200,9 @@ function updateReadme(result: { date: string; machine: string; minutes: number; 
     '',
     '| route family | p50 ms (first window) | p99 ms (first) | p50 ms (last window) | p99 ms (last) |',
     '| --- | --- | --- | --- | --- |',
-    ...Object.keys(last.families).map((f) => `| ${f} | ${first.families[f].p50_ms} | ${first.families[f].p99_ms} | ${last.families[f].p50_ms} | ${last.families[f].p99_ms} |`),
+    ...Object.keys(last.families).map(
+      (f) => `| ${f} | ${first.families[f].p50_ms} | ${first.families[f].p99_ms} | ${last.families[f].p50_ms} | ${last.families[f].p99_ms} |`,
+    ),
     '',
     '| process | RSS MiB (first window) | RSS MiB (last) | open fds (first) | open fds (last) | growth over the second half |',
     '| --- | --- | --- | --- | --- | --- |',

@@ -11,7 +11,13 @@
 import { createHash } from 'node:crypto';
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
-import { type JobResultsQuery, JobResultsDocument, JobStatusDocument, ProfileAcrossNetworksDocument, StartUserFeedWalkDocument } from '../clients/graphql/generated/graphql.ts';
+import {
+  type JobResultsQuery,
+  JobResultsDocument,
+  JobStatusDocument,
+  ProfileAcrossNetworksDocument,
+  StartUserFeedWalkDocument,
+} from '../clients/graphql/generated/graphql.ts';
 
 const base = process.env.KB_API_URL ?? 'http://localhost:4000';
 const key = process.env.KB_API_KEY;
@@ -61,7 +67,13 @@ if (status === 'ready') {
 
 process.stdout.write(
   JSON.stringify({
-    profile: found && { username: found.username, followers: found.followers, posts: found.posts.nodes.map((p) => p.shortcode), conversations: found.conversations.length, primaryNiche: found.enrichmentBundle?.primaryNiche ?? null },
+    profile: found && {
+      username: found.username,
+      followers: found.followers,
+      posts: found.posts.nodes.map((p) => p.shortcode),
+      conversations: found.conversations.length,
+      primaryNiche: found.enrichmentBundle?.primaryNiche ?? null,
+    },
     job: { batchId, status, cost, items },
   }) + '\n',
 );

@@ -83,7 +83,9 @@ function untilLine(proc: Proc, pattern: RegExp, timeoutMs: number): Promise<void
         resolve();
       } else if (proc.child.exitCode !== null || proc.child.signalCode !== null || Date.now() > deadline) {
         done = true;
-        reject(new Error(`${proc.name} did not start (${proc.child.exitCode ?? proc.child.signalCode ?? 'timeout'}):\n${text.split('\n').slice(-30).join('\n')}`));
+        reject(
+          new Error(`${proc.name} did not start (${proc.child.exitCode ?? proc.child.signalCode ?? 'timeout'}):\n${text.split('\n').slice(-30).join('\n')}`),
+        );
       } else setTimeout(check, 50);
     };
     check();
@@ -170,7 +172,11 @@ export async function startDeployment(options: DeploymentOptions = {}): Promise<
     dir,
     async router(opts = {}) {
       const port = opts.port ?? (await sparePort());
-      const proc = spawnProc('router', 'bin/server.ts', envOf({ PORT: String(port), JOB_WORKER: String(opts.jobWorker ?? false), PUBLIC_URL: `http://127.0.0.1:${port}`, ...opts.env }));
+      const proc = spawnProc(
+        'router',
+        'bin/server.ts',
+        envOf({ PORT: String(port), JOB_WORKER: String(opts.jobWorker ?? false), PUBLIC_URL: `http://127.0.0.1:${port}`, ...opts.env }),
+      );
       await untilLine(proc, /listening on/, READY_TIMEOUT_MS);
       return { ...proc, base: `http://127.0.0.1:${port}`, port };
     },

@@ -141,7 +141,11 @@ export async function startRedis(): Promise<TestServer> {
 function postgresBin(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => /^\d+$/.test(v))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   if (!versions.length) throw new Error('no PostgreSQL binaries in /usr/lib/postgresql/<version>/bin; set PG_BIN');
   return join(root, versions[0], 'bin');
 }
@@ -161,10 +165,11 @@ export async function startPostgres(): Promise<TestServer> {
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
     chownSync(dir, uid, gid);
   }
-  const pg = (tool: string, args: string[]) =>
-    asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]) : run(join(bin, tool), args);
+  const pg = (tool: string, args: string[]) => (asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]) : run(join(bin, tool), args));
   const pgSync = (tool: string, args: string[]) =>
-    asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args], { stdio: 'ignore' }) : execFileSync(join(bin, tool), args, { stdio: 'ignore' });
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args], { stdio: 'ignore' })
+      : execFileSync(join(bin, tool), args, { stdio: 'ignore' });
   const check = async (step: string, outcome: Promise<{ code: number | null; output: string }>) => {
     const { code, output } = await outcome;
     if (code !== 0) {

@@ -70,7 +70,12 @@ let serial = 0;
 export const KINDS: Record<string, Kind> = {
   restProfile: async (base, key) => strip(await call('restProfile', base, `/v1/photonet/profile?q=${USER}`, key)),
   graphqlProfile: async (base, key) =>
-    strip(await call('graphqlProfile', base, '/graphql', key, { method: 'POST', body: JSON.stringify({ query: `{ photonetProfile(q: "${USER}") { username followers } }` }) })),
+    strip(
+      await call('graphqlProfile', base, '/graphql', key, {
+        method: 'POST',
+        body: JSON.stringify({ query: `{ photonetProfile(q: "${USER}") { username followers } }` }),
+      }),
+    ),
   liveRead: async (base, key) => strip(await call('liveRead', base, `/v1/facenet/live/event/details?id=${100000 + (serial++ % 50_000)}&source=live`, key)),
   walkerPage: async (base, key) => strip(await call('walkerPage', base, `/v1/photonet/user_feed?handle=sbx_30_fault${serial++ % 7}&max_pages=1`, key)),
   job: async (base, key) => {
@@ -81,7 +86,11 @@ export const KINDS: Record<string, Kind> = {
 
 /** Opens a DM session for the key (free), for `dmSends`. */
 export async function openDmSession(base: string, key: string): Promise<string> {
-  const res = await fetch(`${base}/v1/photonet/dm/sessions`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: '{}' });
+  const res = await fetch(`${base}/v1/photonet/dm/sessions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
   if (res.status !== 200) throw new Error(`DM session not opened: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: { session_id: string } }).data.session_id;
 }
@@ -155,7 +164,13 @@ export interface AuditOptions {
  * one ready job; every charged 200 has its one ledger row; every DM token is charged at most once; the balance is
  * what was put in less the charges. Returns what does not hold (empty when all is well) and the charges.
  */
-export async function auditCharges(db: Db, accountId: number, initial: string, outcomes: Outcome[], options: AuditOptions = {}): Promise<{ problems: string[]; charges: number; spent: number }> {
+export async function auditCharges(
+  db: Db,
+  accountId: number,
+  initial: string,
+  outcomes: Outcome[],
+  options: AuditOptions = {},
+): Promise<{ problems: string[]; charges: number; spent: number }> {
   const problems: string[] = [];
   const jobs = outcomes.filter((o) => o.batchId).map((o) => o.batchId!);
   const states = jobs.length ? await settleJobs(db, jobs, 60_000) : new Map<string, string>();
@@ -175,7 +190,8 @@ export async function auditCharges(db: Db, accountId: number, initial: string, o
   const charged200 = outcomes.filter((o) => o.status === 200 && o.cost && parseDollars(o.cost.slice(1)) > 0);
   for (const o of charged200) {
     const amounts = byRequest.get(o.requestId!);
-    if (!amounts || amounts.length !== 1 || amounts[0] !== `-${o.cost!.slice(1)}`) problems.push(`${o.kind} ${o.requestId} answered 200 at ${o.cost}, ledger ${JSON.stringify(amounts ?? [])}`);
+    if (!amounts || amounts.length !== 1 || amounts[0] !== `-${o.cost!.slice(1)}`)
+      problems.push(`${o.kind} ${o.requestId} answered 200 at ${o.cost}, ledger ${JSON.stringify(amounts ?? [])}`);
   }
   const answered = new Set(charged200.map((o) => o.requestId!));
   const readyJobs = new Set(jobs.filter((id) => states.get(id) === 'ready').map((id) => `job:${id}`));
@@ -186,7 +202,8 @@ export async function auditCharges(db: Db, accountId: number, initial: string, o
   const unexplained = rows.filter((r) => !answered.has(r.request_id) && !readyJobs.has(r.request_id) && !(r.dm && dmAttempts.has(r.request_id)));
   // A charge whose answer was lost (a router killed mid-request) must belong to a request that saw no answer.
   const allowed = options.lostAnswers ? outcomes.filter((o) => o.status === 0).length : 0;
-  if (unexplained.length > allowed) problems.push(`${unexplained.length} charges without a 200 or a ready job (allowed ${allowed}): ${JSON.stringify(unexplained.slice(0, 5))}`);
+  if (unexplained.length > allowed)
+    problems.push(`${unexplained.length} charges without a 200 or a ready job (allowed ${allowed}): ${JSON.stringify(unexplained.slice(0, 5))}`);
 
   // DM tokens: charged at most once each.
   const tokens = new Map<string, Outcome[]>();

@@ -168,7 +168,8 @@ function ports(name: string, env: Env): number[] {
   const raw = env[name];
   if (raw === undefined || raw === '') return [80, 443];
   const list = raw.split(',').map((p) => p.trim());
-  if (!list.every((p) => /^\d{1,5}$/.test(p) && Number(p) >= 1 && Number(p) <= 65535)) throw new Error(`${name} must be comma-separated ports such as 80,443, got ${JSON.stringify(raw)}`);
+  if (!list.every((p) => /^\d{1,5}$/.test(p) && Number(p) >= 1 && Number(p) <= 65535))
+    throw new Error(`${name} must be comma-separated ports such as 80,443, got ${JSON.stringify(raw)}`);
   return list.map(Number);
 }
 
@@ -177,7 +178,10 @@ function ports(name: string, env: Env): number[] {
  * lowercase host, no default port).
  */
 function origins(name: string, env: Env): '*' | string[] {
-  const entries = (env[name] ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (env[name] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length === 0 || entries.includes('*')) return '*';
   return entries.map((entry) => {
     let url: URL | null = null;
@@ -228,7 +232,8 @@ export function settingsFrom(env: Env) {
     /** A calendar date, YYYY-MM-DD. */
     date(name: string, fallback: string): string {
       const value = env[name] || fallback;
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) throw new Error(`${name} must be a date such as 2026-11-01, got ${JSON.stringify(value)}`);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)))
+        throw new Error(`${name} must be a date such as 2026-11-01, got ${JSON.stringify(value)}`);
       return value;
     },
   };
@@ -279,7 +284,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobConcurrency: int('JOB_CONCURRENCY', 20, env),
     jobLockMs: int('JOB_LOCK_MS', 10_000, env),
     settleIntervalMs: int('SETTLE_INTERVAL_MS', 10_000, env),
-    walletHoldTtlMs: int('WALLET_HOLD_TTL_MS', 2 * Math.max(int('HTTP_REQUEST_TIMEOUT_MS', 30_000, env), int('SUBGRAPH_TIMEOUT_MS', 30_000, env)) + 30_000, env),
+    walletHoldTtlMs: int(
+      'WALLET_HOLD_TTL_MS',
+      2 * Math.max(int('HTTP_REQUEST_TIMEOUT_MS', 30_000, env), int('SUBGRAPH_TIMEOUT_MS', 30_000, env)) + 30_000,
+      env,
+    ),
     holdReclaimIntervalMs: int('HOLD_RECLAIM_INTERVAL_MS', 5_000, env),
     mirrorWorker: env.MEDIA_MIRROR_WORKER !== 'false',
     mirrorRetryMs: int('MIRROR_RETRY_MS', 5_000, env),
@@ -289,7 +298,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cursorSecrets: cursorSecrets(env),
     outbound: {
       allowCidrs: env.OUTBOUND_ALLOW_CIDRS ?? '',
-      dnsServers: (env.OUTBOUND_DNS_SERVERS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+      dnsServers: (env.OUTBOUND_DNS_SERVERS ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
       ports: ports('OUTBOUND_PORTS', env),
       connectTimeoutMs: int('OUTBOUND_CONNECT_TIMEOUT_MS', 5_000, env),
       timeoutMs: int('OUTBOUND_TIMEOUT_MS', 15_000, env),

@@ -44,11 +44,7 @@ function canonical(value: unknown): string {
 }
 
 function mac(secret: string, version: number, op: string, args: string, payload: Buffer): Buffer {
-  return createHmac('sha256', secret)
-    .update(`${DOMAIN}\0${version}\0${op}\0${args}\0`)
-    .update(payload)
-    .digest()
-    .subarray(0, MAC_BYTES);
+  return createHmac('sha256', secret).update(`${DOMAIN}\0${version}\0${op}\0${args}\0`).update(payload).digest().subarray(0, MAC_BYTES);
 }
 
 export const cursorRefusal = (name: string) =>

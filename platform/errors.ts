@@ -65,13 +65,7 @@ export class NotFound extends ApiError {
 
 export class Gone extends ApiError {
   constructor(path: string, replacement: string | null) {
-    super(
-      410,
-      'gone',
-      replacement
-        ? `${path} was retired in v5. Use ${replacement} instead.`
-        : `${path} was retired in v5 and has no replacement.`,
-    );
+    super(410, 'gone', replacement ? `${path} was retired in v5. Use ${replacement} instead.` : `${path} was retired in v5 and has no replacement.`);
   }
 }
 
@@ -191,7 +185,11 @@ export class DmSessionCapReached extends ApiError {
 
 export class SessionRevoked extends ApiError {
   constructor() {
-    super(409, 'engage_session_revoked', "This conversation's sending identity was released: the thread stays readable, but it can no longer reply or refresh.");
+    super(
+      409,
+      'engage_session_revoked',
+      "This conversation's sending identity was released: the thread stays readable, but it can no longer reply or refresh.",
+    );
   }
 }
 
@@ -204,12 +202,9 @@ export class DmUnavailable extends ApiError {
 /** Billing could not be confirmed (Redis away, a reversal that did not commit): retried after a couple of seconds. */
 export class BillingUnavailable extends ApiError {
   constructor(retryAfterSeconds = 2) {
-    super(
-      503,
-      'billing_unavailable',
-      `Billing could not be confirmed; no data was returned and nothing was charged. Retry after ${retryAfterSeconds} s.`,
-      { 'Retry-After': String(retryAfterSeconds) },
-    );
+    super(503, 'billing_unavailable', `Billing could not be confirmed; no data was returned and nothing was charged. Retry after ${retryAfterSeconds} s.`, {
+      'Retry-After': String(retryAfterSeconds),
+    });
   }
 }
 

@@ -8,8 +8,8 @@ export const EVENT_KINDS = {
   'job.ready': 'A durable job finished and was charged: its results can be read.',
   'job.failed': 'A durable job failed (or was cancelled); it is never charged.',
   'job.payment_required': 'A durable job finished but the balance cannot cover it; top up to unlock its results.',
-  'dm.reply_received': 'A reply arrived in one of the account\'s DM conversations.',
-  'balance.low': 'The account\'s balance fell below a webhook endpoint\'s threshold after a charge.',
+  'dm.reply_received': "A reply arrived in one of the account's DM conversations.",
+  'balance.low': "The account's balance fell below a webhook endpoint's threshold after a charge.",
 } as const;
 
 export type EventKind = keyof typeof EVENT_KINDS;
@@ -24,8 +24,10 @@ interface Queryable {
  * change it reports.
  */
 export async function recordEvent(client: Queryable, accountId: number, kind: EventKind, subject: string, payload: Record<string, unknown>): Promise<void> {
-  await client.query(
-    `INSERT INTO event_outbox (account_id, kind, subject, payload) VALUES ($1, $2, $3, $4) ON CONFLICT (kind, subject) DO NOTHING`,
-    [accountId, kind, subject, JSON.stringify(payload)],
-  );
+  await client.query(`INSERT INTO event_outbox (account_id, kind, subject, payload) VALUES ($1, $2, $3, $4) ON CONFLICT (kind, subject) DO NOTHING`, [
+    accountId,
+    kind,
+    subject,
+    JSON.stringify(payload),
+  ]);
 }

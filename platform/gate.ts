@@ -60,12 +60,7 @@ export class Gate {
    * `ensureLive` before anything is answered (GraphQL: the price is known only once the operation is parsed).
    * `onRateLimit` receives the rate-limit state as soon as it is known, so that even a 402 carries the headers.
    */
-  async admit(
-    authorization: string | undefined,
-    requestId: string,
-    price: Units | null,
-    onRateLimit?: (state: RateLimitState) => void,
-  ): Promise<Caller> {
+  async admit(authorization: string | undefined, requestId: string, price: Units | null, onRateLimit?: (state: RateLimitState) => void): Promise<Caller> {
     const key = await this.keys.resolve(authorization);
     const [limited, reserved] = await Promise.allSettled([
       this.limits.consume(key.keyId, key.rateLimit),
@@ -75,7 +70,9 @@ export class Gate {
     if (reservation && !reservation.ok && reservation.reason === 'revoked') throw new InvalidApiKey();
     if (limited.status === 'rejected') {
       if (reservation?.ok && reservation.hold && price) {
-        await this.wallet.release(key.accountId, reservation.hold, price).catch((err) => logBurst('error', { err, request_id: requestId }, 'reservation could not be given back'));
+        await this.wallet
+          .release(key.accountId, reservation.hold, price)
+          .catch((err) => logBurst('error', { err, request_id: requestId }, 'reservation could not be given back'));
       }
       if (limited.reason instanceof RateLimitExceeded) this.metrics?.rateLimited('key');
       throw unconfirmed(limited.reason);
@@ -182,7 +179,9 @@ export class Gate {
     // its record is ended without waiting for it (a record left behind would give its units back when it lapses).
     if (unused === 0 && !(charge && this.wallet.reconnectedSince(hold))) {
       if (hold.ids.length) {
-        this.wallet.release(caller.accountId, hold, 0, charge).catch((err) => logBurst('error', { err, request_id: caller.requestId }, 'reservation could not be ended'));
+        this.wallet
+          .release(caller.accountId, hold, 0, charge)
+          .catch((err) => logBurst('error', { err, request_id: caller.requestId }, 'reservation could not be ended'));
       }
       return caller.balance;
     }
@@ -196,4 +195,3 @@ export class Gate {
     return caller.balance;
   }
 }
-

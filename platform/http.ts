@@ -57,7 +57,10 @@ export function sendError(res: Response, err: unknown): void {
   const api = toApiError(err);
   const requestId = res.locals.requestId as string;
   if (api instanceof InternalError) logBurst('error', { err, request_id: requestId }, 'unhandled error');
-  res.status(api.status).set(api.headers).json({ error: { code: api.code, message: api.message, request_id: requestId } });
+  res
+    .status(api.status)
+    .set(api.headers)
+    .json({ error: { code: api.code, message: api.message, request_id: requestId } });
 }
 
 /**

@@ -39,7 +39,8 @@ export function verifyInternal(secret: string, header: string | undefined, nowMs
   const parts = header.split('.');
   if (parts.length !== 5 || parts[0] !== 'v1') return null;
   const [, account, expiry, requestId, signature] = parts;
-  if (!/^(-|[1-9]\d{0,15})$/.test(account) || !/^\d{1,16}$/.test(expiry) || !/^[A-Za-z0-9_-]*$/.test(requestId) || !/^[0-9a-f]{64}$/.test(signature)) return null;
+  if (!/^(-|[1-9]\d{0,15})$/.test(account) || !/^\d{1,16}$/.test(expiry) || !/^[A-Za-z0-9_-]*$/.test(requestId) || !/^[0-9a-f]{64}$/.test(signature))
+    return null;
   const expected = Buffer.from(mac(secret, parts.slice(0, 4).join('.')), 'hex');
   if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return null;
   if (Number(expiry) <= nowMs) return null;

@@ -25,7 +25,10 @@ export function rateLimitHeaders(state: RateLimitState): Record<string, string> 
 export class RateLimits {
   private readonly limiters = new Map<number, RateLimiterRedis>();
 
-  constructor(private readonly redis: Redis, private readonly defaultLimit: number) {}
+  constructor(
+    private readonly redis: Redis,
+    private readonly defaultLimit: number,
+  ) {}
 
   private limiter(points: number): RateLimiterRedis {
     let limiter = this.limiters.get(points);

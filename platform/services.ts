@@ -48,8 +48,7 @@ export async function connectServices(config: Config, migrations: ModuleMigratio
     await db.close();
     redis.disconnect();
     throw new ServiceUnreachable(
-      `Redis is not reachable at ${redact(config.redisUrl)} (${(err as Error).message}). ` +
-        'Start it (redis-server --daemonize yes) or set REDIS_URL.',
+      `Redis is not reachable at ${redact(config.redisUrl)} (${(err as Error).message}). ` + 'Start it (redis-server --daemonize yes) or set REDIS_URL.',
     );
   }
   return {

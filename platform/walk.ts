@@ -144,4 +144,3 @@ export function parseSince(value: string, now = Date.now()): Date {
   }
   throw new InvalidRequest(`since must be YYYY-MM-DD, an RFC 3339 date-time with a timezone, or a number of days like 365d; got ${quote(value)}`);
 }
-

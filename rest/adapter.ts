@@ -22,7 +22,8 @@ function notAnObject(body: unknown): string | null {
   return typeof body === 'object' ? null : `a ${typeof body}`;
 }
 
-const hasBody = (req: Request) => (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0') || req.headers['transfer-encoding'] !== undefined;
+const hasBody = (req: Request) =>
+  (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0') || req.headers['transfer-encoding'] !== undefined;
 
 const at = (data: unknown, path: string[]) => path.reduce<unknown>((v, key) => (v as Record<string, unknown> | null | undefined)?.[key], data);
 
@@ -106,7 +107,7 @@ export function restRouter(registry: Registry, gate: Gate, executor: SubgraphExe
         if (route.method === 'POST' && hasBody(req) && !req.is('application/json')) throw new ApiError(415, 'invalid_request', NOT_JSON);
         // A body's parameters are the members of one JSON object; anything else would spread into nonsense.
         const notObject = route.method === 'POST' && hasBody(req) ? notAnObject(req.body) : null;
-        const input = { ...req.params, ...((route.method === 'GET' ? req.query : notObject ? {} : req.body ?? {}) as Record<string, unknown>) };
+        const input = { ...req.params, ...((route.method === 'GET' ? req.query : notObject ? {} : (req.body ?? {})) as Record<string, unknown>) };
         // A NUL anywhere (path, query, body at any depth) is refused before any rule or store sees it.
         const nul = nulPath(input);
         const params = nul || notObject ? undefined : validateParams(rules, input);
@@ -114,9 +115,7 @@ export function restRouter(registry: Registry, gate: Gate, executor: SubgraphExe
         // a revoked key is a 401 whatever else is wrong with the request.
         const variables = params?.ok ? route.variables(params.data, { idempotencyKey: req.get('Idempotency-Key') }) : null;
         const reserve = variables ? costs.estimate(document, null, variables).cost : 0;
-        caller = await gate.admit(authorizationOf(req), requestId, reserve, (limits) =>
-          res.set(rateLimitHeaders(limits)),
-        );
+        caller = await gate.admit(authorizationOf(req), requestId, reserve, (limits) => res.set(rateLimitHeaders(limits)));
         if (notObject) throw new InvalidRequest(`The request body must be a JSON object of the operation's parameters, got ${notObject}.`);
         if (!params?.ok) throw nul ? nulRefused(nul) : params!.error;
 
@@ -135,19 +134,31 @@ export function restRouter(registry: Registry, gate: Gate, executor: SubgraphExe
     };
     if (route.method === 'GET') {
       // Express would run the GET handler for HEAD, doing (and charging) the work only to drop the body.
-      router.head(route.path, refuse(gate, (req) => new MethodNotAllowed(req.method, req.path, ['GET'])));
+      router.head(
+        route.path,
+        refuse(gate, (req) => new MethodNotAllowed(req.method, req.path, ['GET'])),
+      );
       router.get(route.path, handler);
     } else router.post(route.path, handler);
   }
 
   // A known path asked with another method (path parameters included): say which methods it answers.
   for (const [path, methods] of methodsByPath) {
-    router.all(path, refuse(gate, (req) => new NotFound(`${req.method} ${quote(req.path, 100)} does not exist; this path answers ${methods.join(', ')}.`)));
+    router.all(
+      path,
+      refuse(gate, (req) => new NotFound(`${req.method} ${quote(req.path, 100)} does not exist; this path answers ${methods.join(', ')}.`)),
+    );
   }
   // Retired v4 live paths: 410 naming the v5 path where the operation moved.
   const v5Replacement = retiredPaths(context.retired);
-  router.all(/^\/v1\/live\/.*/, refuse(gate, (req) => new Gone(quote(req.path, 100), v5Replacement(req.path))));
-  router.all(/^\/v1(\/.*)?$/, refuse(gate, (req) => new NotFound(`No operation at ${req.method} ${quote(req.path, 100)}.`)));
+  router.all(
+    /^\/v1\/live\/.*/,
+    refuse(gate, (req) => new Gone(quote(req.path, 100), v5Replacement(req.path))),
+  );
+  router.all(
+    /^\/v1(\/.*)?$/,
+    refuse(gate, (req) => new NotFound(`No operation at ${req.method} ${quote(req.path, 100)}.`)),
+  );
   return router;
 }
 

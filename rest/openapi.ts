@@ -84,7 +84,8 @@ const ACQUISITION_ERRORS: Record<number, string[]> = {
 
 /** Statuses /graphql answers besides 200, each in GraphQL's `{errors}` shape with `extensions.code`. */
 const GRAPHQL_FAILURES: Record<string, string> = {
-  '400': 'Invalid document, variables or limits, an operationName naming no operation, a subscription, or a persisted query this service cannot run; or every root field refused its arguments. Nothing delivered, nothing charged (invalid_request).',
+  '400':
+    'Invalid document, variables or limits, an operationName naming no operation, a subscription, or a persisted query this service cannot run; or every root field refused its arguments. Nothing delivered, nothing charged (invalid_request).',
   '401': 'Missing, malformed or revoked API key (invalid_api_key).',
   '402': 'The balance is lower than the estimated cost (insufficient_balance).',
   '404': 'Every root field answered not_found (a job, thread or record that does not exist); nothing charged.',
@@ -404,7 +405,8 @@ function successResponse(description: string, data: Json, live: boolean): Json {
 
 const mergeErrors = (...tables: Record<number, string[]>[]): Record<number, string[]> => {
   const merged: Record<number, string[]> = {};
-  for (const table of tables) for (const [status, codes] of Object.entries(table)) merged[Number(status)] = [...new Set([...(merged[Number(status)] ?? []), ...codes])];
+  for (const table of tables)
+    for (const [status, codes] of Object.entries(table)) merged[Number(status)] = [...new Set([...(merged[Number(status)] ?? []), ...codes])];
   return merged;
 };
 
@@ -475,7 +477,13 @@ function describeRoute(route: RestRoute, options: DescribeOptions & { errorRef: 
     if (answer.typedPayload && !payload.type && !payload.anyOf) {
       const typed = typedPayload(schema, document, answer.at, answer.typedPayload);
       // get_raw=true answers the upstream's own JSON instead: labelled, and open.
-      if (typed && 'get_raw' in properties) payload = { anyOf: [typed, { type: 'object', additionalProperties: true, title: 'Raw', description: "With get_raw=true: the upstream's own JSON, as it answered." }] };
+      if (typed && 'get_raw' in properties)
+        payload = {
+          anyOf: [
+            typed,
+            { type: 'object', additionalProperties: true, title: 'Raw', description: "With get_raw=true: the upstream's own JSON, as it answered." },
+          ],
+        };
       else if (typed) payload = typed;
     }
     payload.description = 'The payload, normalised as the contract gives it; fields beyond those it fixes may be added.';
@@ -484,9 +492,17 @@ function describeRoute(route: RestRoute, options: DescribeOptions & { errorRef: 
     const page = present(schemaAt(result, answer.page));
     if (answer.batch) {
       const batch = present(schemaAt(result, answer.batch));
-      responses['200'] = successResponse('One page, answered now (max_pages=1); or, for a batch of targets, one page of each.', { oneOf: [page, batch] }, false);
+      responses['200'] = successResponse(
+        'One page, answered now (max_pages=1); or, for a batch of targets, one page of each.',
+        { oneOf: [page, batch] },
+        false,
+      );
     } else responses['200'] = successResponse('One page, answered now (max_pages=1).', page, false);
-    responses['202'] = successResponse('Accepted as a durable job: poll status_url, read results_url when ready.', present(schemaAt(result, answer.job)), false);
+    responses['202'] = successResponse(
+      'Accepted as a durable job: poll status_url, read results_url when ready.',
+      present(schemaAt(result, answer.job)),
+      false,
+    );
   }
   const acquires = answer.kind !== 'record';
   const blockedRoute = route.availability === 'blocked';
@@ -494,7 +510,10 @@ function describeRoute(route: RestRoute, options: DescribeOptions & { errorRef: 
   const common = blockedRoute ? Object.fromEntries(Object.entries(COMMON_ERRORS).filter(([status]) => status !== '402' && status !== '404')) : COMMON_ERRORS;
   if (blockedRoute) delete responses['200'];
   const errors = mergeErrors(common, acquires && !blockedRoute ? ACQUISITION_ERRORS : {}, route.method === 'POST' ? BODY_ERRORS : {}, route.errors ?? {});
-  for (const status of Object.keys(errors).map(Number).sort((a, b) => a - b)) responses[String(status)] = options.errorRef(status, errors[status]);
+  for (const status of Object.keys(errors)
+    .map(Number)
+    .sort((a, b) => a - b))
+    responses[String(status)] = options.errorRef(status, errors[status]);
 
   const prices = billableFields(schema, parsed, billing);
   const priceLines = prices.length ? prices.map((p) => `${priceText(p.price)} (${p.field})`) : ['Free'];
@@ -514,7 +533,14 @@ function describeRoute(route: RestRoute, options: DescribeOptions & { errorRef: 
       ...(parameters.length ? { parameters } : {}),
       ...(requestBody ? { requestBody } : {}),
       responses,
-      'x-price': blocked ? 'unavailable' : prices.map((p) => ({ field: p.field, amount: `$${p.price.price}`, ...(p.price.block ? { per_block: p.price.block.size } : {}), ...(p.price.listArg ? { per: 'item' } : {}) })),
+      'x-price': blocked
+        ? 'unavailable'
+        : prices.map((p) => ({
+            field: p.field,
+            amount: `$${p.price.price}`,
+            ...(p.price.block ? { per_block: p.price.block.size } : {}),
+            ...(p.price.listArg ? { per: 'item' } : {}),
+          })),
       'x-availability': availability,
     },
   };
@@ -568,9 +594,15 @@ export function describeApi(options: DescribeOptions): Json {
         },
       },
       responses: {
-        '200': { description: 'A GraphQL result (`data`, and `errors` for fields that failed).', content: { 'application/json': { schema: { $ref: '#/components/schemas/GraphQLResult' } } } },
+        '200': {
+          description: 'A GraphQL result (`data`, and `errors` for fields that failed).',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/GraphQLResult' } } },
+        },
         ...Object.fromEntries(
-          Object.entries(GRAPHQL_FAILURES).map(([status, text]) => [status, { description: text, content: { 'application/json': { schema: { $ref: '#/components/schemas/GraphQLResult' } } } }]),
+          Object.entries(GRAPHQL_FAILURES).map(([status, text]) => [
+            status,
+            { description: text, content: { 'application/json': { schema: { $ref: '#/components/schemas/GraphQLResult' } } } },
+          ]),
         ),
       },
     },
@@ -641,7 +673,13 @@ export function describeApi(options: DescribeOptions): Json {
           type: 'object',
           required: ['cost', 'request_id', 'source', 'fetched_at'],
           additionalProperties: false,
-          properties: { cost: DOLLARS, balance: DOLLARS, request_id: REQUEST_ID, source: { type: 'string', enum: ['db', 'live'] }, fetched_at: { type: 'string', format: 'date-time' } },
+          properties: {
+            cost: DOLLARS,
+            balance: DOLLARS,
+            request_id: REQUEST_ID,
+            source: { type: 'string', enum: ['db', 'live'] },
+            fetched_at: { type: 'string', format: 'date-time' },
+          },
         },
       },
     },

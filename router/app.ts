@@ -83,7 +83,8 @@ export async function createService(services: Services, options: ServiceOptions 
       redis: rd.status === 'fulfilled' ? 'ok' : 'unreachable',
       subgraphs: subgraphs.status === 'fulfilled' ? subgraphs.value : {},
     };
-    const ready = checks.postgres === 'ok' && checks.redis === 'ok' && subgraphs.status === 'fulfilled' && !Object.values(subgraphs.value).includes('unreachable');
+    const ready =
+      checks.postgres === 'ok' && checks.redis === 'ok' && subgraphs.status === 'fulfilled' && !Object.values(subgraphs.value).includes('unreachable');
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not_ready', checks });
   });
 

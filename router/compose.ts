@@ -37,8 +37,8 @@ export function generatedFiles(of: Registry = registry): { file: string; name: s
       text: supergraphYamlText(of.modules, dirname(local), {
         header: [
           'Generated from the module registry by npm run compose: do not edit; copy it to configure a deployment (SUPERGRAPH_CONFIG).',
-          'A subgraph without routing_url runs inside the router\'s process. Give it a routing_url and it runs as its own',
-          'HTTP service (npm run start:subgraphs starts every subgraph that has one, listening on that URL\'s port).',
+          "A subgraph without routing_url runs inside the router's process. Give it a routing_url and it runs as its own",
+          "HTTP service (npm run start:subgraphs starts every subgraph that has one, listening on that URL's port).",
         ],
       }),
     },

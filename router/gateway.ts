@@ -27,7 +27,9 @@ export function createGateway(supergraphSdl: string, executor: SubgraphExecutor)
       return {
         async process({ request, context }) {
           const scope = (context as RouterContext).scope ?? INTERNAL;
-          return (await executor.run(name, { source: request.query!, operationName: request.operationName }, request.variables, scope)) as ExecutionResult<Record<string, unknown>>;
+          return (await executor.run(name, { source: request.query!, operationName: request.operationName }, request.variables, scope)) as ExecutionResult<
+            Record<string, unknown>
+          >;
         },
       };
     },

@@ -71,4 +71,3 @@ export function graphiqlRouter(example: string): Router {
   });
   return router;
 }
-

@@ -152,7 +152,16 @@ async function settleAnswer(gate: Gate, costs: CostModel, rc: GraphQLRequestCont
   }
   const result = body.singleResult;
   try {
-    const { settled, cost } = await settleOperation(gate, caller, costs, rc.document!, rc.operationName, result, rc.contextValue.scope.meter ?? newMeter(), requested);
+    const { settled, cost } = await settleOperation(
+      gate,
+      caller,
+      costs,
+      rc.document!,
+      rc.operationName,
+      result,
+      rc.contextValue.scope.meter ?? newMeter(),
+      requested,
+    );
     result.extensions = { ...result.extensions, cost };
     if (settled.costUnits !== 0) return;
     // Nothing delivered because the database was away: answered as on REST, 503 with Retry-After, no data.
@@ -270,9 +279,7 @@ export async function graphqlHandlers(
 
   const admit: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
     try {
-      res.locals.caller = await gate.admit(authorizationOf(req), res.locals.requestId, null, (limits) =>
-        res.set(rateLimitHeaders(limits)),
-      );
+      res.locals.caller = await gate.admit(authorizationOf(req), res.locals.requestId, null, (limits) => res.set(rateLimitHeaders(limits)));
       next();
     } catch (err) {
       // The /graphql error handler (router/app.ts) answers in GraphQL's shape and counts 401s per address.

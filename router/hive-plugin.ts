@@ -107,7 +107,15 @@ export function ourBillingPlugin(options: HivePluginOptions): GatewayPlugin {
       return (async () => {
         try {
           if (!costs) throw new Error('the schema is not loaded yet');
-          state.requested = await reserveOperation(gate, state.caller, costs, args.document, args.operationName, (args.variableValues ?? {}) as Record<string, unknown>, options.limits);
+          state.requested = await reserveOperation(
+            gate,
+            state.caller,
+            costs,
+            args.document,
+            args.operationName,
+            (args.variableValues ?? {}) as Record<string, unknown>,
+            options.limits,
+          );
         } catch (err) {
           setResultAndStopExecution({ errors: [graphQLError(toApiError(err))] });
           return;

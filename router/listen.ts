@@ -22,9 +22,7 @@ export function connectionsCheckingInterval(limits: ServerLimits): number {
  */
 export function createHttpServer(app: RequestListener, limits: ServerLimits): Server {
   if (limits.httpRequestTimeoutMs > 0 && limits.httpHeadersTimeoutMs > limits.httpRequestTimeoutMs) {
-    throw new Error(
-      `HTTP_HEADERS_TIMEOUT_MS (${limits.httpHeadersTimeoutMs}) must not exceed HTTP_REQUEST_TIMEOUT_MS (${limits.httpRequestTimeoutMs}).`,
-    );
+    throw new Error(`HTTP_HEADERS_TIMEOUT_MS (${limits.httpHeadersTimeoutMs}) must not exceed HTTP_REQUEST_TIMEOUT_MS (${limits.httpRequestTimeoutMs}).`);
   }
   const server = createServer(
     {

@@ -64,7 +64,8 @@ export function operationLimitsRule(limits: ShapeLimits) {
         for (const variable of operation.variableDefinitions ?? []) count.directives += variable.directives?.length ?? 0;
         measure(operation.selectionSet, 0, new Set(), count);
         const refuse = (message: string) => context.reportError(new GraphQLError(message, { nodes: [operation] }));
-        if (count.selections > MAX_EXPANDED_SELECTIONS) refuse(`This operation expands to more than ${MAX_EXPANDED_SELECTIONS} selections once its fragments are spread.`);
+        if (count.selections > MAX_EXPANDED_SELECTIONS)
+          refuse(`This operation expands to more than ${MAX_EXPANDED_SELECTIONS} selections once its fragments are spread.`);
         if (count.depth > limits.maxDepth) refuse(`The maximum field depth is ${limits.maxDepth}; this operation nests fields deeper.`);
         if (count.aliases > limits.maxAliases) refuse(`An operation may use at most ${limits.maxAliases} aliases; this one uses more.`);
         if (count.directives > limits.maxDirectives) {

@@ -52,7 +52,8 @@ export class PersistedOperations {
 
   static fromFile(file: string): PersistedOperations {
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as { format?: string; operations?: PersistedOperation[] };
-    if (manifest.format !== 'apollo-persisted-query-manifest' || !Array.isArray(manifest.operations)) throw new Error(`${file} is not a persisted query manifest`);
+    if (manifest.format !== 'apollo-persisted-query-manifest' || !Array.isArray(manifest.operations))
+      throw new Error(`${file} is not a persisted query manifest`);
     return new PersistedOperations(manifest.operations);
   }
 
@@ -93,7 +94,8 @@ function hashOf(extensions: unknown): string | undefined {
   const persisted = (value as { persistedQuery?: unknown } | null | undefined)?.persistedQuery;
   if (persisted === undefined || persisted === null) return undefined;
   const { version, sha256Hash } = persisted as { version?: unknown; sha256Hash?: unknown };
-  if (version !== 1) throw new InvalidRequest(`Unsupported persisted query version ${quote(version)}: this service speaks version 1 (extensions.persistedQuery.version).`);
+  if (version !== 1)
+    throw new InvalidRequest(`Unsupported persisted query version ${quote(version)}: this service speaks version 1 (extensions.persistedQuery.version).`);
   if (typeof sha256Hash !== 'string' || !/^[0-9a-fA-F]{64}$/.test(sha256Hash)) {
     throw new InvalidRequest('extensions.persistedQuery.sha256Hash must be the SHA-256 of the document, 64 hexadecimal digits.');
   }
@@ -123,7 +125,10 @@ export function admitPersisted(list: PersistedOperations, persistedOnly: boolean
     const listed = hash ? list.byHash(hash) : undefined;
     if (listed) {
       if (query !== undefined && sha256(query) !== listed.id && !list.lists(query)) {
-        return refuse(res, `The query sent does not match the persisted operation ${listed.name} (hash ${listed.id}); send the hash alone or its exact document.`);
+        return refuse(
+          res,
+          `The query sent does not match the persisted operation ${listed.name} (hash ${listed.id}); send the hash alone or its exact document.`,
+        );
       }
       if (req.method !== 'POST') return refuse(res, 'Send persisted operations by hash with POST.');
       const { persistedQuery: _, ...extensions } = (req.body.extensions ?? {}) as Record<string, unknown>;
@@ -133,7 +138,10 @@ export function admitPersisted(list: PersistedOperations, persistedOnly: boolean
     if (!persistedOnly) return next();
     if (hash) return refuse(res, `${PERSISTED_ONLY}: no operation with hash ${hash.slice(0, 64)} is in its list.`);
     if (query === undefined || !list.lists(query)) {
-      return refuse(res, `${PERSISTED_ONLY}: this document is not in its list (schema/persisted-operations.json). Send a listed operation, by its SHA-256 in extensions.persistedQuery.sha256Hash or as its document.`);
+      return refuse(
+        res,
+        `${PERSISTED_ONLY}: this document is not in its list (schema/persisted-operations.json). Send a listed operation, by its SHA-256 in extensions.persistedQuery.sha256Hash or as its document.`,
+      );
     }
     next();
   };

@@ -62,7 +62,6 @@ async function sendAsset(req: Request, res: Response, file: string): Promise<voi
   res.send(body);
 }
 
-
 /** Serves each file of `assets` (name → absolute path) at `<prefix>/<name>`. */
 export function serveAssets(router: Router, prefix: string, assets: Record<string, string>): void {
   for (const [name, file] of Object.entries(assets)) router.get(`${prefix}/${name}`, (req, res) => sendAsset(req, res, file));

@@ -22,7 +22,10 @@ export class SubgraphOwnership {
   private readonly graphNames = new Map<string, string>();
   private readonly decided = new WeakMap<DocumentNode, Map<string, string | null>>();
 
-  constructor(supergraphSdl: string, private readonly eligible: (subgraph: string) => boolean) {
+  constructor(
+    supergraphSdl: string,
+    private readonly eligible: (subgraph: string) => boolean,
+  ) {
     this.schema = buildASTSchema(parse(supergraphSdl), { assumeValidSDL: true });
     const graphEnum = this.schema.getType('join__Graph');
     for (const value of graphEnum && 'getValues' in graphEnum ? graphEnum.getValues() : []) {
@@ -90,7 +93,10 @@ export class SubgraphOwnership {
   }
 
   private graphsOf(directives: readonly ConstDirectiveNode[], name: string): string[] {
-    return directives.filter((d) => d.name.value === name).map((d) => this.graphOf(d)).filter((g): g is string => g !== null);
+    return directives
+      .filter((d) => d.name.value === name)
+      .map((d) => this.graphOf(d))
+      .filter((g): g is string => g !== null);
   }
 
   private graphOf(directive: ConstDirectiveNode): string | null {

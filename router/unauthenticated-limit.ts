@@ -15,7 +15,11 @@ import type { Metrics } from '../platform/metrics.ts';
 export class UnauthenticatedLimit {
   private readonly limiter: RateLimiterRedis | null;
 
-  constructor(redis: Redis, private readonly perMinute: number, private readonly metrics?: Metrics) {
+  constructor(
+    redis: Redis,
+    private readonly perMinute: number,
+    private readonly metrics?: Metrics,
+  ) {
     this.limiter = perMinute > 0 ? new RateLimiterRedis({ storeClient: redis, keyPrefix: 'rl:unauth', points: perMinute, duration: 60 }) : null;
   }
 

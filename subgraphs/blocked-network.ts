@@ -37,7 +37,6 @@ export interface BlockedOperation {
   sample: Record<string, string>;
 }
 
-
 const READ_FIELDS = { payload: 'JSON', source: 'String!', fetchedAt: 'DateTime!' };
 
 const pascal = (words: string) => words.replace(/(^|[/_.-])([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
@@ -94,7 +93,8 @@ export function blockedOperations(
     const args = (field.arguments ?? []).map((a) => ({ name: a.name.value, type: print(a.type) }));
     const argNames = args.map((a) => snakeCase(a.name)).sort();
     const ruleNames = Object.keys(op.rules.shape).sort();
-    if (JSON.stringify(argNames) !== JSON.stringify(ruleNames)) fail(`Query.${op.field} takes ${argNames.join(', ')} but its rules name ${ruleNames.join(', ')}`);
+    if (JSON.stringify(argNames) !== JSON.stringify(ruleNames))
+      fail(`Query.${op.field} takes ${argNames.join(', ')} but its rules name ${ruleNames.join(', ')}`);
     if (!args.some((a) => a.name === 'source' && a.type === 'SourceMode')) fail(`Query.${op.field} needs source: SourceMode, like every live read`);
     const path = `/v1/${network}/live/${op.suffix}`;
     const sampled = op.rules.safeParse(op.sample);

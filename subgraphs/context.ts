@@ -43,11 +43,6 @@ export class RequestLoaders implements RequestScope {
   }
 }
 
-export function createSubgraphContext(
-  runtime: SubgraphRuntime,
-  requestId: string,
-  accountId: number | null,
-  meter: Meter = newMeter(),
-): SubgraphContext {
+export function createSubgraphContext(runtime: SubgraphRuntime, requestId: string, accountId: number | null, meter: Meter = newMeter()): SubgraphContext {
   return { db: runtime.db, readDb: runtime.readDb, runtime, requestId, accountId, loaders: new RequestLoaders(runtime.readDb, runtime.db), meter };
 }

@@ -1,4 +1,14 @@
-import { GraphQLError, Kind, parse, validate, valueFromASTUntyped, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  parse,
+  validate,
+  valueFromASTUntyped,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { SubgraphRuntime } from './runtime.ts';
 import { createSubgraphContext } from './context.ts';
@@ -22,17 +32,24 @@ export class SubgraphExecutor {
   private readonly runners = new Map<string, Runner>();
   private readonly entries = new Map<string, SubgraphEntry>();
 
-  constructor(entries: SubgraphEntry[], private readonly runtime: SubgraphRuntime) {
+  constructor(
+    entries: SubgraphEntry[],
+    private readonly runtime: SubgraphRuntime,
+  ) {
     const secret = runtime.config.internalSigningSecret;
     const remote = entries.filter((e) => e.routingUrl).map((e) => e.name);
     if (remote.length > 0 && !secret) {
-      throw new Error(`INTERNAL_SIGNING_SECRET must be set (32 characters or more, the same on the subgraphs): ${remote.join(', ')} ${remote.length === 1 ? 'is' : 'are'} served over HTTP.`);
+      throw new Error(
+        `INTERNAL_SIGNING_SECRET must be set (32 characters or more, the same on the subgraphs): ${remote.join(', ')} ${remote.length === 1 ? 'is' : 'are'} served over HTTP.`,
+      );
     }
     for (const entry of entries) {
       this.entries.set(entry.name, entry);
       this.runners.set(
         entry.name,
-        entry.routingUrl ? remoteSubgraphRunner(entry.name, entry.routingUrl, runtime.config.subgraphTimeoutMs, secret!) : this.localRunner(entry.name, runtime.registry.schema(entry.name)),
+        entry.routingUrl
+          ? remoteSubgraphRunner(entry.name, entry.routingUrl, runtime.config.subgraphTimeoutMs, secret!)
+          : this.localRunner(entry.name, runtime.registry.schema(entry.name)),
       );
     }
   }

@@ -38,7 +38,9 @@ export function carriesApiCode(message: string, extensions: unknown): boolean {
 
 /** The masked form of an internal error: a generic message and internal_error, the path kept for partial data. */
 export function maskedError(path?: GraphQLFormattedError['path']): GraphQLFormattedError {
-  return path ? { message: INTERNAL_MESSAGE, path, extensions: { ...INTERNAL_EXTENSIONS } } : { message: INTERNAL_MESSAGE, extensions: { ...INTERNAL_EXTENSIONS } };
+  return path
+    ? { message: INTERNAL_MESSAGE, path, extensions: { ...INTERNAL_EXTENSIONS } }
+    : { message: INTERNAL_MESSAGE, extensions: { ...INTERNAL_EXTENSIONS } };
 }
 
 /**

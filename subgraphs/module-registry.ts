@@ -135,7 +135,9 @@ export class Registry {
 
   /** Composes the modules' subgraph schemas (Apollo composition); throws with every composition error. */
   compose() {
-    const result = composeServices(this.modules.map((s) => ({ name: s.name, url: `http://${s.name}.subgraph.invalid/graphql`, typeDefs: schemaDocument(s.schema) })));
+    const result = composeServices(
+      this.modules.map((s) => ({ name: s.name, url: `http://${s.name}.subgraph.invalid/graphql`, typeDefs: schemaDocument(s.schema) })),
+    );
     if (result.errors) throw new Error('composition failed:\n' + result.errors.map((e) => `- ${e.message}`).join('\n'));
     return result;
   }
@@ -151,7 +153,8 @@ function moduleBilling(mod: SubgraphModule): Record<string, FieldPrice> {
     if (!op.price) continue;
     const coordinate = rootCoordinate(op);
     const known = billing[coordinate];
-    if (known && JSON.stringify(known) !== JSON.stringify(op.price)) throw new Error(`${op.operation} prices ${coordinate} unlike another operation of ${mod.name}`);
+    if (known && JSON.stringify(known) !== JSON.stringify(op.price))
+      throw new Error(`${op.operation} prices ${coordinate} unlike another operation of ${mod.name}`);
     billing[coordinate] = op.price;
   }
   for (const [coordinate, price] of Object.entries(mod.fieldPrices ?? {})) {

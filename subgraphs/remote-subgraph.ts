@@ -53,7 +53,15 @@ let fetcher: OutboundFetcher | undefined;
  */
 function subgraphFetcher(): OutboundFetcher {
   return (fetcher ??= new OutboundFetcher(
-    { allowCidrs: '', dnsServers: [], ports: [], connectTimeoutMs: 10_000, timeoutMs: NO_LIMIT_MS, maxBytes: MAX_ANSWER_BYTES, userAgent: 'SocialDataAPI-Router/1.0' },
+    {
+      allowCidrs: '',
+      dnsServers: [],
+      ports: [],
+      connectTimeoutMs: 10_000,
+      timeoutMs: NO_LIMIT_MS,
+      maxBytes: MAX_ANSWER_BYTES,
+      userAgent: 'SocialDataAPI-Router/1.0',
+    },
     { scope: 'internal' },
   ));
 }
@@ -140,14 +148,23 @@ export function remoteSubgraphRunner(name: string, url: string, timeoutMs: numbe
     try {
       // A subgraph has no reason to redirect; following one would send the operation somewhere else (as a GET).
       // The deadline bounds the body too: a subgraph that sends headers and then stalls times out.
-      ({ status, text } = await post(url, headers, { query: op.source, ...(op.operationName ? { operationName: op.operationName } : {}), variables }, timeoutMs));
+      ({ status, text } = await post(
+        url,
+        headers,
+        { query: op.source, ...(op.operationName ? { operationName: op.operationName } : {}), variables },
+        timeoutMs,
+      ));
     } catch (err) {
       if (err instanceof ApiCallFailed && err.kind === 'timeout') return failed(name, op, scope.requestId, timeout, 'timeout', { timeout_ms: timeoutMs });
-      if (err instanceof ApiCallFailed && err.kind === 'too_large') return failed(name, op, scope.requestId, failure, 'answer over the size cap', { max_bytes: MAX_ANSWER_BYTES });
+      if (err instanceof ApiCallFailed && err.kind === 'too_large')
+        return failed(name, op, scope.requestId, failure, 'answer over the size cap', { max_bytes: MAX_ANSWER_BYTES });
       return failed(name, op, scope.requestId, failure, causeOf(err), { err });
     }
     // Our own subgraph refusing our signature: the secrets differ (a deployment fault), never the client's.
-    if (status === 401) return failed(name, op, scope.requestId, failure, 'HTTP 401, the internal signature was refused (is INTERNAL_SIGNING_SECRET the same on both?)', { status });
+    if (status === 401)
+      return failed(name, op, scope.requestId, failure, 'HTTP 401, the internal signature was refused (is INTERNAL_SIGNING_SECRET the same on both?)', {
+        status,
+      });
     const reading = read(text);
     if ('cause' in reading) return failed(name, op, scope.requestId, failure, `HTTP ${status}, ${reading.cause}`, { status, body: text.slice(0, 200) });
     if (!passes(status, reading.result)) {
@@ -167,7 +184,12 @@ export async function probeSubgraph(url: string, timeoutMs: number, secret: stri
     const headers = { 'x-request-id': 'readyz', [INTERNAL_SIGNATURE_HEADER]: signInternal(secret, { accountId: null, requestId: 'readyz' }, Date.now()) };
     const answer = await post(url, headers, { query: '{ __typename }' }, timeoutMs);
     const reading = read(answer.text);
-    return answer.status >= 200 && answer.status < 300 && 'result' in reading && (reading.result.data as { __typename?: unknown } | null | undefined)?.__typename === 'Query';
+    return (
+      answer.status >= 200 &&
+      answer.status < 300 &&
+      'result' in reading &&
+      (reading.result.data as { __typename?: unknown } | null | undefined)?.__typename === 'Query'
+    );
   } catch {
     return false;
   }

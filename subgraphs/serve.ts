@@ -23,7 +23,12 @@ function passes(error: { message: string; extensions?: unknown }): boolean {
 
 /** What a call without a valid signed internal header gets: 401, in GraphQL form. */
 export const UNSIGNED_ANSWER = {
-  errors: [{ message: `This service answers only calls signed by the API's router (${INTERNAL_SIGNATURE_HEADER}).`, extensions: { code: 'UNAUTHENTICATED', status: 401 } }],
+  errors: [
+    {
+      message: `This service answers only calls signed by the API's router (${INTERNAL_SIGNATURE_HEADER}).`,
+      extensions: { code: 'UNAUTHENTICATED', status: 401 },
+    },
+  ],
 };
 
 /**

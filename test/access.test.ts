@@ -101,9 +101,7 @@ describe('billing', () => {
 
   it('200 parallel requests against a balance for exactly 120: 120 succeed, 80 get 402, balance ends at zero', async () => {
     const { key, accountId } = await env.key({ balance: '0.0600', rateLimit: 10_000 });
-    const results = await Promise.all(
-      Array.from({ length: 200 }, () => env.rest(`/v1/photonet/profile?q=${USER}`, key)),
-    );
+    const results = await Promise.all(Array.from({ length: 200 }, () => env.rest(`/v1/photonet/profile?q=${USER}`, key)));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(120);
     expect(statuses.filter((s) => s === 402)).toHaveLength(80);
@@ -114,7 +112,10 @@ describe('billing', () => {
     const ids = results.filter((r) => r.status === 200).map((r) => r.body.meta.request_id);
     expect(new Set(charges.map((c) => c.request_id))).toEqual(new Set(ids));
     // every success reports a distinct balance after itself, from 0.0595 down to 0.0000
-    const balances = results.filter((r) => r.status === 200).map((r) => r.body.meta.balance).sort();
+    const balances = results
+      .filter((r) => r.status === 200)
+      .map((r) => r.body.meta.balance)
+      .sort();
     expect(new Set(balances).size).toBe(120);
     expect(balances[0]).toBe('$0.0000');
   });
@@ -131,7 +132,7 @@ describe('billing', () => {
 
   it('the ledger refuses updates and deletes', async () => {
     await expect(env.services.db.query('DELETE FROM ledger')).rejects.toThrow(/never updated or deleted/);
-    await expect(env.services.db.query("UPDATE ledger SET amount = 0")).rejects.toThrow(/never updated or deleted/);
+    await expect(env.services.db.query('UPDATE ledger SET amount = 0')).rejects.toThrow(/never updated or deleted/);
   });
 });
 

@@ -21,21 +21,25 @@ let env: TestEnv;
 const sandboxOnly: (() => void)[] = [];
 let key: string;
 
-
 beforeAll(async () => {
   env = await createTestEnv({ unauthenticatedRateLimit: 0 }, { clock: new ManualClock(Date.parse('2026-06-01T00:00:00.000Z')) });
   // What the ad library holds is what real acquisitions store; the sandbox stands in for real providers here.
-  sandboxOnly.push(standInForReal((env.service.runtime.modules.facenet as FacenetServices).ads), standInForReal((env.service.runtime.modules.jobnet as JobnetServices).provider));
+  sandboxOnly.push(
+    standInForReal((env.service.runtime.modules.facenet as FacenetServices).ads),
+    standInForReal((env.service.runtime.modules.jobnet as JobnetServices).provider),
+  );
   ({ key } = await env.key({ balance: '50', rateLimit: 1_000_000 }));
 });
 afterAll(() => env?.close());
 
 const db = () => env.services.db;
 const stored = async (network: string, id: string) =>
-  (await db().query<{ ad: Record<string, unknown>; countries: string[]; ts_config: string; first_seen_at: Date }>(
-    'SELECT ad, countries, ts_config::text, first_seen_at FROM ad_library WHERE network = $1 AND ad_id = $2',
-    [network, id],
-  ))[0];
+  (
+    await db().query<{ ad: Record<string, unknown>; countries: string[]; ts_config: string; first_seen_at: Date }>(
+      'SELECT ad, countries, ts_config::text, first_seen_at FROM ad_library WHERE network = $1 AND ad_id = $2',
+      [network, id],
+    )
+  )[0];
 
 describe('ads enter the library', () => {
   it('from each facenet Ad Library read that acquires ads, in the full form even when trim asked for the compact one', async () => {
@@ -63,7 +67,11 @@ describe('ads enter the library', () => {
       const row = await stored('jobnet', ad.ad_archive_id);
       expect(row.ad.publisher_platforms).toContain('linkedin');
     }
-    const found = await env.rest('/v1/adlib/search', key, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'ingestible', networks: ['jobnet'] }) });
+    const found = await env.rest('/v1/adlib/search', key, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'ingestible', networks: ['jobnet'] }),
+    });
     expect(found.status, JSON.stringify(found.body)).toBe(200);
     expect(found.body.data.ads.map((a: { network: string }) => a.network)).toEqual(ads.map(() => 'jobnet'));
     const imported = await registry.importCorpus(db(), [
@@ -74,11 +82,30 @@ describe('ads enter the library', () => {
   });
 
   it("an ad's own markup reaches the snippet escaped; only the matches are marked", async () => {
-    await storeAds(db(), 'facenet', [{
-      ad_archive_id: '91000001', page_id: '880777', page_name: 'Markup Co.', is_active: true, start_date: '2026-01-05T00:00:00.000Z', end_date: null,
-      body: 'Buy <script>alert(1)</script> zanzibarian "quotes" & more <b', media_type: 'IMAGE', snapshot_url: 'https://www.facebook.com/ads/library/?id=91000001', languages: ['en'],
-    }], new Date());
-    const res = await env.rest('/v1/adlib/search', key, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'zanzibarian' }) });
+    await storeAds(
+      db(),
+      'facenet',
+      [
+        {
+          ad_archive_id: '91000001',
+          page_id: '880777',
+          page_name: 'Markup Co.',
+          is_active: true,
+          start_date: '2026-01-05T00:00:00.000Z',
+          end_date: null,
+          body: 'Buy <script>alert(1)</script> zanzibarian "quotes" & more <b',
+          media_type: 'IMAGE',
+          snapshot_url: 'https://www.facebook.com/ads/library/?id=91000001',
+          languages: ['en'],
+        },
+      ],
+      new Date(),
+    );
+    const res = await env.rest('/v1/adlib/search', key, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'zanzibarian' }),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const snippet = res.body.data.ads[0].snippet as string;
     // The text parser drops the tag itself; whatever is left of the ad's text is escaped.
@@ -114,7 +141,10 @@ describe('ads enter the library', () => {
       expect(jobnet.body.data.ads.length).toBeGreaterThan(0);
     } finally {
       sandboxOnly.length = 0;
-      sandboxOnly.push(standInForReal((env.service.runtime.modules.facenet as FacenetServices).ads), standInForReal((env.service.runtime.modules.jobnet as JobnetServices).provider));
+      sandboxOnly.push(
+        standInForReal((env.service.runtime.modules.facenet as FacenetServices).ads),
+        standInForReal((env.service.runtime.modules.jobnet as JobnetServices).provider),
+      );
     }
     expect(await count()).toBe(before);
   });
@@ -142,9 +172,17 @@ describe('ads enter the library', () => {
 
   it('from corpus import, with a bad line reported by its number', async () => {
     const ad = (id: string, extra: Record<string, unknown> = {}) => ({
-      ad_archive_id: id, page_id: '880001', page_name: 'Imported Co.', is_active: true, start_date: '2026-01-05T00:00:00.000Z',
-      end_date: null, body: 'Imported running shoes', media_type: 'IMAGE', snapshot_url: `https://www.facebook.com/ads/library/?id=${id}`,
-      languages: ['en'], ...extra,
+      ad_archive_id: id,
+      page_id: '880001',
+      page_name: 'Imported Co.',
+      is_active: true,
+      start_date: '2026-01-05T00:00:00.000Z',
+      end_date: null,
+      body: 'Imported running shoes',
+      media_type: 'IMAGE',
+      snapshot_url: `https://www.facebook.com/ads/library/?id=${id}`,
+      languages: ['en'],
+      ...extra,
     });
     const report = await registry.importCorpus(db(), [
       JSON.stringify({ network: 'facenet', type: 'ad', data: ad('90000001') }),
@@ -260,7 +298,10 @@ async function loadCorpus() {
        ARRAY(SELECT jsonb_array_elements_text(r->'ad'->'publisher_platforms')), ARRAY(SELECT jsonb_array_elements_text(r->'ad'->'languages')),
        $2, $2
      FROM jsonb_array_elements($1::jsonb) AS r`,
-    [JSON.stringify(CORPUS.map((g) => ({ network: g.network, cfg: g.lang === 'fr' ? 'french' : g.lang === 'en' ? 'english' : 'simple', ad: fullForm(g) }))), iso(NOW - 30 * DAY)],
+    [
+      JSON.stringify(CORPUS.map((g) => ({ network: g.network, cfg: g.lang === 'fr' ? 'french' : g.lang === 'en' ? 'english' : 'simple', ad: fullForm(g) }))),
+      iso(NOW - 30 * DAY),
+    ],
   );
   await db().query('ANALYZE ad_library');
 }
@@ -285,7 +326,10 @@ async function all(body: Record<string, unknown>): Promise<{ ids: string[]; hits
   return { ids, hits };
 }
 
-const idsWhere = (pred: (g: Gen) => boolean) => CORPUS.filter(pred).map((g) => g.id).sort();
+const idsWhere = (pred: (g: Gen) => boolean) =>
+  CORPUS.filter(pred)
+    .map((g) => g.id)
+    .sort();
 const sorted = (ids: string[]) => [...ids].sort();
 const runDays = (g: Gen) => ((g.end ?? NOW) - g.start) / DAY;
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -294,7 +338,10 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 function counts(values: string[][], limit = Infinity): { value: string; ads: number }[] {
   const tally = new Map<string, number>();
   for (const vs of values) for (const v of new Set(vs)) tally.set(v, (tally.get(v) ?? 0) + 1);
-  return [...tally].map(([value, ads]) => ({ value, ads })).sort((a, b) => b.ads - a.ads || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0)).slice(0, limit);
+  return [...tally]
+    .map(([value, ads]) => ({ value, ads }))
+    .sort((a, b) => b.ads - a.ads || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+    .slice(0, limit);
 }
 
 describe('search over 10,000 generated ads', () => {
@@ -390,7 +437,17 @@ describe('search over 10,000 generated ads', () => {
     expect((await search({ query: 'coffee', cursor: 'bm90IGEgY3Vyc29y' })).status).toBe(400);
     const next = await search({ query: 'coffee', limit: 5, cursor, trim: true });
     expect(next.status).toBe(200);
-    expect(Object.keys(next.body.data.ads[0].ad).sort()).toEqual(['ad_archive_id', 'body', 'end_date', 'is_active', 'media_type', 'page_id', 'page_name', 'snapshot_url', 'start_date']);
+    expect(Object.keys(next.body.data.ads[0].ad).sort()).toEqual([
+      'ad_archive_id',
+      'body',
+      'end_date',
+      'is_active',
+      'media_type',
+      'page_id',
+      'page_name',
+      'snapshot_url',
+      'start_date',
+    ]);
     expect(next.body.data.ads.map((a: any) => a.ad_id)).not.toContain(first.body.data.ads[4].ad_id);
   });
 
@@ -482,7 +539,9 @@ describe('advertiser profiles and insights', () => {
     expect([d.total_ads, d.active_ads]).toEqual([200, mine.filter((g) => g.active).length]);
 
     const monday = (ms: number) => iso(ms - ((new Date(ms).getUTCDay() + 6) % 7) * DAY).slice(0, 10);
-    const weeks = counts(mine.map((g) => [monday(g.start)])).map((c) => ({ week: c.value, ads: c.ads })).sort((a, b) => (a.week < b.week ? 1 : -1));
+    const weeks = counts(mine.map((g) => [monday(g.start)]))
+      .map((c) => ({ week: c.value, ads: c.ads }))
+      .sort((a, b) => (a.week < b.week ? 1 : -1));
     expect(d.ads_started_per_week).toEqual(weeks.slice(0, 104));
 
     expect(d.media_types).toEqual(counts(mine.map((g) => [g.media])));
@@ -494,7 +553,14 @@ describe('advertiser profiles and insights', () => {
     const mid = (runs.length - 1) / 2;
     expect(d.run_length.average_days).toBe(round1(runs.reduce((a, b) => a + b, 0) / runs.length));
     expect(d.run_length.median_days).toBe(round1(runs[Math.floor(mid)] + (runs[Math.ceil(mid)] - runs[Math.floor(mid)]) * (mid - Math.floor(mid))));
-    const buckets: [number, number | null][] = [[0, 7], [7, 30], [30, 90], [90, 180], [180, 365], [365, null]];
+    const buckets: [number, number | null][] = [
+      [0, 7],
+      [7, 30],
+      [30, 90],
+      [90, 180],
+      [180, 365],
+      [365, null],
+    ];
     expect(d.run_length.buckets.map((b: any) => [b.from_days, b.to_days, b.ads])).toEqual(
       buckets.map(([from, to]) => [from, to, runs.filter((r) => r >= from && (to === null || r < to)).length]),
     );
@@ -503,16 +569,39 @@ describe('advertiser profiles and insights', () => {
     const longest = [...mine].sort((a, b) => runDays(b) - runDays(a) || (a.id < b.id ? -1 : 1)).slice(0, 10);
     expect(d.longest_running.map((l: any) => [l.ad_id, l.days, l.is_active])).toEqual(longest.map((g) => [g.id, round1(runDays(g)), g.active]));
 
-    const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3);
-    expect(d.themes.terms).toEqual(counts(mine.map((g) => [...words(g.title), ...words(g.body)]), 15));
-    const bigrams = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).flatMap((w, k, all) => (k ? [`${all[k - 1]} ${w}`] : []));
-    expect(d.themes.phrases).toEqual(counts(mine.map((g) => [...bigrams(g.title), ...bigrams(g.body)])).filter((c) => c.ads >= 2).slice(0, 10));
+    const words = (text: string) =>
+      text
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length >= 3);
+    expect(d.themes.terms).toEqual(
+      counts(
+        mine.map((g) => [...words(g.title), ...words(g.body)]),
+        15,
+      ),
+    );
+    const bigrams = (text: string) =>
+      text
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean)
+        .flatMap((w, k, all) => (k ? [`${all[k - 1]} ${w}`] : []));
+    expect(d.themes.phrases).toEqual(
+      counts(mine.map((g) => [...bigrams(g.title), ...bigrams(g.body)]))
+        .filter((c) => c.ads >= 2)
+        .slice(0, 10),
+    );
 
     expect(d.calls_to_action).toEqual(counts(mine.map((g) => [g.cta])));
     expect(d.landing_domains).toEqual(counts(mine.map((g) => [g.domain.replace(/^www\./, '')])));
     const spent = mine.filter((g) => g.spend);
     expect(d.spend).toEqual([
-      { currency: 'USD', ads: spent.length, lower_bound: spent.reduce((n, g) => n + Number(g.spend!.lower_bound), 0), upper_bound: spent.reduce((n, g) => n + Number(g.spend!.upper_bound), 0) },
+      {
+        currency: 'USD',
+        ads: spent.length,
+        lower_bound: spent.reduce((n, g) => n + Number(g.spend!.lower_bound), 0),
+        upper_bound: spent.reduce((n, g) => n + Number(g.spend!.upper_bound), 0),
+      },
     ]);
     expect(d.impressions).toBeNull();
   });
@@ -541,16 +630,36 @@ describe('advertiser profiles and insights', () => {
 
 describe('monitoring folders', () => {
   const ad = (id: string, advertiser: string) => ({
-    ad_archive_id: id, page_id: advertiser, page_name: `Advertiser ${advertiser}`, is_active: true, start_date: '2026-05-20T00:00:00.000Z',
-    end_date: null, body: 'brand new creative', media_type: 'IMAGE', snapshot_url: `https://www.facebook.com/ads/library/?id=${id}`,
+    ad_archive_id: id,
+    page_id: advertiser,
+    page_name: `Advertiser ${advertiser}`,
+    is_active: true,
+    start_date: '2026-05-20T00:00:00.000Z',
+    end_date: null,
+    body: 'brand new creative',
+    media_type: 'IMAGE',
+    snapshot_url: `https://www.facebook.com/ads/library/?id=${id}`,
   });
 
   it('answers the ads first seen since the last read, once each, owner-checked; creating and listing are free', async () => {
-    const created = await post('/v1/adlib/folders', { name: 'Competitors', advertisers: [{ network: 'facenet', id: '1007' }, { network: 'jobnet', id: '1003' }] });
+    const created = await post('/v1/adlib/folders', {
+      name: 'Competitors',
+      advertisers: [
+        { network: 'facenet', id: '1007' },
+        { network: 'jobnet', id: '1003' },
+      ],
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(created.body.meta.cost).toBe('$0.0000');
     const folder = created.body.data;
-    expect(folder).toMatchObject({ name: 'Competitors', advertisers: [{ network: 'facenet', id: '1007' }, { network: 'jobnet', id: '1003' }], last_read_at: null });
+    expect(folder).toMatchObject({
+      name: 'Competitors',
+      advertisers: [
+        { network: 'facenet', id: '1007' },
+        { network: 'jobnet', id: '1003' },
+      ],
+      last_read_at: null,
+    });
     expect(folder.folder_id).toMatch(/^fld_[0-9a-f]{32}$/);
 
     const listed = await env.rest('/v1/adlib/folders', key);
@@ -576,7 +685,10 @@ describe('monitoring folders', () => {
     expect((await env.ledgerRows(other.accountId)).filter((r) => r.kind === 'charge')).toEqual([]);
 
     const first = await env.rest(`/v1/adlib/folders/${folder.folder_id}/new?limit=2&trim=true`, key);
-    expect(first.body.data.ads.map((a: any) => [a.network, a.ad_id])).toEqual([['facenet', '7000001'], ['facenet', '7000002']]);
+    expect(first.body.data.ads.map((a: any) => [a.network, a.ad_id])).toEqual([
+      ['facenet', '7000001'],
+      ['facenet', '7000002'],
+    ]);
     expect(first.body.data.has_more).toBe(true);
     expect(Object.keys(first.body.data.ads[0].ad)).toHaveLength(9);
     const rest = await env.rest(`/v1/adlib/folders/${folder.folder_id}/new?limit=2`, key);
@@ -651,7 +763,10 @@ describe('GraphQL', () => {
     const coffee = CORPUS.filter((g) => g.advertiser === '1007' && g.i % 5 === 0).sort((x, y) => y.start - x.start || (x.id < y.id ? -1 : 1));
     expect(a.ads.ads.map((x: any) => x.adId)).toEqual(coffee.slice(0, 5).map((g) => g.id));
     // The advertiser's ads without a query, paged by its cursor.
-    const page = await env.graphql(`query($c: String) { adlibAdvertiser(network: "facenet", id: "1007") { ads(limit: 150, cursor: $c) { ads { adId } nextCursor } } }`, key);
+    const page = await env.graphql(
+      `query($c: String) { adlibAdvertiser(network: "facenet", id: "1007") { ads(limit: 150, cursor: $c) { ads { adId } nextCursor } } }`,
+      key,
+    );
     expect(page.body.errors?.[0]?.extensions?.code).toBe('invalid_request');
   });
 

@@ -67,7 +67,7 @@ describe('admin CLI', () => {
     expect(account.out).toMatchObject({ balance: '$3.0000' });
   }, 180_000);
 
-  it('dm release frees a session\'s identity: its threads stay readable, replies answer 409', async () => {
+  it("dm release frees a session's identity: its threads stay readable, replies answer 409", async () => {
     const { key } = await env.key({ balance: '1' });
     const session = (await env.rest('/v1/photonet/dm/sessions', key, { method: 'POST' })).body.data.session_id;
     const sent = await env.rest(`/v1/photonet/dm/sessions/${session}/messages`, key, {
@@ -105,7 +105,10 @@ describe('startup', () => {
       env: { ...process.env, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/kb_nowhere', PORT: '0' },
     }).catch((e) => e as { code: number; stderr: string });
     expect((result as { code: number }).code).toBe(1);
-    const lines = (result as { stderr: string }).stderr.trim().split('\n').filter((l) => !l.includes('npm warn'));
+    const lines = (result as { stderr: string }).stderr
+      .trim()
+      .split('\n')
+      .filter((l) => !l.includes('npm warn'));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/PostgreSQL is not reachable.*DATABASE_URL/);
   });

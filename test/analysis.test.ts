@@ -29,7 +29,13 @@ import { COUNTRY_CODES, statedPlace } from '../subgraphs/intelligence/analysis/l
  * model analyser against a fake OpenAI-compatible server on 127.0.0.1 in each failure mode.
  */
 
-const post = (caption: string | null, is_video: boolean | null, likes: number | null, comments: number | null, is_paid_partnership: boolean | null = false): ProfilePost => ({
+const post = (
+  caption: string | null,
+  is_video: boolean | null,
+  likes: number | null,
+  comments: number | null,
+  is_paid_partnership: boolean | null = false,
+): ProfilePost => ({
   caption,
   posted_at: '2026-10-01T10:00:00Z',
   is_video,
@@ -136,9 +142,28 @@ const emptyProfile: ProfileText = {
 
 const offline = new OfflineAnalyser();
 const FIELDS = [
-  'entity_type', 'account_role', 'primary_niche', 'sub_niches', 'content_tags', 'commercial_intent', 'brand_safety', 'content_style', 'gender',
-  'age_range', 'profession', 'tagline', 'collab_readiness', 'country', 'primary_language', 'state_or_region', 'city', 'languages', 'bio_summary',
-  'content_summary', 'audience_summary', 'brand_fit_summary',
+  'entity_type',
+  'account_role',
+  'primary_niche',
+  'sub_niches',
+  'content_tags',
+  'commercial_intent',
+  'brand_safety',
+  'content_style',
+  'gender',
+  'age_range',
+  'profession',
+  'tagline',
+  'collab_readiness',
+  'country',
+  'primary_language',
+  'state_or_region',
+  'city',
+  'languages',
+  'bio_summary',
+  'content_summary',
+  'audience_summary',
+  'brand_fit_summary',
 ];
 
 describe('offline analyser, field by field', () => {
@@ -176,7 +201,9 @@ describe('offline analyser, field by field', () => {
     expect(e.audience_summary).toBe(
       '48,200 followers; on average 2,540 likes and 85 comments per post over 5 recent posts (5.45% of followers). Writes in Portuguese and English. States its location as Lisbon, Portugal.',
     );
-    expect(e.brand_fit_summary).toContain('Fits airlines, hotels and luggage brands (its niche: travel); brand safety safe, commercial intent medium; invites collaborations');
+    expect(e.brand_fit_summary).toContain(
+      'Fits airlines, hotels and luggage brands (its niche: travel); brand safety safe, commercial intent medium; invites collaborations',
+    );
   });
 
   it('a US fitness brand shop', async () => {
@@ -304,7 +331,9 @@ describe('offline analyser, determinism', () => {
   });
 
   it('the order of equally frequent languages does not depend on the order of posts', async () => {
-    const a = base({ posts: [post('Que dia incrível em Sintra com os meus amigos', false, 1, 1), post('What a wonderful day in Lisbon with my friends', false, 1, 1)] });
+    const a = base({
+      posts: [post('Que dia incrível em Sintra com os meus amigos', false, 1, 1), post('What a wonderful day in Lisbon with my friends', false, 1, 1)],
+    });
     const b = base({ posts: [...a.posts].reverse() });
     expect((await offline.enrich(a)).languages).toEqual(['English', 'Portuguese']);
     expect((await offline.enrich(b)).languages).toEqual(['English', 'Portuguese']);
@@ -458,7 +487,8 @@ describe('stated places', () => {
 });
 
 describe('content signals', () => {
-  const content = (caption: string | null, is_paid_partnership: boolean | null = null, owner: string | null = 'me') => offline.content({ caption, is_paid_partnership, owner });
+  const content = (caption: string | null, is_paid_partnership: boolean | null = null, owner: string | null = 'me') =>
+    offline.content({ caption, is_paid_partnership, owner });
 
   it('an English sponsored caption', async () => {
     expect(await content('Paid partnership with @nike. Loving the new Pegasus! Use code RUN20 for 20% off #ad #running')).toEqual({
@@ -475,9 +505,24 @@ describe('content signals', () => {
 
   it.each([
     ['German', 'Werbung | Mein neues Lieblingsprodukt von @glowlab, danke für die tolle Zusammenarbeit! #werbung', ['hashtag:#werbung', 'phrase:werbung'], []],
-    ['Spanish', 'Colaboración pagada con @marcabella. Me encanta esta crema, es increíble. #publicidad', ['hashtag:#publicidad', 'phrase:colaboración pagada con'], ['marcabella']],
-    ['French', 'Partenariat rémunéré avec @lorealparis : mon nouveau rouge à lèvres préféré ! #sponsorisé', ['hashtag:#sponsorisé', 'phrase:partenariat rémunéré avec'], ['lorealparis']],
-    ['Portuguese', 'Parceria paga com a Natura: meu novo perfume favorito. Código NATU10 no site 💚', ['phrase:parceria paga com', 'discount_code:NATU10'], ['natura']],
+    [
+      'Spanish',
+      'Colaboración pagada con @marcabella. Me encanta esta crema, es increíble. #publicidad',
+      ['hashtag:#publicidad', 'phrase:colaboración pagada con'],
+      ['marcabella'],
+    ],
+    [
+      'French',
+      'Partenariat rémunéré avec @lorealparis : mon nouveau rouge à lèvres préféré ! #sponsorisé',
+      ['hashtag:#sponsorisé', 'phrase:partenariat rémunéré avec'],
+      ['lorealparis'],
+    ],
+    [
+      'Portuguese',
+      'Parceria paga com a Natura: meu novo perfume favorito. Código NATU10 no site 💚',
+      ['phrase:parceria paga com', 'discount_code:NATU10'],
+      ['natura'],
+    ],
     ['Italian', 'In collaborazione con @barilla, la mia ricetta di pasta fresca. Buonissima! #adv', ['hashtag:#adv'], ['barilla']],
     ['Japanese', '【PR】@shiseido_jp さんの新作コスメを試してみました！最高です #PR #提供', ['hashtag:#pr', 'hashtag:#提供', 'phrase:【PR】'], []],
   ])('a sponsored caption in %s', async (language, caption, signals, brands) => {
@@ -561,7 +606,8 @@ describe('model analyser against a fake OpenAI-compatible server on 127.0.0.1', 
   let goodAnswer: Enrichment;
   const recorded: Recorded[] = [];
 
-  const chat = (content: string | null) => JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] });
+  const chat = (content: string | null) =>
+    JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] });
 
   beforeAll(async () => {
     goodAnswer = await offline.enrich(portugueseTravel);
@@ -622,7 +668,8 @@ describe('model analyser against a fake OpenAI-compatible server on 127.0.0.1', 
     return made;
   };
   let outbound: OutboundFetcher;
-  const model = (mode: string, timeoutMs = 5_000, key: string | null = 'sk-test') => new ModelAnalyser({ url: `${serverUrl}/${mode}`, model: 'test-model', key, timeoutMs }, outbound);
+  const model = (mode: string, timeoutMs = 5_000, key: string | null = 'sk-test') =>
+    new ModelAnalyser({ url: `${serverUrl}/${mode}`, model: 'test-model', key, timeoutMs }, outbound);
 
   it('posts the profile to /v1/chat/completions and returns the checked answer', async () => {
     recorded.length = 0;
@@ -635,26 +682,37 @@ describe('model analyser against a fake OpenAI-compatible server on 127.0.0.1', 
     expect(request.body).toMatchObject({ model: 'test-model', temperature: 0, response_format: { type: 'json_object' } });
     expect(request.body.messages[0]).toEqual({ role: 'system', content: ENRICHMENT_SYSTEM_PROMPT });
     expect(request.body.messages[1].role).toBe('user');
-    expect(JSON.parse(request.body.messages[1].content)).toMatchObject({ username: 'ana.viaja', biography: portugueseTravel.biography, posts: expect.any(Array) });
+    expect(JSON.parse(request.body.messages[1].content)).toMatchObject({
+      username: 'ana.viaja',
+      biography: portugueseTravel.biography,
+      posts: expect.any(Array),
+    });
     // A fenced answer is read too; no key, no Authorization header.
     recorded.length = 0;
     expect(await model('fenced', 5_000, null).enrich(portugueseTravel)).toEqual(goodAnswer);
     expect(recorded[0].authorization).toBeUndefined();
   });
 
-  it.each(['invalid-json', 'not-completion', 'schema', 'extra-key', 'null-content', 'error', 'redirect', 'huge'])('%s: UpstreamError (502), nothing to store', async (mode) => {
-    const error = await model(mode).enrich(portugueseTravel).then(
-      () => null,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(UpstreamError);
-    expect(error).toMatchObject({ status: 502, code: 'upstream_error' });
-    expect((error as Error).message).not.toContain(serverUrl); // the client learns nothing of the model's address
-  });
+  it.each(['invalid-json', 'not-completion', 'schema', 'extra-key', 'null-content', 'error', 'redirect', 'huge'])(
+    '%s: UpstreamError (502), nothing to store',
+    async (mode) => {
+      const error = await model(mode)
+        .enrich(portugueseTravel)
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
+      expect(error).toBeInstanceOf(UpstreamError);
+      expect(error).toMatchObject({ status: 502, code: 'upstream_error' });
+      expect((error as Error).message).not.toContain(serverUrl); // the client learns nothing of the model's address
+    },
+  );
 
   it.each(['hang', 'stall'])('%s: UpstreamTimeout (504) after the timeout', async (mode) => {
     const started = performance.now();
-    const error = await model(mode, 300).enrich(portugueseTravel).catch((e: unknown) => e);
+    const error = await model(mode, 300)
+      .enrich(portugueseTravel)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamTimeout);
     expect(error).toMatchObject({ status: 504, code: 'upstream_error' });
     expect(performance.now() - started).toBeLessThan(3_000);
@@ -671,7 +729,7 @@ describe('model analyser against a fake OpenAI-compatible server on 127.0.0.1', 
     expect(error).toMatchObject({ status: 502 });
   });
 
-  it('goes through the outbound fetcher: a model on an address the policy refuses is 502 (not the caller\'s 400), never connected to', async () => {
+  it("goes through the outbound fetcher: a model on an address the policy refuses is 502 (not the caller's 400), never connected to", async () => {
     recorded.length = 0;
     const port = Number(new URL(serverUrl).port);
     const analyser = new ModelAnalyser({ url: `${serverUrl}/valid`, model: 'm', key: 'sk-test', timeoutMs: 2_000 }, loopback(port, ''));
@@ -694,7 +752,10 @@ describe('analyserFrom', () => {
   const outbound = { fetchBytes: () => Promise.reject(new Error('no call is made here')) };
   it('offline unless INTELLIGENCE_MODEL_URL is set', () => {
     expect(analyserFrom(loadConfig({}), outbound)).toBeInstanceOf(OfflineAnalyser);
-    const model = analyserFrom(loadConfig({ INTELLIGENCE_MODEL_URL: 'http://127.0.0.1:9/', INTELLIGENCE_MODEL: 'small-model', INTELLIGENCE_MODEL_KEY: 'k' }), outbound);
+    const model = analyserFrom(
+      loadConfig({ INTELLIGENCE_MODEL_URL: 'http://127.0.0.1:9/', INTELLIGENCE_MODEL: 'small-model', INTELLIGENCE_MODEL_KEY: 'k' }),
+      outbound,
+    );
     expect(model).toBeInstanceOf(ModelAnalyser);
     expect(model.name).toBe('model');
     expect(model.version).toContain('small-model');
@@ -704,8 +765,8 @@ describe('analyserFrom', () => {
   it('refuses a model URL without a model, a URL that is not http(s) and a bad timeout', () => {
     expect(() => analyserFrom(loadConfig({ INTELLIGENCE_MODEL_URL: 'http://127.0.0.1:9' }), outbound)).toThrow(/INTELLIGENCE_MODEL must name/);
     expect(() => analyserFrom(loadConfig({ INTELLIGENCE_MODEL_URL: 'ftp://x', INTELLIGENCE_MODEL: 'm' }), outbound)).toThrow(/INTELLIGENCE_MODEL_URL/);
-    expect(() => analyserFrom(loadConfig({ INTELLIGENCE_MODEL_URL: 'http://127.0.0.1:9', INTELLIGENCE_MODEL: 'm', INTELLIGENCE_MODEL_TIMEOUT_MS: 'soon' }), outbound)).toThrow(
-      /INTELLIGENCE_MODEL_TIMEOUT_MS/,
-    );
+    expect(() =>
+      analyserFrom(loadConfig({ INTELLIGENCE_MODEL_URL: 'http://127.0.0.1:9', INTELLIGENCE_MODEL: 'm', INTELLIGENCE_MODEL_TIMEOUT_MS: 'soon' }), outbound),
+    ).toThrow(/INTELLIGENCE_MODEL_TIMEOUT_MS/);
   });
 });

@@ -139,7 +139,12 @@ describe('list arguments', () => {
       const query = viaVariable ? `query($v: ${argType}) { ${body} }` : `{ ${body} }`;
       const res = await env.graphql(query, key, viaVariable ? { v: value } : undefined);
       const error = res.body.errors?.[0];
-      if (res.status !== 400 || error?.extensions?.code !== 'invalid_request' || ![arg, snakeCase(arg)].some((name) => String(error?.message).startsWith(`${name} must be`)) || res.body.data) {
+      if (
+        res.status !== 400 ||
+        error?.extensions?.code !== 'invalid_request' ||
+        ![arg, snakeCase(arg)].some((name) => String(error?.message).startsWith(`${name} must be`)) ||
+        res.body.data
+      ) {
         failures.push(`${coordinate}(${arg}: ${value}) → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
       }
     }

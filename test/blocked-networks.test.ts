@@ -194,7 +194,10 @@ describe('blocked networks', () => {
     const read = (type: string) => `type ${type} { payload: JSON  source: String!  fetchedAt: DateTime! }`;
     const schema = (query: string) => {
       const file = join(mkdtempSync(join(tmpdir(), 'kb-blocked-')), 'schema.graphql');
-      writeFileSync(file, `scalar DateTime\nscalar JSON\nenum SourceMode { auto db live }\n${read('AlphanetRead')}\n${read('BetanetRead')}\ntype Query {\n${query}\n}\n`);
+      writeFileSync(
+        file,
+        `scalar DateTime\nscalar JSON\nenum SourceMode { auto db live }\n${read('AlphanetRead')}\n${read('BetanetRead')}\ntype Query {\n${query}\n}\n`,
+      );
       return pathToFileURL(file);
     };
     const op = (suffix: string, field: string) => ({ suffix, field, rules: z.strictObject({ source: sourceParam }), sample: {} });

@@ -13,10 +13,42 @@ import { allResults, waitForJob } from './helpers/jobs.ts';
  * sandbox's failure inputs, prices and retired paths, on REST and GraphQL.
  */
 
-const CREATOR_KEYS = ['platform', 'user_id', 'sec_uid', 'handle', 'nickname', 'bio', 'avatar_url', 'verified', 'private', 'region', 'followers', 'following', 'likes', 'video_count', 'profile_url'];
+const CREATOR_KEYS = [
+  'platform',
+  'user_id',
+  'sec_uid',
+  'handle',
+  'nickname',
+  'bio',
+  'avatar_url',
+  'verified',
+  'private',
+  'region',
+  'followers',
+  'following',
+  'likes',
+  'video_count',
+  'profile_url',
+];
 const VIDEO_KEYS = [
-  'platform', 'video_id', 'handle', 'author_id', 'description', 'created_at', 'duration_seconds', 'image_url', 'video_url', 'url',
-  'views', 'likes', 'comments', 'shares', 'saves', 'hashtags', 'mentions', 'music',
+  'platform',
+  'video_id',
+  'handle',
+  'author_id',
+  'description',
+  'created_at',
+  'duration_seconds',
+  'image_url',
+  'video_url',
+  'url',
+  'views',
+  'likes',
+  'comments',
+  'shares',
+  'saves',
+  'hashtags',
+  'mentions',
+  'music',
 ];
 const PAGE_KEYS = ['items', 'pages', 'next_cursor', 'stop_reason', 'coverage'];
 const SIGNED = /\/sandbox\/media\/clipnet\/.+\?exp=\d+&sig=[0-9a-f]{32}$/;
@@ -36,7 +68,12 @@ beforeAll(async () => {
 afterAll(() => env?.close());
 
 const archived = async (operation?: string) =>
-  (await env.services.db.query<{ n: number }>("SELECT count(*)::int AS n FROM live_archive WHERE network = 'clipnet' AND ($1::text IS NULL OR operation = $1)", [operation ?? null]))[0].n;
+  (
+    await env.services.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM live_archive WHERE network = 'clipnet' AND ($1::text IS NULL OR operation = $1)",
+      [operation ?? null],
+    )
+  )[0].n;
 const charges = async (account = accountId) => (await env.ledgerRows(account)).filter((r) => r.kind === 'charge');
 
 function expectError(res: { status: number; body: any }, status: number, code: string) {
@@ -130,7 +167,10 @@ describe('clipnet library: 404 before any acquisition, then profile, videos and 
     const now = Date.parse(live.body.meta.fetched_at);
     const { followers, likes, user_id } = live.body.data;
     // two older snapshots, as earlier acquisitions would have stored them: 10 and 40 days before
-    for (const [days, f, l] of [[40, followers - 3000, likes - 90_000], [10, followers - 1000, likes - 20_000]] as const) {
+    for (const [days, f, l] of [
+      [40, followers - 3000, likes - 90_000],
+      [10, followers - 1000, likes - 20_000],
+    ] as const) {
       await env.services.db.query(
         `INSERT INTO clipnet_snapshots (handle_key, user_id, creator, followers, likes, views, fetched_at) VALUES ($1, $2, '{}', $3, $4, NULL, $5)`,
         [handle, user_id, f, l, new Date(now - days * 86_400_000)],
@@ -152,7 +192,10 @@ describe('clipnet library: 404 before any acquisition, then profile, videos and 
     // a single snapshot has no growth yet; views are the total of the stored videos
     const one = await env.rest('/v1/clipnet/stats?handle=sbx_45_library', key);
     expect(one.body.data.snapshots).toBe(1);
-    expect(one.body.data.growth.map((g: any) => [g.days, g.since, g.followers])).toEqual([[7, null, null], [30, null, null]]);
+    expect(one.body.data.growth.map((g: any) => [g.days, g.since, g.followers])).toEqual([
+      [7, null, null],
+      [30, null, null],
+    ]);
     const videos = (await env.rest('/v1/clipnet/videos?handle=sbx_45_library&limit=100', key)).body.data.videos;
     expect(one.body.data.history[0].views).toBe(videos.reduce((s: number, v: any) => s + v.views, 0));
   });
@@ -251,7 +294,9 @@ describe('clipnet live reads', () => {
 
   it('user/videos on GraphQL: the same raw pages', async () => {
     const served = provider.network.served.length;
-    const res = await env.graphql('query($h: String!) { clipnetUserVideos(handle: $h, limit: 40) { source list { username secUid videoCount pages } } }', key, { h: 'sbx_50_gql' });
+    const res = await env.graphql('query($h: String!) { clipnetUserVideos(handle: $h, limit: 40) { source list { username secUid videoCount pages } } }', key, {
+      h: 'sbx_50_gql',
+    });
     expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
     const bodies = provider.network.served.slice(served);
     expect(res.body.data.clipnetUserVideos.list.pages.map((p: any) => JSON.stringify(p))).toEqual(bodies);
@@ -315,7 +360,10 @@ describe('clipnet live reads', () => {
     videos.body.data.videos.forEach(expectVideo);
     expectError(await env.rest('/v1/clipnet/live/search?query=street&type=hashtags', key), 400, 'invalid_request');
     expectError(await env.rest('/v1/clipnet/live/search?query=street', key), 400, 'invalid_request');
-    const gql = await env.graphql('{ clipnetSearch(query: "street food", type: users) { source results { type users { handle secUid } videos { videoId } } } }', key);
+    const gql = await env.graphql(
+      '{ clipnetSearch(query: "street food", type: users) { source results { type users { handle secUid } videos { videoId } } } }',
+      key,
+    );
     expect(gql.body.errors).toBeUndefined();
     expect(gql.body.data.clipnetSearch).toMatchObject({ source: 'db', results: { type: 'users', videos: null } });
   });
@@ -352,7 +400,12 @@ describe('clipnet walkers (contract 4.4 paging, since refused)', () => {
     expect((await walk('user/following?handle=sbx_100_sizes&max_pages=1')).body.data.items).toHaveLength(30);
     expect((await walk('video/comments?id=7300000000000000077&max_pages=1')).body.data.items).toHaveLength(20);
     expect((await walk('hashtag?tag=sbx_100_sizes&max_pages=1')).body.data.items).toHaveLength(30);
-    for (const path of ['user/followers?handle=sbx_100_sizes&max_pages=1&page_size=101', 'video/comments?id=7300000000000000077&max_pages=1&page_size=51', 'hashtag?tag=sizes&max_pages=1&page_size=36', 'hashtag?tag=sizes&max_pages=1&page_size=0']) {
+    for (const path of [
+      'user/followers?handle=sbx_100_sizes&max_pages=1&page_size=101',
+      'video/comments?id=7300000000000000077&max_pages=1&page_size=51',
+      'hashtag?tag=sizes&max_pages=1&page_size=36',
+      'hashtag?tag=sizes&max_pages=1&page_size=0',
+    ]) {
       expectError(await walk(path), 400, 'invalid_request');
     }
   });
@@ -503,7 +556,11 @@ describe('clipnet parameter rules', () => {
     const graphqlCases: [string, Record<string, unknown>, string][] = [
       ['query($h: String!) { clipnetUser(handle: $h) { source } }', { h: 'has-hyphen' }, '/v1/clipnet/live/user?handle=has-hyphen'],
       ['query($id: String) { clipnetVideo(id: $id) { source } }', { id: '12a' }, '/v1/clipnet/live/video?id=12a'],
-      ['query($u: String) { clipnetVideo(url: $u) { source } }', { u: 'https://example.com/v/1' }, `/v1/clipnet/live/video?url=${encodeURIComponent('https://example.com/v/1')}`],
+      [
+        'query($u: String) { clipnetVideo(url: $u) { source } }',
+        { u: 'https://example.com/v/1' },
+        `/v1/clipnet/live/video?url=${encodeURIComponent('https://example.com/v/1')}`,
+      ],
       ['query($h: String!) { clipnetProfile(handle: $h) { snapshots } }', { h: 'x' }, '/v1/clipnet/profile?handle=x'],
       ['{ clipnetUserFollowers(handle: "sbx_5_x", maxPages: 0) { page { pages } } }', {}, '/v1/clipnet/live/user/followers?handle=sbx_5_x&max_pages=0'],
     ];

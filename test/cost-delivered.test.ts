@@ -26,7 +26,12 @@ const costs = new CostModel(
   },
   { 'Profile.posts': { slicingArgument: 'first', sizedFields: ['nodes'] } },
 );
-const meter = (fields: Record<string, number[]>) => ({ units: Object.values(fields).flat().reduce((a, b) => a + b, 0), fields });
+const meter = (fields: Record<string, number[]>) => ({
+  units: Object.values(fields)
+    .flat()
+    .reduce((a, b) => a + b, 0),
+  fields,
+});
 
 describe('CostModel.delivered', () => {
   it('charges what the answer holds', () => {

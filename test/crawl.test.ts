@@ -54,7 +54,14 @@ describe('the sandbox web (default provider)', () => {
     const html = await scrape({ url: 'https://shop.example.com/items/42' });
     expect(html.status).toBe(200);
     expect(html.body.meta.cost).toBe('$0.0010');
-    expect(html.body.data).toMatchObject({ url: 'https://shop.example.com/items/42', final_url: 'https://shop.example.com/items/42', status: 200, redirects: [], content_type: 'text/html', format: 'html' });
+    expect(html.body.data).toMatchObject({
+      url: 'https://shop.example.com/items/42',
+      final_url: 'https://shop.example.com/items/42',
+      status: 200,
+      redirects: [],
+      content_type: 'text/html',
+      format: 'html',
+    });
     expect(html.body.data.content).toContain('<h1 class="product-name">');
     expect((await scrape({ url: 'https://shop.example.com/items/42' })).body.data.content).toBe(html.body.data.content);
 
@@ -64,12 +71,20 @@ describe('the sandbox web (default provider)', () => {
     expect((await scrape({ url: 'https://shop.example.com/items/42', format: 'markdown' })).body.data.content).toMatch(/^# /m);
     const meta = await scrape({ url: 'https://shop.example.com/items/42', format: 'metadata' });
     expect(meta.body.data.content).toBeNull();
-    expect(meta.body.data.metadata).toMatchObject({ canonical_url: 'https://shop.example.com/items/42', language: 'en', open_graph: { type: 'product' }, twitter: { card: 'summary' } });
+    expect(meta.body.data.metadata).toMatchObject({
+      canonical_url: 'https://shop.example.com/items/42',
+      language: 'en',
+      open_graph: { type: 'product' },
+      twitter: { card: 'summary' },
+    });
     expect(await env.balance(accountId)).toBe('0.9950');
   });
 
   it('GraphQL answers the same page at the same price', async () => {
-    const res = await env.graphql(`{ crawlWebPage(url: "https://shop.example.com/items/42", format: text, selectors: [{ name: "price", selector: ".price" }]) { title content extracted } }`, key);
+    const res = await env.graphql(
+      `{ crawlWebPage(url: "https://shop.example.com/items/42", format: text, selectors: [{ name: "price", selector: ".price" }]) { title content extracted } }`,
+      key,
+    );
     const rest = await scrape({ url: 'https://shop.example.com/items/42', format: 'text', selectors: { price: '.price' } });
     expect(res.body.data.crawlWebPage).toEqual({ title: rest.body.data.title, content: rest.body.data.content, extracted: rest.body.data.extracted });
     expect(res.body.extensions.cost.actual).toBe(rest.body.meta.cost);
@@ -152,7 +167,9 @@ describe('the http provider, against a site on loopback reached by name', () => 
     });
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     port = (site.address() as AddressInfo).port;
-    dns = await startDnsServer((name, type) => (type === 'AAAA' ? [] : name === 'site.test' ? ['127.0.0.1'] : name === 'intranet.test' ? ['192.168.1.20'] : null));
+    dns = await startDnsServer((name, type) =>
+      type === 'AAAA' ? [] : name === 'site.test' ? ['127.0.0.1'] : name === 'intranet.test' ? ['192.168.1.20'] : null,
+    );
     env = await createTestEnv({
       providers: { crawl: 'http' },
       outbound: { ...loadConfig().outbound, allowCidrs: '127.0.0.1/32', dnsServers: [dns.address], ports: [port], timeoutMs: 600, maxBytes: 200_000 },
@@ -180,7 +197,9 @@ describe('the http provider, against a site on loopback reached by name', () => 
     expect(hits).toContain('/articles/lantern al=en-GB');
 
     const text = await scrape({ url: at('/articles/lantern'), format: 'text' });
-    expect(text.body.data.content).toBe(['Home', 'The harbor lantern', 'By Ada', 'The lantern was lit at dusk.', 'It burned until dawn.', 'Oil', 'Wick', '£12.50'].join('\n'));
+    expect(text.body.data.content).toBe(
+      ['Home', 'The harbor lantern', 'By Ada', 'The lantern was lit at dusk.', 'It burned until dawn.', 'Oil', 'Wick', '£12.50'].join('\n'),
+    );
 
     const md = await scrape({ url: at('/articles/lantern'), format: 'markdown' });
     expect(md.body.data.content).toContain('# The harbor lantern');

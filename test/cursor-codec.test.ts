@@ -59,11 +59,18 @@ describe('the cursor codec (platform/cursor.ts)', () => {
 
   it('a signed payload is still checked against its shape: values PostgreSQL cannot hold are a 400, never reach SQL', () => {
     const ints = z.strictObject({ i: cursorField.int4 });
-    expect(refusal(() => codec.decode('jobs:results', { batchId: 'b' }, codec.encode('jobs:results', { batchId: 'b' }, { i: 2147483648 }), ints))).toMatchObject({ status: 400 });
-    expect(refusal(() => codec.decode('jobs:results', { batchId: 'b' }, codec.encode('jobs:results', { batchId: 'b' }, { i: -1 }), ints))).toMatchObject({ status: 400 });
+    expect(
+      refusal(() => codec.decode('jobs:results', { batchId: 'b' }, codec.encode('jobs:results', { batchId: 'b' }, { i: 2147483648 }), ints)),
+    ).toMatchObject({ status: 400 });
+    expect(refusal(() => codec.decode('jobs:results', { batchId: 'b' }, codec.encode('jobs:results', { batchId: 'b' }, { i: -1 }), ints))).toMatchObject({
+      status: 400,
+    });
     for (const t of ['0000-01-01T00:00:00Z', '+275760-09-13T00:00:00Z', 'yesterday']) {
       const cursor = codec.encode('clipnet:videos', { handle: 'h' }, { p: 2, t });
-      expect(refusal(() => codec.decode('clipnet:videos', { handle: 'h' }, cursor, shape)), t).toMatchObject({ status: 400 });
+      expect(
+        refusal(() => codec.decode('clipnet:videos', { handle: 'h' }, cursor, shape)),
+        t,
+      ).toMatchObject({ status: 400 });
     }
     expect(refusal(() => codec.decode('x', {}, codec.encode('x', {}, { p: 2, extra: 1 }), shape))).toMatchObject({ status: 400 });
   });

@@ -83,12 +83,16 @@ const altered = (cursor: string) => {
   return cursor.slice(0, i) + (cursor[i] === 'A' ? 'B' : 'A') + cursor.slice(i + 1);
 };
 
-const forged = Buffer.from(JSON.stringify({ o: 'page/posts', p: 1000000000, op: 'user_feed', target: 'x', c: 'o20', t: '2026-01-01T00:00:00Z', id: '1' })).toString('base64url');
+const forged = Buffer.from(
+  JSON.stringify({ o: 'page/posts', p: 1000000000, op: 'user_feed', target: 'x', c: 'o20', t: '2026-01-01T00:00:00Z', id: '1' }),
+).toString('base64url');
 
 describe('every cursor is opaque, signed and bound to its request', () => {
   it('the routes taking a cursor are found in the description (REST and GraphQL alike)', () => {
     expect(ROUTES.length).toBeGreaterThan(30);
-    expect(ROUTES.map(routeKey)).toEqual(expect.arrayContaining(['GET /v1/facenet/live/page/posts', 'POST /v1/adlib/search', 'GET /v1/jobs/:job_id/results', 'GET /v1/clipnet/videos']));
+    expect(ROUTES.map(routeKey)).toEqual(
+      expect.arrayContaining(['GET /v1/facenet/live/page/posts', 'POST /v1/adlib/search', 'GET /v1/jobs/:job_id/results', 'GET /v1/clipnet/videos']),
+    );
   });
 
   for (const route of ROUTES) {
@@ -138,7 +142,10 @@ describe('cursors the service once emitted, or that name what no page could', ()
       const res = await env.rest(`/v1/jobs/${id}/results?cursor=${cursor}`, key);
       expect(res.status, `${cursor}: ${JSON.stringify(res.body)}`).toBe(400);
       expect(res.body.error.code).toBe('invalid_request');
-      const viaGraphql = await env.graphql('query($id: String!, $c: String) { job(batchId: $id) { results(cursor: $c) { complete } } }', key, { id, c: cursor });
+      const viaGraphql = await env.graphql('query($id: String!, $c: String) { job(batchId: $id) { results(cursor: $c) { complete } } }', key, {
+        id,
+        c: cursor,
+      });
       expect(viaGraphql.body.errors?.[0]?.extensions?.code, JSON.stringify(viaGraphql.body)).toBe('invalid_request');
       expect(await env.balance(accountId)).toBe(before);
     }

@@ -32,8 +32,10 @@ describe('compose.yaml', () => {
       worker: 'npm run worker',
       mirror: 'npm run mirror',
     });
-    for (const script of ['start', 'start:subgraphs', 'worker', 'mirror', 'start:hive']) expect(scripts[script]).toMatch(/^node --import tsx bin\/[a-z-]+\.ts$/);
-    for (const script of Object.values(scripts).filter((s) => /bin\/[a-z-]+\.ts/.test(s))) expect(() => read(script.match(/bin\/[a-z-]+\.ts/)![0])).not.toThrow();
+    for (const script of ['start', 'start:subgraphs', 'worker', 'mirror', 'start:hive'])
+      expect(scripts[script]).toMatch(/^node --import tsx bin\/[a-z-]+\.ts$/);
+    for (const script of Object.values(scripts).filter((s) => /bin\/[a-z-]+\.ts/.test(s)))
+      expect(() => read(script.match(/bin\/[a-z-]+\.ts/)![0])).not.toThrow();
   });
 
   it('gives every process the same database, Redis, supergraph and signing secret; only the mirror copies media, only workers run jobs', () => {
@@ -85,7 +87,9 @@ describe('compose.yaml', () => {
 
 describe('Dockerfile', () => {
   it('builds on node:20-slim with npm ci and runs as a non-root user', () => {
-    const lines = read('Dockerfile').split('\n').filter((l) => l && !l.startsWith('#'));
+    const lines = read('Dockerfile')
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'));
     expect(lines[0]).toBe('FROM node:20-slim');
     expect(lines.some((l) => /^RUN npm ci\b/.test(l))).toBe(true);
     const user = lines.findIndex((l) => l.startsWith('USER '));

@@ -46,7 +46,9 @@ describe('sessions and sends', () => {
     const session = await newSession();
     const before = (await sendCharges()).length;
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => post(`/v1/photonet/dm/sessions/${session}/messages`, { to: '@race_target', text: 'Hello there', client_token: 'tok-race-1' })),
+      Array.from({ length: 50 }, () =>
+        post(`/v1/photonet/dm/sessions/${session}/messages`, { to: '@race_target', text: 'Hello there', client_token: 'tok-race-1' }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(200));
     const fresh = results.filter((r) => !r.body.data.sent.deduplicated);
@@ -72,7 +74,11 @@ describe('sessions and sends', () => {
     expect(conflict.status).toBe(502);
     expect(conflict.body.error.code).toBe('upstream_error');
     expect(await deliveries('conflict_one')).toBe(1);
-    const other = await post(`/v1/photonet/dm/sessions/${session}/messages`, { to: 'https://photonet.example/conflict_two/', text: 'First text', client_token: 'tok-c' });
+    const other = await post(`/v1/photonet/dm/sessions/${session}/messages`, {
+      to: 'https://photonet.example/conflict_two/',
+      text: 'First text',
+      client_token: 'tok-c',
+    });
     expect(other.status).toBe(200);
     expect(other.body.data.sent.deduplicated).toBe(false);
     expect(other.body.data.conversation_id).not.toBe(first.body.data.conversation_id);
@@ -90,7 +96,8 @@ describe('sessions and sends', () => {
 
   it('delivery states, ambiguous failures recorded, charged once and never resent, an unreachable service sends nothing and its charge is reversed', async () => {
     const session = await newSession();
-    const send = (to: string, token?: string) => post(`/v1/photonet/dm/sessions/${session}/messages`, { to, text: 'Status check', ...(token ? { client_token: token } : {}) });
+    const send = (to: string, token?: string) =>
+      post(`/v1/photonet/dm/sessions/${session}/messages`, { to, text: 'Status check', ...(token ? { client_token: token } : {}) });
     expect((await send('sbx_in_progress_a')).body.data.sent.state).toBe('operation_in_progress');
     expect((await send('sbx_unknown_a')).body.data.sent.state).toBe('delivery_unknown');
 
@@ -116,7 +123,7 @@ describe('sessions and sends', () => {
     // Charged with its intent, then given back: one reversal, and the balance and the spendable figure agree.
     expect((await env.ledgerRows(accountId)).filter((r) => r.kind === 'reversal' && r.amount === '0.0200')).toHaveLength(1);
     const spendable = (await env.rest('/v1/photonet/dm/sessions', key)).body.meta.balance;
-    expect(spendable).toBe(`$${(Number(await env.balance(accountId))).toFixed(4)}`);
+    expect(spendable).toBe(`$${Number(await env.balance(accountId)).toFixed(4)}`);
     await (env.service.runtime.modules.dm as DmService).release(session);
   });
 
@@ -306,7 +313,9 @@ describe('the ledger matches the sends', () => {
     expect(sends.every((s) => s.charge_request_id !== null)).toBe(true);
     expect(charges.map((c) => c.request_id).sort()).toEqual(sends.map((s) => s.charge_request_id).sort());
     // The balance is the top-up less those charges, and the figure requests spend from is the same.
-    const spent = charges.length * 0.02 + (await env.ledgerRows(accountId)).filter((r) => r.kind === 'charge' && r.amount !== '-0.0200').reduce((n, r) => n - Number(r.amount), 0);
+    const spent =
+      charges.length * 0.02 +
+      (await env.ledgerRows(accountId)).filter((r) => r.kind === 'charge' && r.amount !== '-0.0200').reduce((n, r) => n - Number(r.amount), 0);
     expect(await env.balance(accountId)).toBe((10 - spent).toFixed(4));
   });
 });
@@ -318,7 +327,11 @@ describe('a send whose process died mid-send', () => {
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const conversation = first.body.data.conversation_id;
     // As a router SIGKILLed mid-send leaves it: the token taken, dispatching, long ago.
-    const hash = (await env.services.db.query<{ body_hash: string }>("SELECT body_hash FROM dm_sends WHERE conversation_id = $1 AND client_token = 'tok-orphan-0'", [conversation]))[0].body_hash;
+    const hash = (
+      await env.services.db.query<{ body_hash: string }>("SELECT body_hash FROM dm_sends WHERE conversation_id = $1 AND client_token = 'tok-orphan-0'", [
+        conversation,
+      ])
+    )[0].body_hash;
     await env.services.db.query(
       "INSERT INTO dm_sends (conversation_id, client_token, body_hash, status, created_at) VALUES ($1, 'tok-orphan-1', $2, 'dispatching', now() - interval '1 hour')",
       [conversation, hash],

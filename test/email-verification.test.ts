@@ -37,7 +37,16 @@ const recordingConnector: Connector = (options) => {
 };
 
 /** Mailboxes of the strict domains' server: every other address there is unknown (550 5.1.1). */
-const MAILBOXES = new Set(['alice@ok.test', 'bob@implicit.test', 'info@ok.test', 'noreply@ok.test', 'carol@gmail.com', 'dave@mailinator.com', 'erin@inbox.mailinator.com', 'frank@ok.test']);
+const MAILBOXES = new Set([
+  'alice@ok.test',
+  'bob@implicit.test',
+  'info@ok.test',
+  'noreply@ok.test',
+  'carol@gmail.com',
+  'dave@mailinator.com',
+  'erin@inbox.mailinator.com',
+  'frank@ok.test',
+]);
 
 const MX: Record<string, { preference: number; exchange: string }[]> = {
   'ok.test': [{ preference: 10, exchange: 'mx.ok.test' }],
@@ -50,10 +59,16 @@ const MX: Record<string, { preference: number; exchange: string }[]> = {
   'inbox.mailinator.com': [{ preference: 10, exchange: 'mx.ok.test' }],
   'nullmx.test': [{ preference: 0, exchange: '.' }],
   'nohost.test': [{ preference: 10, exchange: 'mx.nowhere.test' }],
-  'private.test': [{ preference: 10, exchange: 'mx.private.test' }, { preference: 20, exchange: 'mx2.private.test' }],
+  'private.test': [
+    { preference: 10, exchange: 'mx.private.test' },
+    { preference: 20, exchange: 'mx2.private.test' },
+  ],
   'loopback2.test': [{ preference: 10, exchange: 'mx.loopback2.test' }],
   // The best MX (lowest preference) has no server; the next one does.
-  'fallback.test': [{ preference: 20, exchange: 'mx-b.fallback.test' }, { preference: 10, exchange: 'mx-a.fallback.test' }],
+  'fallback.test': [
+    { preference: 20, exchange: 'mx-b.fallback.test' },
+    { preference: 10, exchange: 'mx-a.fallback.test' },
+  ],
   'mxfail.test': [{ preference: 10, exchange: 'mx.servfail.test' }],
 };
 
@@ -129,9 +144,9 @@ function vendorAnswer(req: IncomingMessage, res: ServerResponse, body: string) {
   if (local === 'paused') return json(503, { error: 'paused' }, { 'retry-after': '120' });
   if (local === 'broken') return json(500, { error: 'internal' });
   if (local === 'denied') return json(401, { error: 'bad key' });
-  if (local === 'garbled') return res.writeHead(200, { 'content-type': 'application/json' }), res.end('{"status": deliverable');
+  if (local === 'garbled') return (res.writeHead(200, { 'content-type': 'application/json' }), res.end('{"status": deliverable'));
   if (local === 'strange') return json(200, { status: 'splendid', sub_status: null });
-  if (local === 'moved') return res.writeHead(302, { location: 'http://127.0.0.1:1/elsewhere' }), res.end();
+  if (local === 'moved') return (res.writeHead(302, { location: 'http://127.0.0.1:1/elsewhere' }), res.end());
   if (local === 'slow') return; // never answers
   if (local === 'huge') return json(200, { status: 'valid', sub_status: null, detail: 'x'.repeat(70 * 1024) });
   if (local === 'gone') return json(200, { status: 'invalid', sub_status: 'mailbox_not_found' });
@@ -176,7 +191,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => vendor.listen(0, '127.0.0.1', resolve));
   vendorUrl = `http://127.0.0.1:${(vendor.address() as AddressInfo).port}`;
-  vendorFetcher = new OutboundFetcher({ ...loadConfig().outbound, allowCidrs: '127.0.0.1/32', dnsServers: [], ports: [(vendor.address() as AddressInfo).port] });
+  vendorFetcher = new OutboundFetcher({
+    ...loadConfig().outbound,
+    allowCidrs: '127.0.0.1/32',
+    dnsServers: [],
+    ports: [(vendor.address() as AddressInfo).port],
+  });
 });
 
 afterAll(async () => {
@@ -256,7 +276,9 @@ describe('SMTP probe', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    expect(shape(await verifier({ smtpPort: port }).verify('alice@ok.test'))).toEqual(result('unknown', 'none', 'mx_present', { sub_status: 'connection_failed' }));
+    expect(shape(await verifier({ smtpPort: port }).verify('alice@ok.test'))).toEqual(
+      result('unknown', 'none', 'mx_present', { sub_status: 'connection_failed' }),
+    );
     expect(attempts).toEqual([`127.0.0.1:${port}`]);
   });
 
@@ -341,7 +363,17 @@ describe('what kind of address', () => {
 
   it('malformed addresses are undeliverable without a probe, and nothing of them reaches an SMTP command', async () => {
     const before = smtp.commands().length;
-    for (const bad of ['not an email', 'a@b@ok.test', 'x@[127.0.0.1]', 'x@127.0.0.1', 'alice@ok.test\r\nDATA', 'a..b@ok.test', '@ok.test', 'a@-ok.test', 'a@ok']) {
+    for (const bad of [
+      'not an email',
+      'a@b@ok.test',
+      'x@[127.0.0.1]',
+      'x@127.0.0.1',
+      'alice@ok.test\r\nDATA',
+      'a..b@ok.test',
+      '@ok.test',
+      'a@-ok.test',
+      'a@ok',
+    ]) {
       const v = await verifier().verify(bad);
       expect(v.status, bad).toBe('undeliverable');
       expect(v.provider, bad).toBe('none');
@@ -408,9 +440,13 @@ describe('vendor', () => {
     expect(shape(await withVendor().verify('gone@ok.test'))).toEqual(
       result('undeliverable', 'acmeverify', 'mx_present', { vendor_status: 'invalid', sub_status: 'mailbox_not_found' }),
     );
-    expect(shape(await withVendor().verify('any@ok.test'))).toEqual(result('risky', 'acmeverify', 'mx_present', { vendor_status: 'catch-all', sub_status: 'catch_all' }));
+    expect(shape(await withVendor().verify('any@ok.test'))).toEqual(
+      result('risky', 'acmeverify', 'mx_present', { vendor_status: 'catch-all', sub_status: 'catch_all' }),
+    );
     // Role accounts are risky whoever said deliverable.
-    expect(shape(await withVendor().verify('info@ok.test'))).toEqual(result('risky', 'acmeverify', 'mx_present', { vendor_status: 'valid', sub_status: 'role_account' }));
+    expect(shape(await withVendor().verify('info@ok.test'))).toEqual(
+      result('risky', 'acmeverify', 'mx_present', { vendor_status: 'valid', sub_status: 'role_account' }),
+    );
   });
 
   it('is not asked when DNS has decided', async () => {

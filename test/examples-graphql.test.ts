@@ -52,7 +52,11 @@ describe('examples/mcp-client.ts', () => {
     const { key, accountId } = await env.key({ balance: '5' });
     const out = await example('examples/mcp-client.ts', [USER], { KB_API_URL: env.base, KB_API_KEY: key });
     expect(out.tools).toBeGreaterThan(50);
-    expect(out.calls.photonet_profile).toMatchObject({ price: '$0.0005 per result; nothing when not found (Query.photonetProfile).', username: USER, meta: { cost: '$0.0005' } });
+    expect(out.calls.photonet_profile).toMatchObject({
+      price: '$0.0005 per result; nothing when not found (Query.photonetProfile).',
+      username: USER,
+      meta: { cost: '$0.0005' },
+    });
     expect(out.calls.photonet_stored_profile_full.meta).toMatchObject({ cost: '$0.0010', balance: '$4.9985' });
     expect(await env.balance(accountId)).toBe('4.9985');
   });

@@ -15,7 +15,8 @@ import { createTestEnv, type TestEnv } from './helpers/env.ts';
  */
 
 const TOKEN = 'test-token';
-const FIELDS = 'id,ad_creation_time,ad_creative_bodies,ad_creative_link_captions,ad_creative_link_descriptions,ad_creative_link_titles,ad_delivery_start_time,ad_delivery_stop_time,ad_snapshot_url,page_id,page_name,publisher_platforms,languages,impressions,spend,currency,bylines,estimated_audience_size';
+const FIELDS =
+  'id,ad_creation_time,ad_creative_bodies,ad_creative_link_captions,ad_creative_link_descriptions,ad_creative_link_titles,ad_delivery_start_time,ad_delivery_stop_time,ad_snapshot_url,page_id,page_name,publisher_platforms,languages,impressions,spend,currency,bylines,estimated_audience_size';
 
 let fake: Server;
 let fakeBase: string;
@@ -64,7 +65,10 @@ function adsPage(res: ServerResponse, q: URLSearchParams, pageId: (i: number) =>
   if (after !== null && after !== 'QVFIUAFTER1') return metaError(res, 400, 100, 'Invalid cursor');
   const n = after === null ? 10 : 3;
   const data = Array.from({ length: n }, (_, i) => metaAd(i + (after ? 10 : 0), ...pageId(i), i % 3 === 0));
-  const paging = after === null ? { cursors: { before: 'B0', after: 'QVFIUAFTER1' }, next: `${fakeBase}/v21.0/ads_archive?after=QVFIUAFTER1` } : { cursors: { before: 'B1', after: 'QVFIUEND' } };
+  const paging =
+    after === null
+      ? { cursors: { before: 'B0', after: 'QVFIUAFTER1' }, next: `${fakeBase}/v21.0/ads_archive?after=QVFIUAFTER1` }
+      : { cursors: { before: 'B1', after: 'QVFIUEND' } };
   json(res, 200, { data, paging });
 }
 
@@ -92,7 +96,15 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   if (terms === 'err large') return json(res, 200, { data: [], padding: 'x'.repeat(4 * 1024 * 1024) });
   if (q.get('fields') === 'page_id,page_name') {
     // Advertisers: the distinct pages of the matching ads.
-    const pages: [string, string][] = terms === 'nothing' ? [] : [['111', 'Acme Shoes'], ['222', 'Bolt Running'], ['111', 'Acme Shoes'], ['333', 'Acme Shoes Outlet']];
+    const pages: [string, string][] =
+      terms === 'nothing'
+        ? []
+        : [
+            ['111', 'Acme Shoes'],
+            ['222', 'Bolt Running'],
+            ['111', 'Acme Shoes'],
+            ['333', 'Acme Shoes Outlet'],
+          ];
     return json(res, 200, { data: pages.map(([page_id, page_name]) => ({ page_id, page_name, id: `9${page_id}` })) });
   }
   if (q.get('fields') !== FIELDS) return metaError(res, 400, 100, 'Unexpected fields');
@@ -112,7 +124,13 @@ beforeAll(async () => {
   env = await createTestEnv({
     unauthenticatedRateLimit: 0,
     // The Graph API is called through the guarded outbound fetcher: the fake's loopback address and port are allowed.
-    outbound: { ...loadConfig().outbound, allowCidrs: '127.0.0.1/32', dnsServers: ['127.0.0.1:9'], ports: [Number(new URL(fakeBase).port)], userAgent: 'meta-test-fetcher' },
+    outbound: {
+      ...loadConfig().outbound,
+      allowCidrs: '127.0.0.1/32',
+      dnsServers: ['127.0.0.1:9'],
+      ports: [Number(new URL(fakeBase).port)],
+      userAgent: 'meta-test-fetcher',
+    },
     env: { FACENET_ADS_PROVIDER: 'meta', FACENET_ADS_TOKEN: TOKEN, FACENET_ADS_API_URL: `${fakeBase}/v21.0`, FACENET_ADS_TIMEOUT_MS: '300' },
   });
   ({ key, accountId } = await env.key({ balance: '5', rateLimit: 1_000_000 }));
@@ -260,14 +278,23 @@ describe('facenet Ad Library on the meta provider', () => {
   });
 
   it('GraphQL types the ranges the archive gives (impressions, spend, audience size) and the members it gives beyond the sandbox', async () => {
-    const res = await env.graphql(`{ facenetSearchAds(query: "typed ranges", source: live) {
-      ads { adArchiveId createdAt languages bylines currency linkCaption linkDescription impressions { lowerBound upperBound } spend { lowerBound upperBound } estimatedAudienceSize { lowerBound upperBound } advertiser { network advertiserId name } } } }`, key);
+    const res = await env.graphql(
+      `{ facenetSearchAds(query: "typed ranges", source: live) {
+      ads { adArchiveId createdAt languages bylines currency linkCaption linkDescription impressions { lowerBound upperBound } spend { lowerBound upperBound } estimatedAudienceSize { lowerBound upperBound } advertiser { network advertiserId name } } } }`,
+      key,
+    );
     expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
     const ad = res.body.data.facenetSearchAds.ads[0];
     expect(ad.impressions).toEqual({ lowerBound: 1000, upperBound: 1999 });
     expect(ad.spend).toEqual({ lowerBound: 100, upperBound: 199 });
     expect(ad.estimatedAudienceSize).toEqual({ lowerBound: 1000, upperBound: 5000 });
-    expect(ad).toMatchObject({ createdAt: '2026-01-02T00:00:00.000Z', languages: ['en'], bylines: 'Paid for by Acme', currency: 'USD', linkCaption: 'example.com' });
+    expect(ad).toMatchObject({
+      createdAt: '2026-01-02T00:00:00.000Z',
+      languages: ['en'],
+      bylines: 'Paid for by Acme',
+      currency: 'USD',
+      linkCaption: 'example.com',
+    });
     expect(ad.advertiser.network).toBe('facenet');
   });
 
@@ -281,8 +308,11 @@ describe('facenet Ad Library on the meta provider', () => {
   });
 
   it('refuses to start with FACENET_ADS_PROVIDER=meta and no FACENET_ADS_TOKEN, or an unknown provider', () => {
-    const platform = (extra: Record<string, string>) => ({ config: { ...env.config, env: { ...env.config.env, ...extra } }, sandboxMedia: null }) as unknown as PlatformRuntime;
-    expect(() => facenetServices(platform({ FACENET_ADS_PROVIDER: 'meta', FACENET_ADS_TOKEN: '' }))).toThrow(/FACENET_ADS_TOKEN is required when FACENET_ADS_PROVIDER=meta/);
+    const platform = (extra: Record<string, string>) =>
+      ({ config: { ...env.config, env: { ...env.config.env, ...extra } }, sandboxMedia: null }) as unknown as PlatformRuntime;
+    expect(() => facenetServices(platform({ FACENET_ADS_PROVIDER: 'meta', FACENET_ADS_TOKEN: '' }))).toThrow(
+      /FACENET_ADS_TOKEN is required when FACENET_ADS_PROVIDER=meta/,
+    );
     expect(() => facenetServices(platform({ FACENET_ADS_PROVIDER: 'nope' }))).toThrow(/FACENET_ADS_PROVIDER must be sandbox or meta/);
     expect(facenetServices(platform({ FACENET_ADS_PROVIDER: '' })).ads.name).toBe('sandbox');
   });

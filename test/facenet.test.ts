@@ -9,10 +9,65 @@ import { createTestEnv, type TestEnv } from './helpers/env.ts';
  * (400 for bad parameters, then 501, uncharged); sandbox failures; retired v4 paths; REST and GraphQL alike.
  */
 
-const EVENT_KEYS = ['name', 'address', 'ends_at', 'host_id', 'event_id', 'group_id', 'latitude', 'platform', 'timezone', 'host_name', 'is_online', 'longitude', 'starts_at', 'account_id', 'description', 'going_count', 'canonical_url', 'location_name', 'interested_count'];
+const EVENT_KEYS = [
+  'name',
+  'address',
+  'ends_at',
+  'host_id',
+  'event_id',
+  'group_id',
+  'latitude',
+  'platform',
+  'timezone',
+  'host_name',
+  'is_online',
+  'longitude',
+  'starts_at',
+  'account_id',
+  'description',
+  'going_count',
+  'canonical_url',
+  'location_name',
+  'interested_count',
+];
 const GROUP_KEYS = ['name', 'slug', 'privacy', 'group_id', 'platform', 'avatar_url', 'description', 'member_count', 'canonical_url', 'activity_count'];
-const POST_KEYS = ['id', 'likes', 'title', 'views', 'shares', 'caption', 'comments', 'group_id', 'is_video', 'posted_at', 'duration_ms', 'feedback_id', 'content_type', 'canonical_url', 'owner_facebook_id'];
-const FULL_AD_KEYS = ['ad_archive_id', 'page_id', 'page_name', 'page_profile_url', 'is_active', 'start_date', 'end_date', 'country', 'publisher_platforms', 'media_type', 'title', 'body', 'cta_text', 'link_url', 'image_urls', 'video_url', 'collation_count', 'snapshot_url'];
+const POST_KEYS = [
+  'id',
+  'likes',
+  'title',
+  'views',
+  'shares',
+  'caption',
+  'comments',
+  'group_id',
+  'is_video',
+  'posted_at',
+  'duration_ms',
+  'feedback_id',
+  'content_type',
+  'canonical_url',
+  'owner_facebook_id',
+];
+const FULL_AD_KEYS = [
+  'ad_archive_id',
+  'page_id',
+  'page_name',
+  'page_profile_url',
+  'is_active',
+  'start_date',
+  'end_date',
+  'country',
+  'publisher_platforms',
+  'media_type',
+  'title',
+  'body',
+  'cta_text',
+  'link_url',
+  'image_urls',
+  'video_url',
+  'collation_count',
+  'snapshot_url',
+];
 
 let env: TestEnv;
 let key: string;
@@ -37,7 +92,12 @@ const get = (suffix: string, query: Record<string, string>) => env.rest(`/v1/fac
 
 describe('facenet routes', () => {
   it('declares the 13 operations of 4.8 and the other nine of the 22 with their availability labels', () => {
-    const routes = Object.fromEntries(registry.operations().filter((r) => r.path.startsWith('/v1/facenet/')).map((r) => [r.path.slice('/v1/facenet/live/'.length), r.availability ?? 'available']));
+    const routes = Object.fromEntries(
+      registry
+        .operations()
+        .filter((r) => r.path.startsWith('/v1/facenet/'))
+        .map((r) => [r.path.slice('/v1/facenet/live/'.length), r.availability ?? 'available']),
+    );
     expect(routes).toEqual({
       'adlibrary/ad': 'blocked',
       'adlibrary/ad/transcript': 'blocked',
@@ -66,7 +126,8 @@ describe('facenet routes', () => {
 
   it('retired v4 paths answer 410 naming the new path', async () => {
     const table = Object.assign({}, ...registry.retired());
-    for (const suffix of ['adlibrary/ad', 'event/details', 'marketplace/search', 'post']) expect(table[`/v1/live/facenet/${suffix}`]).toBe(`/v1/facenet/live/${suffix}`);
+    for (const suffix of ['adlibrary/ad', 'event/details', 'marketplace/search', 'post'])
+      expect(table[`/v1/live/facenet/${suffix}`]).toBe(`/v1/facenet/live/${suffix}`);
     const gone = await env.rest('/v1/live/facenet/group/posts?group_id=1', key);
     expect(gone.status).toBe(410);
     expect(JSON.stringify(gone.body)).toContain('/v1/facenet/live/group/posts');
@@ -186,7 +247,13 @@ describe('facenet available reads', () => {
     }
     const active = await get('adlibrary/company/ads', { pageId: '777', status: 'ACTIVE', media_type: 'VIDEO', country: 'DE' });
     for (const ad of active.body.data.ads) expect(ad).toMatchObject({ is_active: true, media_type: 'VIDEO', country: 'DE', page_id: '777' });
-    const next = await get('adlibrary/company/ads', { pageId: '777', status: 'ACTIVE', media_type: 'VIDEO', country: 'DE', cursor: active.body.data.next_cursor });
+    const next = await get('adlibrary/company/ads', {
+      pageId: '777',
+      status: 'ACTIVE',
+      media_type: 'VIDEO',
+      country: 'DE',
+      cursor: active.body.data.next_cursor,
+    });
     expect(next.status).toBe(200);
     const companies = await get('adlibrary/search/companies', { query: 'bakery' });
     expect(companies.status).toBe(200);
@@ -223,7 +290,10 @@ describe('facenet: the other nine operations', () => {
     const posts = await get('group/posts', { group_id: '31415926' });
     expect(posts.body.data.group).toEqual({ ...group.body.data.group, avatar_url: posts.body.data.group.avatar_url });
 
-    for (const [suffix, url] of [['reel', 'https://www.facebook.com/reel/1122334455'], ['video', 'https://www.facebook.com/watch/?v=5544332211']]) {
+    for (const [suffix, url] of [
+      ['reel', 'https://www.facebook.com/reel/1122334455'],
+      ['video', 'https://www.facebook.com/watch/?v=5544332211'],
+    ]) {
       const res = await get(suffix, { url });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(Object.keys(res.body.data)).toEqual(['post']);
@@ -298,10 +368,29 @@ describe('facenet blocked operations', () => {
   const blocked: [string, Record<string, string>, Record<string, string>][] = [
     ['adlibrary/ad', { id: '123', trim: 'true' }, { id: '123', url: 'https://www.facebook.com/ads/library/?id=123' }],
     ['adlibrary/ad/transcript', { url: 'https://www.facebook.com/ads/library/?id=123' }, {}],
-    ['events', { url: 'https://www.facebook.com/events/explore/us-boston/1/', time: 'today' }, { url: 'https://www.facebook.com/events/explore/x/1/', time: 'tomorrow' }],
+    [
+      'events',
+      { url: 'https://www.facebook.com/events/explore/us-boston/1/', time: 'today' },
+      { url: 'https://www.facebook.com/events/explore/x/1/', time: 'tomorrow' },
+    ],
     ['marketplace/item', { id: '42' }, { id: 'abc' }],
     ['marketplace/location/search', { query: 'Austin' }, {}],
-    ['marketplace/search', { query: 'desk', lat: '30.26', lng: '-97.74', sort_by: 'price_ascend', condition: 'used_good', date_listed: 'last_7_days', availability: 'sold', delivery_method: 'shipping', min_price: '0', count: '5' }, { query: 'desk', lat: '91', lng: '0' }],
+    [
+      'marketplace/search',
+      {
+        query: 'desk',
+        lat: '30.26',
+        lng: '-97.74',
+        sort_by: 'price_ascend',
+        condition: 'used_good',
+        date_listed: 'last_7_days',
+        availability: 'sold',
+        delivery_method: 'shipping',
+        min_price: '0',
+        count: '5',
+      },
+      { query: 'desk', lat: '91', lng: '0' },
+    ],
   ];
 
   it('valid parameters answer 501 surface_blocked, invalid ones 400, never charged', async () => {
@@ -351,21 +440,39 @@ function expectTypedMatchesPayload(typed: unknown, payload: unknown, path = 'rea
   expect(typed, path).toEqual(payload);
 }
 
-const AD_FIELDS = 'adArchiveId pageId pageName pageProfileUrl isActive startDate endDate country publisherPlatforms mediaType title body ctaText linkUrl imageUrls videoUrl collationCount snapshotUrl advertiser { network advertiserId name }';
+const AD_FIELDS =
+  'adArchiveId pageId pageName pageProfileUrl isActive startDate endDate country publisherPlatforms mediaType title body ctaText linkUrl imageUrls videoUrl collationCount snapshotUrl advertiser { network advertiserId name }';
 const POST_FIELDS = 'id title caption contentType isVideo likes comments shares views durationMs postedAt groupId ownerFacebookId feedbackId canonicalUrl';
-const EVENT_FIELDS = 'eventId name address startsAt endsAt timezone hostId hostName accountId groupId latitude longitude locationName platform isOnline description goingCount interestedCount canonicalUrl';
+const EVENT_FIELDS =
+  'eventId name address startsAt endsAt timezone hostId hostName accountId groupId latitude longitude locationName platform isOnline description goingCount interestedCount canonicalUrl';
 const COMMENT_FIELDS = 'id text authorName authorId likes createdAt';
 
 describe('typed GraphQL reads', () => {
   const cases: [string, string, string][] = [
     ['facenetCompanyAds', 'pageId: "123456789012345"', `pageId pageName query country status mediaType adCount nextCursor ads { ${AD_FIELDS} }`],
     ['facenetSearchAds', 'query: "coffee", trim: true', `pageId query country status mediaType adCount nextCursor ads { ${AD_FIELDS} }`],
-    ['facenetSearchCompanies', 'query: "coffee"', 'query country companyCount companies { pageId name category likes verified igUsername profileUrl country advertiser { advertiserId name } }'],
+    [
+      'facenetSearchCompanies',
+      'query: "coffee"',
+      'query country companyCount companies { pageId name category likes verified igUsername profileUrl country advertiser { advertiserId name } }',
+    ],
     ['facenetEvent', 'id: "1234567890"', `event { ${EVENT_FIELDS} }`],
     ['facenetEventSearch', 'query: "jazz"', `query eventCount nextCursor events { ${EVENT_FIELDS} }`],
-    ['facenetGroupPosts', 'groupId: "4455667788"', `sortBy group { groupId name slug privacy platform avatarUrl description memberCount activityCount canonicalUrl } posts { ${POST_FIELDS} }`],
-    ['facenetPost', 'url: "https://www.facebook.com/story.php?story_fbid=1234567", getComments: true, getTranscript: true', `transcript post { ${POST_FIELDS} } comments { ${COMMENT_FIELDS} }`],
-    ['facenetPage', 'pageId: "123456789"', 'page { pageId name username platform category about followers likes isVerified profilePicUrl website canonicalUrl advertiser { advertiserId name } }'],
+    [
+      'facenetGroupPosts',
+      'groupId: "4455667788"',
+      `sortBy group { groupId name slug privacy platform avatarUrl description memberCount activityCount canonicalUrl } posts { ${POST_FIELDS} }`,
+    ],
+    [
+      'facenetPost',
+      'url: "https://www.facebook.com/story.php?story_fbid=1234567", getComments: true, getTranscript: true',
+      `transcript post { ${POST_FIELDS} } comments { ${COMMENT_FIELDS} }`,
+    ],
+    [
+      'facenetPage',
+      'pageId: "123456789"',
+      'page { pageId name username platform category about followers likes isVerified profilePicUrl website canonicalUrl advertiser { advertiserId name } }',
+    ],
     ['facenetPagePosts', 'pageId: "123456789"', `pageId nextCursor posts { ${POST_FIELDS} }`],
     ['facenetPagePhotos', 'pageId: "123456789"', 'pageId nextCursor photos { id imageUrl caption likes comments postedAt canonicalUrl }'],
     ['facenetPageReels', 'pageId: "123456789"', `pageId nextCursor reels { ${POST_FIELDS} }`],
@@ -389,8 +496,11 @@ describe('typed GraphQL reads', () => {
 
   it('an ad, a company and a page lead to their Advertiser; the compact projection leaves the full members null', async () => {
     const { key: k } = await env.key({ balance: '1' });
-    const res = await env.graphql(`{ full: facenetCompanyAds(pageId: "123456789012345") { ads { pageId pageName advertiser { network advertiserId name } } }
-      compact: facenetCompanyAds(pageId: "123456789012345", trim: true) { ads { adArchiveId body title publisherPlatforms imageUrls advertiser { advertiserId } } } }`, k);
+    const res = await env.graphql(
+      `{ full: facenetCompanyAds(pageId: "123456789012345") { ads { pageId pageName advertiser { network advertiserId name } } }
+      compact: facenetCompanyAds(pageId: "123456789012345", trim: true) { ads { adArchiveId body title publisherPlatforms imageUrls advertiser { advertiserId } } } }`,
+      k,
+    );
     expect(res.body.errors).toBeUndefined();
     const ad = res.body.data.full.ads[0];
     expect(ad.advertiser).toEqual({ network: 'facenet', advertiserId: ad.pageId, name: ad.pageName });

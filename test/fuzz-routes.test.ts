@@ -43,7 +43,8 @@ beforeAll(async () => {
 afterAll(() => env?.close());
 
 /** Nothing of the machinery behind an answer may show in a message. */
-const INTERNAL = /\b(select|insert|update|delete)\s.+\b(from|into|set)\b|syntax error|relation "|column "|violates|duplicate key|\.ts:\d+|node_modules|\bat \w+ \(|ECONN|EPIPE|stack|postgres|ioredis|graphql-jit|Cannot read prop|undefined is not|is not a function|\[object Object\]/i;
+const INTERNAL =
+  /\b(select|insert|update|delete)\s.+\b(from|into|set)\b|syntax error|relation "|column "|violates|duplicate key|\.ts:\d+|node_modules|\bat \w+ \(|ECONN|EPIPE|stack|postgres|ioredis|graphql-jit|Cannot read prop|undefined is not|is not a function|\[object Object\]/i;
 
 interface Sent {
   method: string;
@@ -108,10 +109,24 @@ const HOSTILE = [
 const RAW_QUERY_VALUES = ['%FF%FE', '%ED%A0%80', '%C0%80', '%', '%zz', '%E2%82'];
 
 /** A string as UTF-8 percent-escapes (encodeURIComponent throws on a lone surrogate). */
-const enc = (value: string) => [...Buffer.from(value, 'utf8')].map((b) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+const enc = (value: string) =>
+  [...Buffer.from(value, 'utf8')]
+    .map((b) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`))
+    .join('');
 
 /** Instants PostgreSQL cannot hold as written: year 0, years past 9999 (directly or through an offset), impossible days. */
-const BAD_INSTANTS = ['0000-01-01', '0000-01-01T00:00:00Z', '+275760-09-13T00:00:00Z', '-000001-01-01T00:00:00Z', '9999-12-31T23:59:59-14:00', '10000-01-01', '2026-02-30', '2026-02-30T00:00:00Z', '2026-01-01T24:00:00Z', '99999d'];
+const BAD_INSTANTS = [
+  '0000-01-01',
+  '0000-01-01T00:00:00Z',
+  '+275760-09-13T00:00:00Z',
+  '-000001-01-01T00:00:00Z',
+  '9999-12-31T23:59:59-14:00',
+  '10000-01-01',
+  '2026-02-30',
+  '2026-02-30T00:00:00Z',
+  '2026-01-01T24:00:00Z',
+  '99999d',
+];
 /** Whole numbers past int4, int8 and the safe integers, and just outside a documented range (added per parameter). */
 const BAD_INTEGERS = ['2147483648', '-2147483649', '9007199254740992', '9223372036854775808', '-9223372036854775809', '1e3', '0.2147483648'];
 
@@ -126,9 +141,18 @@ function storableClasses(param: Param): string[] {
   const schema = param.schema ?? {};
   if (schema.type === 'integer') {
     const edges = [schema.minimum, schema.maximum].filter((n): n is number => typeof n === 'number');
-    return [...BAD_INTEGERS, ...(typeof schema.minimum === 'number' ? [String(schema.minimum - 1)] : []), ...(typeof schema.maximum === 'number' ? [String(schema.maximum + 1)] : []), ...edges.map((n) => `${n}.5`)];
+    return [
+      ...BAD_INTEGERS,
+      ...(typeof schema.minimum === 'number' ? [String(schema.minimum - 1)] : []),
+      ...(typeof schema.maximum === 'number' ? [String(schema.maximum + 1)] : []),
+      ...edges.map((n) => `${n}.5`),
+    ];
   }
-  const timeLike = schema.format === 'date-time' || schema.format === 'date' || /since|_after$|_before$|_at$|_date$/.test(param.name) || /RFC 3339|YYYY-MM-DD/.test(schema.description ?? '');
+  const timeLike =
+    schema.format === 'date-time' ||
+    schema.format === 'date' ||
+    /since|_after$|_before$|_at$|_date$/.test(param.name) ||
+    /RFC 3339|YYYY-MM-DD/.test(schema.description ?? '');
   return schema.type === 'string' && timeLike ? BAD_INSTANTS : [];
 }
 
@@ -151,10 +175,20 @@ const queryValueArb = fc.oneof(valueArb.map(enc), fc.constantFrom(...RAW_QUERY_V
 function requestArb(template: string, method: string): fc.Arbitrary<Sent> {
   const { path: pathNames, query, body } = paramsOf(template, method);
   const pathArb = fc
-    .tuple(...pathNames.map(() => fc.oneof(fc.constantFrom('1', 'es_x', '..', '%2F', '%00', 'x'.repeat(300), '-1', '%F0%9F%92%A9'), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }).map(encodeURIComponent))))
+    .tuple(
+      ...pathNames.map(() =>
+        fc.oneof(
+          fc.constantFrom('1', 'es_x', '..', '%2F', '%00', 'x'.repeat(300), '-1', '%F0%9F%92%A9'),
+          fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }).map(encodeURIComponent),
+        ),
+      ),
+    )
     .map((ids) => pathNames.reduce((p, name, i) => p.replace(`{${name}}`, ids[i] || 'x'), template));
   const names = [...query, ...body].map((p) => p.name);
-  const nameArb = fc.oneof(fc.constantFrom(...(names.length ? names : ['q'])), fc.constantFrom('unknown', 'q[]', 'max_id', 'limit', '__proto__', 'constructor'));
+  const nameArb = fc.oneof(
+    fc.constantFrom(...(names.length ? names : ['q'])),
+    fc.constantFrom('unknown', 'q[]', 'max_id', 'limit', '__proto__', 'constructor'),
+  );
   if (method === 'GET') {
     return fc.tuple(pathArb, fc.array(fc.tuple(nameArb, queryValueArb), { maxLength: 5 }), fc.boolean()).map(([path, entries, repeat]) => {
       const pairs = entries.map(([k, v]) => `${k === 'q[]' ? k : enc(k)}=${v}`);
@@ -163,10 +197,28 @@ function requestArb(template: string, method: string): fc.Arbitrary<Sent> {
     });
   }
   const bodyArb = fc.oneof(
-    fc.array(fc.tuple(nameArb, fc.oneof(valueArb, fc.integer(), fc.constantFrom(null, true, [], {})) as fc.Arbitrary<unknown>), { maxLength: 5 }).map((entries) => JSON.stringify(Object.fromEntries(entries))),
-    fc.constantFrom('{', '[]', 'null', '"text"', '{"text": 1}', '{"to": ["a"], "text": {}}', '{"__proto__": {"x": 1}}', '{"a":' + '['.repeat(5000) + ']'.repeat(5000) + '}'),
+    fc
+      .array(fc.tuple(nameArb, fc.oneof(valueArb, fc.integer(), fc.constantFrom(null, true, [], {})) as fc.Arbitrary<unknown>), { maxLength: 5 })
+      .map((entries) => JSON.stringify(Object.fromEntries(entries))),
+    fc.constantFrom(
+      '{',
+      '[]',
+      'null',
+      '"text"',
+      '{"text": 1}',
+      '{"to": ["a"], "text": {}}',
+      '{"__proto__": {"x": 1}}',
+      '{"a":' + '['.repeat(5000) + ']'.repeat(5000) + '}',
+    ),
   );
-  const typeArb = fc.constantFrom('application/json', 'application/json; charset=latin1', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', undefined);
+  const typeArb = fc.constantFrom(
+    'application/json',
+    'application/json; charset=latin1',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    undefined,
+  );
   return fc.tuple(pathArb, bodyArb, typeArb).map(([path, body, contentType]) => ({ method, path, body, contentType }));
 }
 
@@ -182,7 +234,11 @@ describe('every route, fuzzed', () => {
 
   for (const { template, method } of operations) {
     it(`${method} ${template}`, async () => {
-      await fc.assert(fc.asyncProperty(requestArb(template, method), send), { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31), endOnFailure: true });
+      await fc.assert(fc.asyncProperty(requestArb(template, method), send), {
+        numRuns: RUNS,
+        seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31),
+        endOnFailure: true,
+      });
       // Fixed cases every run: wrong methods, an oversized body, every required parameter missing.
       const path = template.replace(/\{\w+\}/g, '1');
       for (const other of ['PUT', 'DELETE', 'PATCH'].filter((m) => m !== method)) await send({ method: other, path });

@@ -90,16 +90,14 @@ const commentFields = (depth: number, faults: boolean): fc.Arbitrary<Node[]> =>
 function postFields(depth: number, faults: boolean): fc.Arbitrary<Node[]> {
   // With faults, some arguments are out of range: the field fails, and null propagation may drop its billable parent.
   const first = faults ? fc.oneof(small, fc.constantFrom(0, -1)) : small;
-  const comments = fc.record({ aliased: fc.boolean(), first, as: argAs, inner: fc.boolean(), children: commentFields(depth, faults) }).map(
-    (c): Field => ({
-      kind: 'field',
-      name: 'comments',
-      aliased: c.aliased,
-      args: [{ name: 'first', type: 'Int', value: c.first, as: c.as }],
-      children: [{ kind: 'field', name: 'comments', aliased: c.inner, args: [], children: c.children }],
-      price: { units: 5, per: one },
-    }),
-  );
+  const comments = fc.record({ aliased: fc.boolean(), first, as: argAs, inner: fc.boolean(), children: commentFields(depth, faults) }).map((c): Field => ({
+    kind: 'field',
+    name: 'comments',
+    aliased: c.aliased,
+    args: [{ name: 'first', type: 'Int', value: c.first, as: c.as }],
+    children: [{ kind: 'field', name: 'comments', aliased: c.inner, args: [], children: c.children }],
+    price: { units: 5, per: one },
+  }));
   const media: fc.Arbitrary<Field> = fc.boolean().map((aliased) => ({
     kind: 'field',
     name: 'media',
@@ -108,7 +106,9 @@ function postFields(depth: number, faults: boolean): fc.Arbitrary<Node[]> {
     // part of the post: no price of its own
     children: [leaf('kind', false)],
   }));
-  const commentsList: fc.Arbitrary<Field> = fc.boolean().map((aliased) => ({ kind: 'field', name: 'commentsList', aliased, args: [], children: [leaf('author', false)] }));
+  const commentsList: fc.Arbitrary<Field> = fc
+    .boolean()
+    .map((aliased) => ({ kind: 'field', name: 'commentsList', aliased, args: [], children: [leaf('author', false)] }));
   return fragmented(
     'Post',
     fc
@@ -130,16 +130,19 @@ function postField(name: string, depth: number, faults = false): fc.Arbitrary<Fi
 function profileFields(depth: number, faults: boolean): fc.Arbitrary<Node[]> {
   const first = faults ? fc.oneof(fc.integer({ min: 1, max: 14 }), fc.constant(0)) : fc.integer({ min: 1, max: 14 });
   const after = faults ? fc.option(fc.constantFrom('garbage', 'eyJvIjoxfQ'), { nil: undefined }) : fc.constant(undefined);
-  const posts = fc.record({ aliased: fc.boolean(), first, after, as: argAs, nodesAliased: fc.boolean(), children: postFields(depth - 1, faults) }).map(
-    (p): Field => ({
+  const posts = fc
+    .record({ aliased: fc.boolean(), first, after, as: argAs, nodesAliased: fc.boolean(), children: postFields(depth - 1, faults) })
+    .map((p): Field => ({
       kind: 'field',
       name: 'posts',
       aliased: p.aliased,
-      args: [{ name: 'first', type: 'Int', value: p.first, as: p.as }, ...(p.after ? [{ name: 'after', type: 'String' as const, value: p.after, as: p.as }] : [])],
+      args: [
+        { name: 'first', type: 'Int', value: p.first, as: p.as },
+        ...(p.after ? [{ name: 'after', type: 'String' as const, value: p.after, as: p.as }] : []),
+      ],
       children: [{ kind: 'field', name: 'nodes', aliased: p.nodesAliased, args: [], children: p.children }],
       price: { units: 5, per: (v, key) => Math.ceil(v[key('nodes')].length / 12) },
-    }),
-  );
+    }));
   const full: fc.Arbitrary<Field> = fc.boolean().map((aliased) => ({
     kind: 'field',
     name: 'full',
@@ -159,28 +162,46 @@ function profileFields(depth: number, faults: boolean): fc.Arbitrary<Node[]> {
   );
 }
 
-const rootField = (faults: boolean): fc.Arbitrary<Field> => fc.oneof(
-  fc.record({ aliased: fc.boolean(), q: fc.constantFrom(...usernames), as: argAs, children: profileFields(2, faults) }).map(
-    (r): Field => ({ kind: 'field', name: 'photonetProfile', aliased: r.aliased, args: [{ name: 'q', type: 'String!', value: r.q, as: r.as }], children: r.children, price: { units: 5, per: one } }),
-  ),
-  fc.record({ aliased: fc.boolean(), q: fc.subarray(usernames, { minLength: 1, maxLength: 3 }), as: argAs, children: profileFields(1, faults) }).map(
-    (r): Field => ({
+const rootField = (faults: boolean): fc.Arbitrary<Field> =>
+  fc.oneof(
+    fc.record({ aliased: fc.boolean(), q: fc.constantFrom(...usernames), as: argAs, children: profileFields(2, faults) }).map((r): Field => ({
       kind: 'field',
-      name: 'photonetProfiles',
+      name: 'photonetProfile',
       aliased: r.aliased,
-      args: [{ name: 'q', type: '[String!]!', value: r.q, as: r.as }],
+      args: [{ name: 'q', type: 'String!', value: r.q, as: r.as }],
       children: r.children,
       price: { units: 5, per: one },
-      perItem: true,
-    }),
-  ),
-  fc.record({ aliased: fc.boolean(), q: fc.constantFrom(...shortcodes), as: argAs, children: postFields(2, faults) }).map(
-    (r): Field => ({ kind: 'field', name: 'photonetStoredPost', aliased: r.aliased, args: [{ name: 'q', type: 'String!', value: r.q, as: r.as }], children: r.children, price: { units: 5, per: one } }),
-  ),
-  fc
-    .record({ aliased: fc.boolean(), n: fc.integer({ min: 0, max: 40 }), size: fc.integer({ min: 1, max: 50 }), as: argAs, sizeAs: argAs, pageAliased: fc.boolean(), itemsAliased: fc.boolean() })
-    .map(
-      (r): Field => ({
+    })),
+    fc
+      .record({ aliased: fc.boolean(), q: fc.subarray(usernames, { minLength: 1, maxLength: 3 }), as: argAs, children: profileFields(1, faults) })
+      .map((r): Field => ({
+        kind: 'field',
+        name: 'photonetProfiles',
+        aliased: r.aliased,
+        args: [{ name: 'q', type: '[String!]!', value: r.q, as: r.as }],
+        children: r.children,
+        price: { units: 5, per: one },
+        perItem: true,
+      })),
+    fc.record({ aliased: fc.boolean(), q: fc.constantFrom(...shortcodes), as: argAs, children: postFields(2, faults) }).map((r): Field => ({
+      kind: 'field',
+      name: 'photonetStoredPost',
+      aliased: r.aliased,
+      args: [{ name: 'q', type: 'String!', value: r.q, as: r.as }],
+      children: r.children,
+      price: { units: 5, per: one },
+    })),
+    fc
+      .record({
+        aliased: fc.boolean(),
+        n: fc.integer({ min: 0, max: 40 }),
+        size: fc.integer({ min: 1, max: 50 }),
+        as: argAs,
+        sizeAs: argAs,
+        pageAliased: fc.boolean(),
+        itemsAliased: fc.boolean(),
+      })
+      .map((r): Field => ({
         kind: 'field',
         name: 'photonetUserFeed',
         aliased: r.aliased,
@@ -191,9 +212,8 @@ const rootField = (faults: boolean): fc.Arbitrary<Field> => fc.oneof(
         ],
         children: [{ kind: 'field', name: 'page', aliased: r.pageAliased, args: [], children: [leaf('items', r.itemsAliased), leaf('pages', false)] }],
         price: { units: 5, per: (v, key) => Math.ceil(v[key('page')][key('items')].length / 12) },
-      }),
-    ),
-);
+      })),
+  );
 
 const operation = fc.record({ fields: fc.array(rootField(false), { minLength: 1, maxLength: 3 }), named: fc.boolean() });
 const faultyOperation = fc.record({ fields: fc.array(rootField(true), { minLength: 1, maxLength: 3 }), named: fc.boolean() });
@@ -297,7 +317,10 @@ describe('the GraphQL charge equals the price of what the answer holds', () => {
         expect(cost.actual, rendered.text).toBe(dollars(expected));
         expect(Number(cost.requested.slice(1)) >= Number(cost.actual.slice(1)), rendered.text).toBe(true);
         const rows = (await env.ledgerRows(accountId)).slice(before);
-        expect(rows.map((r) => r.amount), rendered.text).toEqual(expected > 0 ? [`-${dollars(expected).slice(1)}`] : []);
+        expect(
+          rows.map((r) => r.amount),
+          rendered.text,
+        ).toEqual(expected > 0 ? [`-${dollars(expected).slice(1)}`] : []);
       }),
       { numRuns: RUNS },
     );
@@ -320,7 +343,10 @@ describe('values the executor drops are not charged', () => {
         if (cost) expect(cost.actual, context).toBe(dollars(expected));
         else expect(expected, context).toBe(0);
         const rows = (await env.ledgerRows(accountId)).slice(before);
-        expect(rows.map((r) => r.amount), context).toEqual(expected > 0 ? [`-${dollars(expected).slice(1)}`] : []);
+        expect(
+          rows.map((r) => r.amount),
+          context,
+        ).toEqual(expected > 0 ? [`-${dollars(expected).slice(1)}`] : []);
       }),
       { numRuns: RUNS },
     );

@@ -14,7 +14,7 @@ import { apiSchemaSdl } from '../router/compose.ts';
 const OPEN = new Set(['JobResult.items', 'WebhookDelivery.payload']);
 
 describe('JSON fields of the API schema', () => {
-  it('are deprecated for a typed field, or labelled as the upstream\'s raw payload', () => {
+  it("are deprecated for a typed field, or labelled as the upstream's raw payload", () => {
     const schema = buildSchema(apiSchemaSdl());
     const open: string[] = [];
     for (const type of Object.values(schema.getTypeMap())) {
@@ -33,7 +33,9 @@ describe('JSON fields of the API schema', () => {
     const schema = buildSchema(apiSchemaSdl());
     for (const name of OPEN) {
       const [type, field] = name.split('.');
-      const found = (schema.getType(type) as { getFields?: () => Record<string, { description?: string | null; deprecationReason?: string | null }> } | undefined)?.getFields?.()[field];
+      const found = (
+        schema.getType(type) as { getFields?: () => Record<string, { description?: string | null; deprecationReason?: string | null }> } | undefined
+      )?.getFields?.()[field];
       expect(found, name).toBeDefined();
       expect(Boolean(found!.deprecationReason) || /^Raw upstream/.test(found!.description ?? ''), `${name} is no longer open: drop it from OPEN`).toBe(false);
     }

@@ -94,7 +94,9 @@ describe('introspection', () => {
     expect(misspelled).toBe('Cannot query field "photonetProfil" on type "Query".');
     const badEnum = await gql(router.base, key, `{ photonetStoredFullProfile(q: "${USER}", surface: fulll) { profile { username } } }`);
     expect(expectRefusal(badEnum, 400)).not.toMatch(/did you mean|"full"/i);
-    const badVariable = await gql(router.base, key, 'query($s: StoredSurface) { photonetStoredFullProfile(q: "x", surface: $s) { profile { username } } }', { s: 'fulll' });
+    const badVariable = await gql(router.base, key, 'query($s: StoredSurface) { photonetStoredFullProfile(q: "x", surface: $s) { profile { username } } }', {
+      s: 'fulll',
+    });
     expect(expectRefusal(badVariable, 400)).not.toMatch(/did you mean|"full"/i);
     expect(await books(accountId)).toEqual(before);
 
@@ -189,7 +191,11 @@ describe('internal errors never reach a client', () => {
     try {
       const url = `http://127.0.0.1:${(subgraph.server.address() as AddressInfo).port}/graphql`;
       const call = async (query: string, headers: Record<string, string> = {}) => {
-        const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'req_masking', ...internalHeaders('req_masking'), ...headers }, body: JSON.stringify({ query }) });
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-request-id': 'req_masking', ...internalHeaders('req_masking'), ...headers },
+          body: JSON.stringify({ query }),
+        });
         return { status: res.status, body: (await res.json()) as any };
       };
       const logs = captureLogs('warn');

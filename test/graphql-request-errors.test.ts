@@ -56,7 +56,10 @@ describe('requests that cannot run', () => {
   });
 
   it('a persisted query of another protocol version, or with a malformed hash, is 400', async () => {
-    await refused({ query: '{ __typename }', extensions: { persistedQuery: { version: 2, sha256Hash: 'ab'.repeat(32) } } }, /Unsupported persisted query version 2/);
+    await refused(
+      { query: '{ __typename }', extensions: { persistedQuery: { version: 2, sha256Hash: 'ab'.repeat(32) } } },
+      /Unsupported persisted query version 2/,
+    );
     await refused({ extensions: { persistedQuery: { version: 1, sha256Hash: 'not-a-hash' } } }, /64 hexadecimal digits/);
     await refused({ extensions: { persistedQuery: { version: 1 } } }, /64 hexadecimal digits/);
   });

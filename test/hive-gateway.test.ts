@@ -71,14 +71,20 @@ async function ask(base: string, query: string, key?: string) {
 
 const QUERIES: [string, string][] = [
   ['a profile', `{ photonetProfile(q: "${USER}") { username followers isVerified } }`],
-  ['a profile with its posts and its contacts (photonet and intelligence)', `{ photonetProfile(q: "${USER}") { username posts(first: 2) { nodes { shortcode } } contacts(goal: collaboration) { cached } enrichmentBundle { primaryNiche sources } } }`],
+  [
+    'a profile with its posts and its contacts (photonet and intelligence)',
+    `{ photonetProfile(q: "${USER}") { username posts(first: 2) { nodes { shortcode } } contacts(goal: collaboration) { cached } enrichmentBundle { primaryNiche sources } } }`,
+  ],
   ['several profiles', `{ photonetProfiles(q: ["${USER}", "${OTHER}", "missing_one"]) { username followers } }`],
-  ["a facenet page and its advertiser", `{ facenetPage(pageId: "123456789") { page { pageId name followers advertiser { advertiserId name } } } }`],
+  ['a facenet page and its advertiser', `{ facenetPage(pageId: "123456789") { page { pageId name followers advertiser { advertiserId name } } } }`],
   ['a bad argument', `{ photonetProfile(q: "bad q!") { id } }`],
   ['a missing profile', `{ photonetProfile(q: "missing_one") { id } }`],
   ['two root fields, one failing', `{ a: photonetProfile(q: "${USER}") { username } b: photonetProfile(q: "missing_one") { username } }`],
   // The same billing core: a billable profile nulled by its posts' refusal is free on both.
-  ['a billable parent nulled below it', `{ a: photonetProfile(q: "${USER}") { username } b: photonetProfile(q: "${OTHER}") { username posts(after: "garbage") { nodes { shortcode } } } }`],
+  [
+    'a billable parent nulled below it',
+    `{ a: photonetProfile(q: "${USER}") { username } b: photonetProfile(q: "${OTHER}") { username posts(after: "garbage") { nodes { shortcode } } } }`,
+  ],
 ];
 
 describe('Hive Gateway with our plugin, against our router, over the same subgraphs', () => {

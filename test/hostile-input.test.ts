@@ -117,8 +117,7 @@ describe('requests without a valid key, counted per address', () => {
   it('past the limit a 401 becomes 429 rate_limit_exceeded with Retry-After, on REST and GraphQL; valid keys are untouched', async () => {
     const limited = await env.router({ unauthenticatedRateLimit: 5 });
     try {
-      const rest = (headers: Record<string, string> = {}) =>
-        checkedFetch(`${limited.base}/v1/photonet/profile?q=${USER}`, { headers });
+      const rest = (headers: Record<string, string> = {}) => checkedFetch(`${limited.base}/v1/photonet/profile?q=${USER}`, { headers });
       const gql = (headers: Record<string, string> = {}) =>
         fetch(`${limited.base}/graphql`, {
           method: 'POST',
@@ -229,14 +228,18 @@ describe('hostile input answers 4xx in the right envelope, uncharged', () => {
   });
 
   it('a NUL character in any REST parameter, path or body string, however deep, is 400 naming the parameter', async () => {
-    expect(restError(await env.rest('/v1/openfeed/live/user/posts?handle=alice.sandbox.test&cursor=%00', key), 400)).toMatch(/^cursor must not contain a NUL character/);
+    expect(restError(await env.rest('/v1/openfeed/live/user/posts?handle=alice.sandbox.test&cursor=%00', key), 400)).toMatch(
+      /^cursor must not contain a NUL character/,
+    );
     expect(restError(await env.rest('/v1/photonet/profile?q=a%00b', key), 400)).toMatch(/^q must not contain a NUL character/);
     expect(restError(await env.rest('/v1/jobs/job_%00', key), 400)).toMatch(/^job_id must not contain a NUL character/);
     const session = await post('/v1/photonet/dm/sessions', '{}');
     expect(session.status).toBe(200);
     const send = `/v1/photonet/dm/sessions/${session.body.data.session_id}/messages`;
     expect(restError(await post(send, JSON.stringify({ to: 'someone', text: 'hi\u0000there' })), 400)).toMatch(/^text must not contain a NUL character/);
-    expect(restError(await post(send, JSON.stringify({ to: 'someone', text: 'hi', more: { list: ['ok', 'b\u0000'] } })), 400)).toMatch(/^more\.list\[1\] must not contain a NUL character/);
+    expect(restError(await post(send, JSON.stringify({ to: 'someone', text: 'hi', more: { list: ['ok', 'b\u0000'] } })), 400)).toMatch(
+      /^more\.list\[1\] must not contain a NUL character/,
+    );
     const conversations = await env.services.db.query('SELECT 1 FROM dm_conversations');
     expect(conversations).toHaveLength(0);
     await (env.service.runtime.modules.dm as DmService).release(session.body.data.session_id);
@@ -285,7 +288,11 @@ describe('only the contract error set reaches clients', () => {
   it('toApiError passes our errors and our codes, maps body-parser errors to our own, and hides everything else', () => {
     const ours = new ApiError(404, 'not_found', 'No such profile.');
     expect(toApiError(ours)).toBe(ours);
-    expect(toApiError({ status: 404, code: 'not_found', message: 'No such profile.' })).toMatchObject({ status: 404, code: 'not_found', message: 'No such profile.' });
+    expect(toApiError({ status: 404, code: 'not_found', message: 'No such profile.' })).toMatchObject({
+      status: 404,
+      code: 'not_found',
+      message: 'No such profile.',
+    });
 
     for (const foreign of [
       Object.assign(new Error('incorrect header check'), { status: 400, code: 'Z_DATA_ERROR', expose: false }),
@@ -307,7 +314,11 @@ describe('only the contract error set reaches clients', () => {
       [bodyParser(415, 'encoding.unsupported', 'unsupported content encoding "compress"', { encoding: 'compress' }), 415, /Content-Encoding/],
       [bodyParser(400, 'entity.parse.failed', 'Unexpected token } in JSON at position 7', { body: '{"a": }' }), 400, /not valid JSON/],
       [bodyParser(403, 'entity.verify.failed', 'verify failed'), 400, /body/],
-      [Object.assign(new Error('incorrect header check'), { status: 400, statusCode: 400, code: 'Z_DATA_ERROR', errno: -3, expose: true }), 400, /Content-Encoding/],
+      [
+        Object.assign(new Error('incorrect header check'), { status: 400, statusCode: 400, code: 'Z_DATA_ERROR', errno: -3, expose: true }),
+        400,
+        /Content-Encoding/,
+      ],
       [Object.assign(new URIError("Failed to decode param '%E0%A4%A'"), { status: 400 }), 400, /%/],
     ];
     for (const [err, status, message] of cases) {

@@ -41,17 +41,26 @@ function raw(base: string, path: string, headers: Record<string, string> = {}, m
   });
 }
 
-const list = (value: string | string[] | undefined) => String(value ?? '').split(',').map((v) => v.trim().toLowerCase()).filter(Boolean);
+const list = (value: string | string[] | undefined) =>
+  String(value ?? '')
+    .split(',')
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean);
 
 describe('CORS', () => {
   it('answers a preflight 204 with the allowed methods and headers, without a key, a charge or a rate-limit count', async () => {
     const { key, accountId } = await env.key({ rateLimit: 3 });
     for (const path of [PROFILE, '/graphql', '/v1/jobs/whatever', '/anything']) {
-      const preflight = await raw(env.base, path, {
-        origin: OTHER_ORIGIN,
-        'access-control-request-method': path === '/graphql' ? 'POST' : 'GET',
-        'access-control-request-headers': 'authorization, content-type, idempotency-key',
-      }, 'OPTIONS');
+      const preflight = await raw(
+        env.base,
+        path,
+        {
+          origin: OTHER_ORIGIN,
+          'access-control-request-method': path === '/graphql' ? 'POST' : 'GET',
+          'access-control-request-headers': 'authorization, content-type, idempotency-key',
+        },
+        'OPTIONS',
+      );
       expect(preflight.status, path).toBe(204);
       expect(preflight.body.length).toBe(0);
       expect(preflight.headers['access-control-allow-origin']).toBe('*');
@@ -63,7 +72,12 @@ describe('CORS', () => {
     }
     // Even one carrying a key (browsers never send it on a preflight, but nothing may charge it if one does).
     for (let i = 0; i < 4; i++) {
-      const preflight = await raw(env.base, PROFILE, { origin: OTHER_ORIGIN, 'access-control-request-method': 'GET', authorization: `Bearer ${key}` }, 'OPTIONS');
+      const preflight = await raw(
+        env.base,
+        PROFILE,
+        { origin: OTHER_ORIGIN, 'access-control-request-method': 'GET', authorization: `Bearer ${key}` },
+        'OPTIONS',
+      );
       expect(preflight.status).toBe(204);
       expect(preflight.headers['x-ratelimit-remaining']).toBeUndefined();
     }
@@ -108,7 +122,10 @@ describe('CORS', () => {
   it('CORS_ORIGINS is * by default, else exact origins; anything else refuses to start', () => {
     expect(loadConfig({}).corsOrigins).toBe('*');
     expect(loadConfig({ CORS_ORIGINS: 'https://a.example, *' }).corsOrigins).toBe('*');
-    expect(loadConfig({ CORS_ORIGINS: 'https://A.example:8443,http://localhost:3000/' }).corsOrigins).toEqual(['https://a.example:8443', 'http://localhost:3000']);
+    expect(loadConfig({ CORS_ORIGINS: 'https://A.example:8443,http://localhost:3000/' }).corsOrigins).toEqual([
+      'https://a.example:8443',
+      'http://localhost:3000',
+    ]);
     for (const bad of ['a.example', 'https://a.example/app', 'ftp://a.example', 'https://a.example?x=1']) {
       expect(() => loadConfig({ CORS_ORIGINS: bad }), bad).toThrow(/CORS_ORIGINS must be \* or comma-separated origins/);
     }
@@ -149,7 +166,13 @@ describe('compression', () => {
     const { key } = await env.key();
     const users = Array.from({ length: 10 }, (_, i) => demoProfile(i).username);
     const query = `{ photonetProfiles(q: ${JSON.stringify(users)}) { username fullName biography followers following } }`;
-    const res = await raw(env.base, '/graphql', { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'accept-encoding': 'gzip' }, 'POST', JSON.stringify({ query }));
+    const res = await raw(
+      env.base,
+      '/graphql',
+      { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      'POST',
+      JSON.stringify({ query }),
+    );
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(res.body).toString()).data.photonetProfiles.map((p: { username: string }) => p.username)).toEqual(users);

@@ -80,7 +80,9 @@ describe('the profile directory of one request', () => {
   it('a profile that cannot be read fails alone, not the others of its batch', async () => {
     const result = await env.service.executor.run(
       'intelligence',
-      { source: `{ _entities(representations: [{ __typename: "Profile", id: "abc" }, { __typename: "Profile", id: "${demoProfile(0).id}" }, { __typename: "Profile", id: "999999999" }]) { ... on Profile { username } } }` },
+      {
+        source: `{ _entities(representations: [{ __typename: "Profile", id: "abc" }, { __typename: "Profile", id: "${demoProfile(0).id}" }, { __typename: "Profile", id: "999999999" }]) { ... on Profile { username } } }`,
+      },
       {},
       { requestId: 'req_directory', accountId: null },
     );

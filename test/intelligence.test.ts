@@ -31,7 +31,13 @@ const LINKTREE = (p: number) => `<!doctype html><html><head><title>${USER} | Lin
 <script id="__NEXT_DATA__" type="application/json">${JSON.stringify({
   props: {
     pageProps: {
-      account: { username: USER, pageTitle: 'Studio Nova', description: 'Press: press@novastudio.test', profilePictureUrl: null, socialLinks: [{ type: 'PHOTONET', url: `https://photonet.example/${USER}/` }] },
+      account: {
+        username: USER,
+        pageTitle: 'Studio Nova',
+        description: 'Press: press@novastudio.test',
+        profilePictureUrl: null,
+        socialLinks: [{ type: 'PHOTONET', url: `https://photonet.example/${USER}/` }],
+      },
       links: [
         { title: 'Our site', url: `http://novastudio.test:${p}/`, type: 'CLASSIC' },
         { title: 'Shop', url: `http://novastudio.test:${p}/shop`, type: 'CLASSIC' },
@@ -75,7 +81,14 @@ beforeAll(async () => {
   const mailboxes = new Set(['partners@novastudio.test', 'press@novastudio.test', 'sales@novastudio.test', 'hello@novastudio.test']);
   smtp = await startSmtpServer({ rcpt: (address) => (mailboxes.has(address) ? '250 2.1.5 OK' : '550 5.1.1 no such user') });
   dns = await startDnsServer(
-    (name, type) => (type === 'AAAA' ? [] : ['linktr.ee', 'novastudio.test', 'mx.novastudio.test'].includes(name) ? ['127.0.0.1'] : name === 'intranet.test' ? ['10.3.2.1'] : null),
+    (name, type) =>
+      type === 'AAAA'
+        ? []
+        : ['linktr.ee', 'novastudio.test', 'mx.novastudio.test'].includes(name)
+          ? ['127.0.0.1']
+          : name === 'intranet.test'
+            ? ['10.3.2.1']
+            : null,
     { mx: (name) => (name === 'novastudio.test' ? [{ preference: 10, exchange: 'mx.novastudio.test' }] : null) },
   );
   env = await createTestEnv({
@@ -130,7 +143,14 @@ describe('contact discovery', () => {
     const res = await post('/v1/intelligence/contact/complete', { network: 'photonet', q: USER, goal: 'press' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.meta.cost).toBe('$0.0100');
-    const emails = res.body.data.emails as { email: string; category: string; contact_relevance: string; source_type: string; evidence: string; verification: { status: string; sub_status: string | null } }[];
+    const emails = res.body.data.emails as {
+      email: string;
+      category: string;
+      contact_relevance: string;
+      source_type: string;
+      evidence: string;
+      verification: { status: string; sub_status: string | null };
+    }[];
     expect(emails.map((e) => e.email)).toEqual([
       'hello@novastudio.test',
       'press@novastudio.test',
@@ -186,20 +206,41 @@ describe('enrichment and content intelligence', () => {
     const bundle = res.body.data;
     expect(bundle.sources).toEqual(['profile', 'posts']);
     expect(Object.values(bundle)).not.toContain(null);
-    for (const field of ['entity_type', 'account_role', 'primary_niche', 'sub_niches', 'languages', 'bio_summary', 'content_summary', 'audience_summary', 'brand_fit_summary']) {
+    for (const field of [
+      'entity_type',
+      'account_role',
+      'primary_niche',
+      'sub_niches',
+      'languages',
+      'bio_summary',
+      'content_summary',
+      'audience_summary',
+      'brand_fit_summary',
+    ]) {
       expect(bundle, field).toHaveProperty(field);
     }
     const library = await env.rest(`/v1/photonet/profile?q=${USER}`, key);
-    expect(library.body.data.enrichment).toMatchObject({ entity_type: bundle.entity_type, primary_niche: bundle.primary_niche, enrichment_version: expect.any(String) });
+    expect(library.body.data.enrichment).toMatchObject({
+      entity_type: bundle.entity_type,
+      primary_niche: bundle.primary_niche,
+      enrichment_version: expect.any(String),
+    });
     // the library shows every field, null where absent
     expect(Object.keys(library.body.data.enrichment).length).toBeGreaterThanOrEqual(24);
   });
 
   it('a stored post answers its signals by its stored id', async () => {
-    const [{ id }] = await env.services.db.query<{ id: number }>("SELECT p.id FROM photonet_posts p JOIN photonet_profiles o ON o.id = p.owner_id WHERE o.username = $1 ORDER BY p.posted_at DESC LIMIT 1", [USER]);
+    const [{ id }] = await env.services.db.query<{ id: number }>(
+      'SELECT p.id FROM photonet_posts p JOIN photonet_profiles o ON o.id = p.owner_id WHERE o.username = $1 ORDER BY p.posted_at DESC LIMIT 1',
+      [USER],
+    );
     const res = await env.rest(`/v1/intelligence/custom/content?post_id=${id}`, key);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({ post_id: Number(id), sentiment: expect.stringMatching(/^(positive|neutral|negative)$/), sponsorship: { is_sponsored: expect.any(Boolean) } });
+    expect(res.body.data).toMatchObject({
+      post_id: Number(id),
+      sentiment: expect.stringMatching(/^(positive|neutral|negative)$/),
+      sponsorship: { is_sponsored: expect.any(Boolean) },
+    });
     expect(res.body.meta.cost).toBe('$0.0010');
     expect((await env.rest('/v1/intelligence/custom/content?post_id=999999999', key)).status).toBe(404);
   });
@@ -209,7 +250,11 @@ describe('the graph', () => {
   it('one query follows a profile to its posts, its stored contacts, the profile its social account names, its enrichment and the conversations held with it, each field at its REST price', async () => {
     const session = await post('/v1/photonet/dm/sessions', {});
     expect(session.status, JSON.stringify(session.body)).toBe(200);
-    const sent = await post(`/v1/photonet/dm/sessions/${session.body.data.session_id}/messages`, { to: `@${USER}`, text: 'Hello from Studio Nova', client_token: 'intel-1' });
+    const sent = await post(`/v1/photonet/dm/sessions/${session.body.data.session_id}/messages`, {
+      to: `@${USER}`,
+      text: 'Hello from Studio Nova',
+      client_token: 'intel-1',
+    });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const res = await env.graphql(
       `{ photonetProfile(q: "${USER}") {

@@ -82,7 +82,9 @@ describe('a subgraph served over HTTP', () => {
     const wrong = await env.router({ jobWorker: false, supergraphConfig, internalSigningSecret: 'a-different-secret-0123456789-abcdefgh' });
     const { key, accountId } = await env.key({ balance: '1' });
     const ask = (base: string) =>
-      fetch(base + '/graphql', { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: QUERY }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+      fetch(base + '/graphql', { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: QUERY }).then(
+        async (r) => ({ status: r.status, body: (await r.json()) as any }),
+      );
 
     const before = await env.balance(accountId);
     const ok = await ask(good.base);

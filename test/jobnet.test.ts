@@ -26,16 +26,62 @@ beforeAll(async () => {
 afterAll(() => env?.close());
 
 const COMPANY_KEYS = [
-  'company_id', 'slug', 'name', 'tagline', 'description', 'industry', 'company_type', 'company_size', 'employee_count', 'follower_count',
-  'headquarters', 'founded_year', 'website', 'specialties', 'logo_url', 'cover_url', 'is_verified', 'url',
+  'company_id',
+  'slug',
+  'name',
+  'tagline',
+  'description',
+  'industry',
+  'company_type',
+  'company_size',
+  'employee_count',
+  'follower_count',
+  'headquarters',
+  'founded_year',
+  'website',
+  'specialties',
+  'logo_url',
+  'cover_url',
+  'is_verified',
+  'url',
 ];
-const JOB_KEYS = ['job_id', 'title', 'company', 'location', 'workplace_type', 'job_type', 'seniority', 'function', 'posted_at', 'applicants', 'salary', 'easy_apply', 'url'];
+const JOB_KEYS = [
+  'job_id',
+  'title',
+  'company',
+  'location',
+  'workplace_type',
+  'job_type',
+  'seniority',
+  'function',
+  'posted_at',
+  'applicants',
+  'salary',
+  'easy_apply',
+  'url',
+];
 const COUNTS_KEYS = ['company_id', 'slug', 'total_open_jobs', 'by_function', 'by_seniority', 'by_location'];
 const STATS_KEYS = ['company_id', 'slug', 'headcount', 'as_of', 'by_function', 'by_seniority', 'by_location', 'growth'];
 const PART_KEYS = ['status', 'source', 'fetched_at', 'cost', 'error', 'data'];
 const FULL_AD_KEYS = [
-  'ad_archive_id', 'page_id', 'page_name', 'page_profile_url', 'is_active', 'start_date', 'end_date', 'country', 'publisher_platforms', 'media_type',
-  'title', 'body', 'cta_text', 'link_url', 'image_urls', 'video_url', 'collation_count', 'snapshot_url',
+  'ad_archive_id',
+  'page_id',
+  'page_name',
+  'page_profile_url',
+  'is_active',
+  'start_date',
+  'end_date',
+  'country',
+  'publisher_platforms',
+  'media_type',
+  'title',
+  'body',
+  'cta_text',
+  'link_url',
+  'image_urls',
+  'video_url',
+  'collation_count',
+  'snapshot_url',
 ];
 const SENIORITIES = ['internship', 'entry', 'associate', 'mid_senior', 'director', 'executive'];
 const PAGE_KEYS = ['items', 'pages', 'next_cursor', 'stop_reason', 'coverage'];
@@ -46,7 +92,12 @@ const live = (suffix: string, params: Record<string, string> = {}, k = key) => {
 };
 const charges = async (account = accountId) => (await env.ledgerRows(account)).filter((r) => r.kind === 'charge').map((r) => r.amount);
 const archivedFor = async (column: string, value: string) =>
-  (await env.services.db.query<{ operation: string }>(`SELECT operation FROM live_archive WHERE network = 'jobnet' AND args->>'${column}' = $1 ORDER BY operation`, [value])).map((r) => r.operation);
+  (
+    await env.services.db.query<{ operation: string }>(
+      `SELECT operation FROM live_archive WHERE network = 'jobnet' AND args->>'${column}' = $1 ORDER BY operation`,
+      [value],
+    )
+  ).map((r) => r.operation);
 
 function expectError(res: { status: number; body: any }, status: number, code: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
@@ -76,7 +127,11 @@ describe('company, job counts and member statistics', () => {
     expect(company.logo_url).toMatch(/\/sandbox\/media\/jobnet\/logo\/\d+\.png\?exp=\d+&sig=/);
 
     // a url and a slug naming the same company share the stored page
-    const refs: Record<string, string>[] = [{ slug: 'acme-robotics', source: 'db' }, { slug: 'ACME-robotics' }, { url: 'https://m.linkedin.com/company/acme-robotics', source: 'db' }];
+    const refs: Record<string, string>[] = [
+      { slug: 'acme-robotics', source: 'db' },
+      { slug: 'ACME-robotics' },
+      { url: 'https://m.linkedin.com/company/acme-robotics', source: 'db' },
+    ];
     for (const params of refs) {
       const stored = await live('company', params);
       expect(stored.status, JSON.stringify(params)).toBe(200);
@@ -200,7 +255,9 @@ describe('the company dossier', () => {
     expect(recent.total_open_jobs).toBe(res.body.data.job_counts.data.total_open_jobs);
     for (const job of recent.jobs) expect(Object.keys(job)).toEqual(JOB_KEYS);
     // meta.fetched_at is the oldest part's acquisition
-    const times = partsOf(res.body.data).map((p) => p.fetched_at).sort();
+    const times = partsOf(res.body.data)
+      .map((p) => p.fetched_at)
+      .sort();
     expect(res.body.meta.fetched_at).toBe(times[0]);
     await env.service.ledger.drain();
     expect(await charges(ownAccount)).toEqual(['-0.0025']);
@@ -260,7 +317,7 @@ describe('the company dossier', () => {
     expect(await charges(ownAccount)).toEqual(['-0.0005']);
   });
 
-  it('when every part fails, the dossier fails with the first part\'s error, uncharged, nothing archived', async () => {
+  it("when every part fails, the dossier fails with the first part's error, uncharged, nothing archived", async () => {
     const { key: own, accountId: ownAccount } = await env.key({ balance: '1' });
     for (const [slug, status, code, retryAfter] of [
       ['err-upstream-hooli', 502, 'upstream_error', null],
@@ -290,7 +347,12 @@ describe('the company dossier', () => {
 
     const partial = await env.graphql(query, key, { slug: 'vandelay--err-paused-stats' });
     expect(partial.body.errors).toBeUndefined();
-    expect(partial.body.data.jobnetCompanyDossier.dossier.memberStats).toEqual({ status: 'failed', cost: '$0.0000', error: { code: 'source_paused', status: 503 }, data: null });
+    expect(partial.body.data.jobnetCompanyDossier.dossier.memberStats).toEqual({
+      status: 'failed',
+      cost: '$0.0000',
+      error: { code: 'source_paused', status: 503 },
+      data: null,
+    });
     expect(partial.body.extensions.cost.actual).toBe('$0.0005');
 
     // fragments are followed and @skip / @include applied: what is not selected is not read
@@ -312,7 +374,7 @@ describe('the company dossier', () => {
   });
 });
 
-describe('company/jobs: a company\'s open jobs, newest first (walker)', () => {
+describe("company/jobs: a company's open jobs, newest first (walker)", () => {
   it('max_pages=1: one page of 25 (the default), $0.0005 per started block of 25; jobs newest first', async () => {
     const res = await live('company/jobs', { slug: 'sbx-60-walk', max_pages: '1' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -399,7 +461,7 @@ describe('company/jobs: a company\'s open jobs, newest first (walker)', () => {
     expect(await waitForJob(env, key, first.body.data.batch_id, ['ready', 'failed'])).toMatchObject({ status: 'ready', item_count: 30 });
   });
 
-  it('source: db never acquires (404 for a page never read, uncharged), live always does; get_raw answers the upstream\'s jobs', async () => {
+  it("source: db never acquires (404 for a page never read, uncharged), live always does; get_raw answers the upstream's jobs", async () => {
     const { key: own, accountId: ownAccount } = await env.key({ balance: '1' });
     const miss = await live('company/jobs', { slug: 'sbx-20-modes', max_pages: '1', source: 'db' }, own);
     expectError(miss, 404, 'not_found');
@@ -419,21 +481,38 @@ describe('company/jobs: a company\'s open jobs, newest first (walker)', () => {
   });
 
   it('GraphQL: the typed field answers JobnetWalkOutcome at the REST price', async () => {
-    const page = await env.graphql('{ jobnetCompanyJobs(slug: "sbx-30-gql", maxPages: 1, pageSize: 30) { page { items pages nextCursor stopReason coverage } job { batchId } } }', key);
+    const page = await env.graphql(
+      '{ jobnetCompanyJobs(slug: "sbx-30-gql", maxPages: 1, pageSize: 30) { page { items pages nextCursor stopReason coverage } job { batchId } } }',
+      key,
+    );
     expect(page.body.errors, JSON.stringify(page.body.errors)).toBeUndefined();
     expect(page.body.data.jobnetCompanyJobs.page.items).toHaveLength(30);
     expect(page.body.data.jobnetCompanyJobs.job).toBeNull();
     expect(page.body.extensions.cost.actual).toBe('$0.0010');
-    const submitted = await env.graphql('{ jobnetCompanyJobs(url: "https://www.linkedin.com/company/sbx-30-gql", maxPages: 2) { page { pages } job { batchId statusUrl } } }', key);
+    const submitted = await env.graphql(
+      '{ jobnetCompanyJobs(url: "https://www.linkedin.com/company/sbx-30-gql", maxPages: 2) { page { pages } job { batchId statusUrl } } }',
+      key,
+    );
     expect(submitted.body.data.jobnetCompanyJobs.page).toBeNull();
     expect(submitted.body.data.jobnetCompanyJobs.job.batchId).toMatch(/^job_/);
-    expect(await waitForJob(env, key, submitted.body.data.jobnetCompanyJobs.job.batchId, ['ready', 'failed'])).toMatchObject({ status: 'ready', item_count: 30 });
+    expect(await waitForJob(env, key, submitted.body.data.jobnetCompanyJobs.job.batchId, ['ready', 'failed'])).toMatchObject({
+      status: 'ready',
+      item_count: 30,
+    });
   });
 });
 
 describe('jobs/search: jobs a search finds, most relevant first (walker)', () => {
   it('keywords and a place, with filters: every job matches them; $0.0005 per started block of 25', async () => {
-    const res = await live('jobs/search', { keywords: 'data engineer', location_id: '90000084', seniority: 'mid_senior,entry', remote: 'remote,hybrid', job_type: 'full_time', date_posted: 'past_week', max_pages: '1' });
+    const res = await live('jobs/search', {
+      keywords: 'data engineer',
+      location_id: '90000084',
+      seniority: 'mid_senior,entry',
+      remote: 'remote,hybrid',
+      job_type: 'full_time',
+      date_posted: 'past_week',
+      max_pages: '1',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.meta.cost).toBe('$0.0005');
     const jobs = res.body.data.items;
@@ -462,7 +541,12 @@ describe('jobs/search: jobs a search finds, most relevant first (walker)', () =>
     expect(pages[0].results[0].args).toMatchObject({ search: 'keywords=sbx-55-analyst', max_pages: null, page_size: 25, source: 'auto' });
     const none = await live('company/jobs', { slug: 'sbx-0-quiet', max_pages: '1' });
     expect(none.body.data).toMatchObject({ items: [], pages: 1, stop_reason: 'exhausted', next_cursor: null, coverage: { items: 0, complete: true } });
-    expect((await live('company/job_counts', { slug: 'sbx-0-quiet' })).body.data).toMatchObject({ total_open_jobs: 0, by_function: [], by_seniority: [], by_location: [] });
+    expect((await live('company/job_counts', { slug: 'sbx-0-quiet' })).body.data).toMatchObject({
+      total_open_jobs: 0,
+      by_function: [],
+      by_seniority: [],
+      by_location: [],
+    });
     const nowhere = await live('jobs/search', { keywords: 'welder', location_id: '123', max_pages: '1' });
     expect(nowhere.status).toBe(200);
     expect(nowhere.body.data).toMatchObject({ items: [], stop_reason: 'exhausted', next_cursor: null });
@@ -474,7 +558,13 @@ describe('jobs/search: jobs a search finds, most relevant first (walker)', () =>
     const reordered = await live('jobs/search', { keywords: 'designer', seniority: 'director,entry', max_pages: '1', page_size: '10', source: 'db' });
     expect(reordered.status).toBe(200);
     expect(reordered.body.data.items).toEqual(first.body.data.items);
-    const next = await live('jobs/search', { keywords: 'designer', seniority: 'entry,director', max_pages: '1', page_size: '10', cursor: first.body.data.next_cursor });
+    const next = await live('jobs/search', {
+      keywords: 'designer',
+      seniority: 'entry,director',
+      max_pages: '1',
+      page_size: '10',
+      cursor: first.body.data.next_cursor,
+    });
     expect(next.status).toBe(200);
     const other = await live('jobs/search', { keywords: 'designer', seniority: 'entry', max_pages: '1', cursor: first.body.data.next_cursor });
     expectError(other, 400, 'invalid_request');
@@ -496,7 +586,14 @@ describe('jobs/search: jobs a search finds, most relevant first (walker)', () =>
       expect(job.workplace_type).toBe('remote');
     }
     expect(gql.body.extensions.cost.actual).toBe(gql.body.data.jobnetJobSearch.page.items.length > 25 ? '$0.0010' : '$0.0005');
-    const rest = await live('jobs/search', { keywords: 'product manager', seniority: 'executive,director', remote: 'remote', max_pages: '1', page_size: '30', source: 'db' });
+    const rest = await live('jobs/search', {
+      keywords: 'product manager',
+      seniority: 'executive,director',
+      remote: 'remote',
+      max_pages: '1',
+      page_size: '30',
+      source: 'db',
+    });
     expect(rest.body.data.items).toEqual(gql.body.data.jobnetJobSearch.page.items);
     const bad = await env.graphql('{ jobnetJobSearch(keywords: "x", seniority: ["boss"], maxPages: 1) { page { pages } } }', key);
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'invalid_request', status: 400 });
@@ -529,8 +626,8 @@ describe('locations/resolve', () => {
   });
 });
 
-describe('adlibrary/search: the network\'s ad library', () => {
-  it('ads in facenet\'s full form, the compact projection with trim=true; $0.0025; db before and after', async () => {
+describe("adlibrary/search: the network's ad library", () => {
+  it("ads in facenet's full form, the compact projection with trim=true; $0.0025; db before and after", async () => {
     expectError(await live('adlibrary/search', { advertiser: 'Acme Robotics', source: 'db' }), 404, 'not_found');
     const full = await live('adlibrary/search', { advertiser: 'Acme Robotics' });
     expect(full.status, JSON.stringify(full.body)).toBe(200);
@@ -591,7 +688,11 @@ describe('adlibrary/search: the network\'s ad library', () => {
     const read = res.body.data.jobnetAdLibrarySearch;
     expect(read.page.adCount).toBe(10);
     expect(Object.keys(read.page.ads[0])).toEqual([...COMPACT_AD_KEYS]);
-    const expected = [...new Map(read.page.ads.map((ad: any) => [ad.page_id, ad.page_name])).entries()].map(([advertiserId, name]) => ({ network: 'jobnet', advertiserId, name }));
+    const expected = [...new Map(read.page.ads.map((ad: any) => [ad.page_id, ad.page_name])).entries()].map(([advertiserId, name]) => ({
+      network: 'jobnet',
+      advertiserId,
+      name,
+    }));
     expect(read.advertisers).toEqual(expected);
     expect(read.advertisers.length).toBeGreaterThan(1);
     expect(res.body.extensions.cost.actual).toBe('$0.0025');
@@ -676,19 +777,26 @@ describe('parameter rules: 400 naming the rule, on REST and GraphQL alike, uncha
     ['adlibrary/search', { query: 'jobs', start_date: '2026-03-02', end_date: '2026-03-01' }, 'end_date (2026-03-01) is before start_date (2026-03-02).'],
     ['adlibrary/search', { query: 'jobs', trim: 'yes' }, 'trim must be true or false'],
     ['adlibrary/search', { query: 'jobs', cursor: 'abc' }, 'cursor is not a cursor this API gave out'],
-    ['adlibrary/search', { query: 'jobs', cursor: Buffer.from(JSON.stringify({ o: 'adlibrary/search/ads', p: 2 })).toString('base64url') }, 'cursor is not a cursor this API gave out'],
+    [
+      'adlibrary/search',
+      { query: 'jobs', cursor: Buffer.from(JSON.stringify({ o: 'adlibrary/search/ads', p: 2 })).toString('base64url') },
+      'cursor is not a cursor this API gave out',
+    ],
     ['adlibrary/search', { query: 'jobs', cursor: long(8193) }, 'cursor must be 1 to 8192 characters'],
   ];
 
-  it.each(cases.map(([suffix, params, message]) => [`${suffix} ${JSON.stringify(params).slice(0, 100)}`, suffix, params, message]))('%s → 400', async (_label, suffix, params, message) => {
-    const before = await env.balance(accountId);
-    const archived = (await env.services.db.query<{ n: number }>("SELECT count(*)::int AS n FROM live_archive WHERE network = 'jobnet'"))[0].n;
-    const res = await live(suffix as string, params as Record<string, string>);
-    expectError(res, 400, 'invalid_request');
-    expect(res.body.error.message).toContain(message);
-    expect(await env.balance(accountId)).toBe(before);
-    expect((await env.services.db.query<{ n: number }>("SELECT count(*)::int AS n FROM live_archive WHERE network = 'jobnet'"))[0].n).toBe(archived);
-  });
+  it.each(cases.map(([suffix, params, message]) => [`${suffix} ${JSON.stringify(params).slice(0, 100)}`, suffix, params, message]))(
+    '%s → 400',
+    async (_label, suffix, params, message) => {
+      const before = await env.balance(accountId);
+      const archived = (await env.services.db.query<{ n: number }>("SELECT count(*)::int AS n FROM live_archive WHERE network = 'jobnet'"))[0].n;
+      const res = await live(suffix as string, params as Record<string, string>);
+      expectError(res, 400, 'invalid_request');
+      expect(res.body.error.message).toContain(message);
+      expect(await env.balance(accountId)).toBe(before);
+      expect((await env.services.db.query<{ n: number }>("SELECT count(*)::int AS n FROM live_archive WHERE network = 'jobnet'"))[0].n).toBe(archived);
+    },
+  );
 
   it('a parameter given twice is 400', async () => {
     const res = await env.rest('/v1/jobnet/live/company?slug=a&slug=b', key);
@@ -698,11 +806,27 @@ describe('parameter rules: 400 naming the rule, on REST and GraphQL alike, uncha
 
   it('GraphQL applies the same rules with the same messages, uncharged', async () => {
     const graphqlCases: [string, Record<string, unknown>, string][] = [
-      ['query($s: String, $u: String) { jobnetCompany(slug: $s, url: $u) { source } }', { s: 'acme', u: 'https://www.linkedin.com/company/acme/' }, '/v1/jobnet/live/company?slug=acme&url=https://www.linkedin.com/company/acme/'],
-      ['query($u: String) { jobnetCompanyDossier(url: $u) { source } }', { u: 'https://www.linkedin.com/in/x/' }, '/v1/jobnet/live/company/dossier?url=https://www.linkedin.com/in/x/'],
-      ['query($s: String) { jobnetCompanyJobs(slug: $s, maxPages: 0) { page { pages } } }', { s: 'acme' }, '/v1/jobnet/live/company/jobs?slug=acme&max_pages=0'],
+      [
+        'query($s: String, $u: String) { jobnetCompany(slug: $s, url: $u) { source } }',
+        { s: 'acme', u: 'https://www.linkedin.com/company/acme/' },
+        '/v1/jobnet/live/company?slug=acme&url=https://www.linkedin.com/company/acme/',
+      ],
+      [
+        'query($u: String) { jobnetCompanyDossier(url: $u) { source } }',
+        { u: 'https://www.linkedin.com/in/x/' },
+        '/v1/jobnet/live/company/dossier?url=https://www.linkedin.com/in/x/',
+      ],
+      [
+        'query($s: String) { jobnetCompanyJobs(slug: $s, maxPages: 0) { page { pages } } }',
+        { s: 'acme' },
+        '/v1/jobnet/live/company/jobs?slug=acme&max_pages=0',
+      ],
       ['{ jobnetJobSearch(maxPages: 1) { page { pages } } }', {}, '/v1/jobnet/live/jobs/search?max_pages=1'],
-      ['{ jobnetAdLibrarySearch(query: "x", startDate: "2026-03-02", endDate: "2026-03-01") { source } }', {}, '/v1/jobnet/live/adlibrary/search?query=x&start_date=2026-03-02&end_date=2026-03-01'],
+      [
+        '{ jobnetAdLibrarySearch(query: "x", startDate: "2026-03-02", endDate: "2026-03-01") { source } }',
+        {},
+        '/v1/jobnet/live/adlibrary/search?query=x&start_date=2026-03-02&end_date=2026-03-01',
+      ],
       ['{ jobnetLocations(query: " ") { source } }', {}, '/v1/jobnet/live/locations/resolve?query=%20'],
     ];
     for (const [query, variables, path] of graphqlCases) {
@@ -725,17 +849,53 @@ describe('sandbox failure inputs: every operation, both surfaces, uncharged, not
     ['err-paused', 503, 'source_paused', '120'],
     ['err-notfound', 404, 'not_found', null],
   ];
-  const CODES: Record<string, string> = { 'err-upstream': '9990502', 'err-timeout': '9990504', 'err-ratelimited': '9990429', 'err-paused': '9990503', 'err-notfound': '9990404' };
+  const CODES: Record<string, string> = {
+    'err-upstream': '9990502',
+    'err-timeout': '9990504',
+    'err-ratelimited': '9990429',
+    'err-paused': '9990503',
+    'err-notfound': '9990404',
+  };
   /** Each operation with the request a failure identifier makes, and its GraphQL twin. */
   const OPERATIONS: { suffix: string; params: (id: string) => Record<string, string>; column: string; gql: (id: string) => string }[] = [
     { suffix: 'company', params: (id) => ({ slug: id }), column: 'slug', gql: (id) => `{ r: jobnetCompany(slug: "${id}") { source } }` },
-    { suffix: 'company/job_counts', params: (id) => ({ url: `https://www.linkedin.com/company/${id}/` }), column: 'slug', gql: (id) => `{ r: jobnetCompanyJobCounts(slug: "${id}") { source } }` },
-    { suffix: 'company/member_stats', params: (id) => ({ slug: id }), column: 'slug', gql: (id) => `{ r: jobnetCompanyMemberStats(slug: "${id}") { source } }` },
-    { suffix: 'company/dossier', params: (id) => ({ slug: id }), column: 'slug', gql: (id) => `{ r: jobnetCompanyDossier(slug: "${id}") { dossier { page { status } } } }` },
-    { suffix: 'company/jobs', params: (id) => ({ slug: id, max_pages: '1' }), column: 'slug', gql: (id) => `{ r: jobnetCompanyJobs(slug: "${id}", maxPages: 1) { page { pages } } }` },
-    { suffix: 'jobs/search', params: (id) => ({ keywords: id, max_pages: '1' }), column: 'search', gql: (id) => `{ r: jobnetJobSearch(keywords: "${id}", maxPages: 1) { page { pages } } }` },
+    {
+      suffix: 'company/job_counts',
+      params: (id) => ({ url: `https://www.linkedin.com/company/${id}/` }),
+      column: 'slug',
+      gql: (id) => `{ r: jobnetCompanyJobCounts(slug: "${id}") { source } }`,
+    },
+    {
+      suffix: 'company/member_stats',
+      params: (id) => ({ slug: id }),
+      column: 'slug',
+      gql: (id) => `{ r: jobnetCompanyMemberStats(slug: "${id}") { source } }`,
+    },
+    {
+      suffix: 'company/dossier',
+      params: (id) => ({ slug: id }),
+      column: 'slug',
+      gql: (id) => `{ r: jobnetCompanyDossier(slug: "${id}") { dossier { page { status } } } }`,
+    },
+    {
+      suffix: 'company/jobs',
+      params: (id) => ({ slug: id, max_pages: '1' }),
+      column: 'slug',
+      gql: (id) => `{ r: jobnetCompanyJobs(slug: "${id}", maxPages: 1) { page { pages } } }`,
+    },
+    {
+      suffix: 'jobs/search',
+      params: (id) => ({ keywords: id, max_pages: '1' }),
+      column: 'search',
+      gql: (id) => `{ r: jobnetJobSearch(keywords: "${id}", maxPages: 1) { page { pages } } }`,
+    },
     { suffix: 'locations/resolve', params: (id) => ({ query: id }), column: 'query', gql: (id) => `{ r: jobnetLocations(query: "${id}") { source } }` },
-    { suffix: 'adlibrary/search', params: (id) => ({ advertiser: id }), column: 'advertiser', gql: (id) => `{ r: jobnetAdLibrarySearch(advertiser: "${id}") { source } }` },
+    {
+      suffix: 'adlibrary/search',
+      params: (id) => ({ advertiser: id }),
+      column: 'advertiser',
+      gql: (id) => `{ r: jobnetAdLibrarySearch(advertiser: "${id}") { source } }`,
+    },
   ];
 
   for (const op of OPERATIONS) {
@@ -802,7 +962,16 @@ describe('prices, the API description and the retired v4 paths', () => {
   });
 
   it('each v4 path /v1/live/jobnet/<suffix> answers 410 naming the v5 path', async () => {
-    for (const suffix of ['company', 'company/jobs', 'company/job_counts', 'company/dossier', 'company/member_stats', 'jobs/search', 'locations/resolve', 'adlibrary/search']) {
+    for (const suffix of [
+      'company',
+      'company/jobs',
+      'company/job_counts',
+      'company/dossier',
+      'company/member_stats',
+      'jobs/search',
+      'locations/resolve',
+      'adlibrary/search',
+    ]) {
       const gone = await env.rest(`/v1/live/jobnet/${suffix}?slug=acme`, key);
       expect(gone.status, suffix).toBe(410);
       expect(gone.body.error.message).toContain(`/v1/jobnet/live/${suffix}`);
@@ -845,7 +1014,12 @@ describe('jobnet served as its own subgraph service', () => {
       });
       const body = (await entities.json()) as any;
       expect(body.errors).toBeUndefined();
-      expect(body.data._entities).toEqual([{ slug: 'remote-co--err-notfound-counts', companyName: company.name }, null, { network: 'jobnet', advertiserId: '42', name: null }, null]);
+      expect(body.data._entities).toEqual([
+        { slug: 'remote-co--err-notfound-counts', companyName: company.name },
+        null,
+        { network: 'jobnet', advertiserId: '42', name: null },
+        null,
+      ]);
     } finally {
       await served.stop();
     }

@@ -168,9 +168,7 @@ describe('job lifecycle (contract 3.1)', () => {
 
   it('Idempotency-Key: 20 concurrent duplicates make one job; the same key with other inputs is a 400', async () => {
     const headers = { 'idempotency-key': 'feed-import-2026-11-22' };
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => env.rest('/v1/photonet/user_feed?handle=sbx_24_idem&max_pages=2', key, { headers })),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, () => env.rest('/v1/photonet/user_feed?handle=sbx_24_idem&max_pages=2', key, { headers })));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(202));
     expect(new Set(answers.map((a) => a.body.data.batch_id)).size).toBe(1);
     const [{ n }] = await env.services.db.query<{ n: number }>("SELECT count(*)::int AS n FROM jobs WHERE idempotency_key = 'feed-import-2026-11-22'");
@@ -184,7 +182,10 @@ describe('job lifecycle (contract 3.1)', () => {
   });
 
   it('GraphQL: submit, poll and read a job as typed fields; cancel through a mutation', async () => {
-    const submitted = await env.graphql('{ photonetUserFeed(handle: "sbx_24_graph", maxPages: 2) { page { pages } job { batchId statusUrl job { batchId } } } }', key);
+    const submitted = await env.graphql(
+      '{ photonetUserFeed(handle: "sbx_24_graph", maxPages: 2) { page { pages } job { batchId statusUrl job { batchId } } } }',
+      key,
+    );
     expect(submitted.body.errors).toBeUndefined();
     const id = submitted.body.data.photonetUserFeed.job.batchId;
     expect(submitted.body.data.photonetUserFeed.page).toBeNull();

@@ -101,7 +101,11 @@ describe('the import graph', () => {
   });
 
   it('the benchmark, the clients, the examples and the harness import nothing from test/', () => {
-    const reaching = OUTSIDE.flatMap(sources).flatMap((file) => importsOf(file).filter((t) => t.startsWith('test/')).map((t) => `${file} -> ${t}`));
+    const reaching = OUTSIDE.flatMap(sources).flatMap((file) =>
+      importsOf(file)
+        .filter((t) => t.startsWith('test/'))
+        .map((t) => `${file} -> ${t}`),
+    );
     expect(reaching).toEqual([]);
   });
 });

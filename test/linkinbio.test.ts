@@ -200,7 +200,11 @@ describe('linkinbio parsers', () => {
     expect(page.links.map((l) => l.url)).toContain('https://courses.example.com/design-systems?ref=nadia');
     // broken JSON is no app state either
     const broken = fixtureRaw('beacons').html.replace('"props":', '"props":,');
-    expect(parsePage(raw('https://beacons.ai/jordan.fit', broken))).toMatchObject({ provider: 'beacons', handle: 'jordan.fit', display_name: 'Jordan Reyes | Beacons' });
+    expect(parsePage(raw('https://beacons.ai/jordan.fit', broken))).toMatchObject({
+      provider: 'beacons',
+      handle: 'jordan.fit',
+      display_name: 'Jordan Reyes | Beacons',
+    });
   });
 
   it('a generic page honours <base href> and reads missing fields as null', () => {
@@ -221,7 +225,11 @@ describe('linkinbio parsers', () => {
   });
 
   it('emails: plain, mailto and written-out forms; files and prose are not addresses', () => {
-    expect(emailsIn('maya [at] mayabakes [dot] com, x (at) y (dot) co (dot) uk, A.B+c {at} d-e [dot] io')).toEqual(['maya@mayabakes.com', 'x@y.co.uk', 'a.b+c@d-e.io']);
+    expect(emailsIn('maya [at] mayabakes [dot] com, x (at) y (dot) co (dot) uk, A.B+c {at} d-e [dot] io')).toEqual([
+      'maya@mayabakes.com',
+      'x@y.co.uk',
+      'a.b+c@d-e.io',
+    ]);
     expect(emailsIn('ORDERS AT SHOP DOT STUDIO and ping me @ home, hello @ x.com')).toEqual(['orders@shop.studio', 'hello@x.com']);
     expect(emailsIn('logo@2x.png meet at the park dot com <h2>Contact</h2>a@b')).toEqual([]);
     expect(emailsIn('Mail: First.Last@Example.COM.')).toEqual(['first.last@example.com']);
@@ -234,11 +242,16 @@ describe('linkinbio parsers', () => {
     expect(absoluteLink('https://l.linktr.ee/?url=https%3A%2F%2Fl.instagram.com%2F%3Fu%3Dhttps%253A%252F%252Fz.example%252F', base)).toBe('https://z.example/');
     expect(absoluteLink('https://www.google.com/url?q=https://z.example/p&sa=D', base)).toBe('https://z.example/p');
     expect(absoluteLink('https://l.linktr.ee/?url=javascript:alert(1)', base)).toBe('https://l.linktr.ee/?url=javascript:alert(1)');
-    for (const href of ['#top', 'javascript:void(0)', 'tel:+1555', 'data:text/html,x', 'http://[bad', '', '   ', 'mailto:', 'mailto:?subject=x']) expect(absoluteLink(href, base), href).toBeNull();
+    for (const href of ['#top', 'javascript:void(0)', 'tel:+1555', 'data:text/html,x', 'http://[bad', '', '   ', 'mailto:', 'mailto:?subject=x'])
+      expect(absoluteLink(href, base), href).toBeNull();
   });
 
   it('social accounts by host; posts, sharing and site pages are not accounts', () => {
-    expect(socialAccount('https://m.facebook.com/some.page')).toEqual({ platform: 'facebook.com', handle: 'some.page', url: 'https://m.facebook.com/some.page' });
+    expect(socialAccount('https://m.facebook.com/some.page')).toEqual({
+      platform: 'facebook.com',
+      handle: 'some.page',
+      url: 'https://m.facebook.com/some.page',
+    });
     expect(socialAccount('https://www.linkedin.com/company/acme-co/')).toMatchObject({ platform: 'linkedin.com', handle: 'acme-co' });
     expect(socialAccount('https://www.snapchat.com/add/kai.s')).toMatchObject({ platform: 'snapchat.com', handle: 'kai.s' });
     expect(socialAccount('https://www.reddit.com/user/some_one/')).toMatchObject({ platform: 'reddit.com', handle: 'some_one' });
@@ -251,7 +264,8 @@ describe('linkinbio parsers', () => {
       'https://github.com/features',
       'https://unknown.example/someone',
       'mailto:a@b.co',
-    ]) expect(socialAccount(url), url).toBeNull();
+    ])
+      expect(socialAccount(url), url).toBeNull();
   });
 
   it('every sandbox page parses back to what it was made from, for each provider', () => {
@@ -273,12 +287,23 @@ describe('linkinbio parsers', () => {
         const shown = model.links.filter((l) => !l.header && !l.hidden && l.href).map((l) => absoluteLink(l.href, url.href));
         expect(urlsFound, where).toEqual(expect.arrayContaining([...shown, ...model.socials.map((s) => absoluteLink(s.href, url.href))]));
         for (const hidden of model.links.filter((l) => l.hidden)) expect(urlsFound, where).not.toContain(absoluteLink(hidden.href, url.href));
-        expect(urlsFound.some((u) => /^https:\/\/l\.(linktr\.ee|instagram\.com)\//.test(u)), where).toBe(false);
+        expect(
+          urlsFound.some((u) => /^https:\/\/l\.(linktr\.ee|instagram\.com)\//.test(u)),
+          where,
+        ).toBe(false);
         const mailto = [...model.socials, ...model.links].filter((l) => l.href?.startsWith('mailto:')).map((l) => l.href!.slice(7).split('?')[0]);
         expect(page.emails, where).toEqual(expect.arrayContaining(mailto));
-        if (model.bio?.includes('[at]')) expect(page.emails.some((e) => e.startsWith('bookings@')), where).toBe(true);
+        if (model.bio?.includes('[at]'))
+          expect(
+            page.emails.some((e) => e.startsWith('bookings@')),
+            where,
+          ).toBe(true);
         // Linktree pages have no text block to hold the note.
-        if (model.note && page.provider !== 'linktree') expect(page.emails.some((e) => e.startsWith('team@')), where).toBe(true);
+        if (model.note && page.provider !== 'linktree')
+          expect(
+            page.emails.some((e) => e.startsWith('team@')),
+            where,
+          ).toBe(true);
         expect(page.socials.length, where).toBe(model.socials.filter((s) => !s.href.startsWith('mailto:')).length);
         checked++;
       }
@@ -287,7 +312,8 @@ describe('linkinbio parsers', () => {
   });
 
   it('hostile pages: deep nesting is refused, huge pages are read in bounded time and answer bounded lists', () => {
-    const deep = (n: number) => `<html><body><div id="main"><h1>Name</h1>${'<span class="label">'.repeat(n)}<a href="https://z.example/">a@b.co</a>${'</span>'.repeat(n)}</div></body></html>`;
+    const deep = (n: number) =>
+      `<html><body><div id="main"><h1>Name</h1>${'<span class="label">'.repeat(n)}<a href="https://z.example/">a@b.co</a>${'</span>'.repeat(n)}</div></body></html>`;
     for (const url of ['https://x.example/', 'https://a.carrd.co/', 'https://linktr.ee/a']) {
       expect(() => parsePage(raw(url, deep(60_000))), url).toThrow(expect.objectContaining({ status: 502, code: 'upstream_error' }));
       expect(parsePage(raw(url, deep(200))).links, url).toEqual([link('https://z.example/', 'a@b.co')]);
@@ -298,17 +324,27 @@ describe('linkinbio parsers', () => {
       expect([page.links.length, page.emails.length, page.socials.length], url).toEqual([500, 100, 100]);
     }
     const started = Date.now();
-    for (const text of [' '.repeat(2_000_000) + 'x', 'a'.repeat(2_000_000), 'a@'.repeat(1_000_000), '[at] '.repeat(400_000), 'a-'.repeat(1_000_000) + '@']) expect(emailsIn(text)).toEqual([]);
+    for (const text of [' '.repeat(2_000_000) + 'x', 'a'.repeat(2_000_000), 'a@'.repeat(1_000_000), '[at] '.repeat(400_000), 'a-'.repeat(1_000_000) + '@'])
+      expect(emailsIn(text)).toEqual([]);
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('a page source answering 404 or 410 is not_found, any other non-2xx upstream_error', async () => {
     const answering = (status: number): PageSource => ({
-      fetchPage: async (url): Promise<FetchedPage> => ({ url, finalUrl: `${url}?moved`, status, redirects: [], contentType: 'text/html', text: '<html></html>', fetchedAt: new Date() }),
+      fetchPage: async (url): Promise<FetchedPage> => ({
+        url,
+        finalUrl: `${url}?moved`,
+        status,
+        redirects: [],
+        contentType: 'text/html',
+        text: '<html></html>',
+        fetchedAt: new Date(),
+      }),
     });
     await expect(acquirePage(answering(404), 'https://linktr.ee/x')).rejects.toMatchObject({ status: 404, code: 'not_found' });
     await expect(acquirePage(answering(410), 'https://linktr.ee/x')).rejects.toMatchObject({ status: 404, code: 'not_found' });
-    for (const status of [301, 403, 429, 500, 503]) await expect(acquirePage(answering(status), 'https://linktr.ee/x')).rejects.toMatchObject({ status: 502, code: 'upstream_error' });
+    for (const status of [301, 403, 429, 500, 503])
+      await expect(acquirePage(answering(status), 'https://linktr.ee/x')).rejects.toMatchObject({ status: 502, code: 'upstream_error' });
     expect(await acquirePage(answering(203), 'https://linktr.ee/x')).toEqual({
       url: 'https://linktr.ee/x',
       final_url: 'https://linktr.ee/x?moved',

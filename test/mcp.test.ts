@@ -40,14 +40,24 @@ function serverEnv(extra: Record<string, string>): Record<string, string> {
 
 async function stdioClient(extra: Record<string, string>): Promise<Client> {
   const client = new Client({ name: 'mcp-test', version: '1.0.0' });
-  const transport = new StdioClientTransport({ command: process.execPath, args: ['--import', 'tsx', 'bin/mcp.ts'], cwd: ROOT, env: serverEnv(extra), stderr: 'pipe' });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: ['--import', 'tsx', 'bin/mcp.ts'],
+    cwd: ROOT,
+    env: serverEnv(extra),
+    stderr: 'pipe',
+  });
   await client.connect(transport);
   return client;
 }
 
 /** Spawns `bin/mcp.ts --http` on a free loopback port and answers its /mcp URL. */
 async function httpServer(extra: Record<string, string> = {}): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/mcp.ts', '--http'], { cwd: ROOT, env: serverEnv({ MCP_PORT: '0', MCP_HOST: '127.0.0.1', ...extra }), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/mcp.ts', '--http'], {
+    cwd: ROOT,
+    env: serverEnv({ MCP_PORT: '0', MCP_HOST: '127.0.0.1', ...extra }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let out = '';
   for await (const chunk of child.stdout!) {
@@ -84,14 +94,19 @@ async function restReference() {
 async function listAndCallTwo(client: Client, accountId: number) {
   const { tools } = await client.listTools();
   const names = tools.map((t) => t.name);
-  expect(names).toEqual(expect.arrayContaining(['photonet_profile', 'photonet_stored_profile_full', 'jobs_status', 'jobs_results', 'photonet_dm_conversations']));
+  expect(names).toEqual(
+    expect.arrayContaining(['photonet_profile', 'photonet_stored_profile_full', 'jobs_status', 'jobs_results', 'photonet_dm_conversations']),
+  );
   // Blocked operations (501 whatever they are asked) and writes are not tools; DM sends are off by default.
   expect(names).not.toContain('notenet_live_user');
   expect(names.filter((n) => /dm_(send|reply|create_session|refresh)$|jobs_cancel|intelligence_contact_fast/.test(n))).toEqual([]);
   for (const tool of tools) expect(tool.description, tool.name).toMatch(/Price: (\$\d|Free)/);
   const profileTool = tools.find((t) => t.name === 'photonet_profile')!;
   expect(profileTool.description).toContain('$0.0005 per result');
-  expect(profileTool._meta).toEqual({ 'social-data-api/price': [{ field: 'Query.photonetProfile', amount: '$0.0005' }], 'social-data-api/availability': 'available' });
+  expect(profileTool._meta).toEqual({
+    'social-data-api/price': [{ field: 'Query.photonetProfile', amount: '$0.0005' }],
+    'social-data-api/availability': 'available',
+  });
   expect(profileTool.inputSchema).toMatchObject({ type: 'object', properties: { q: { type: 'string' } }, required: ['q'] });
   expect(tools.find((t) => t.name === 'jobs_status')!.inputSchema.required).toEqual(['job_id']);
 
@@ -121,23 +136,37 @@ describe('tools from the OpenAPI document', () => {
   );
 
   it('one tool per GET operation under /v1 not blocked upstream, and the DM outreach POSTs only when enabled', () => {
-    const reads = operations.filter(({ path, method, op }) => method === 'get' && path.startsWith('/v1/') && !op.deprecated && op['x-availability'] !== 'blocked');
+    const reads = operations.filter(
+      ({ path, method, op }) => method === 'get' && path.startsWith('/v1/') && !op.deprecated && op['x-availability'] !== 'blocked',
+    );
     const tools = toolsFrom(document, { dmSends: false });
     expect(tools.map((t) => t.route.method + ' ' + t.route.path)).toEqual(reads.map(({ path }) => 'GET ' + path));
     const withDm = toolsFrom(document, { dmSends: true });
-    expect(withDm.filter((t) => t.route.method === 'POST').map((t) => t.name).sort()).toEqual(['photonet_dm_create_session', 'photonet_dm_refresh', 'photonet_dm_reply', 'photonet_dm_send']);
+    expect(
+      withDm
+        .filter((t) => t.route.method === 'POST')
+        .map((t) => t.name)
+        .sort(),
+    ).toEqual(['photonet_dm_create_session', 'photonet_dm_refresh', 'photonet_dm_reply', 'photonet_dm_send']);
     for (const tool of tools) {
       const op = reads.find(({ path }) => path === tool.route.path)!.op;
       expect(tool.description).toContain(op.description);
       const params = (op.parameters ?? []).filter((p: any) => !p.deprecated);
-      expect(Object.keys(tool.inputSchema.properties).sort()).toEqual(params.map((p: any) => (p.in === 'header' ? p.name.toLowerCase().replace(/-/g, '_') : p.name)).sort());
+      expect(Object.keys(tool.inputSchema.properties).sort()).toEqual(
+        params.map((p: any) => (p.in === 'header' ? p.name.toLowerCase().replace(/-/g, '_') : p.name)).sort(),
+      );
     }
   });
 
   it('a call becomes its REST request: path parameters encoded, the rest in the query or the body, Idempotency-Key as a header', () => {
     const tools = toolsFrom(document, { dmSends: true });
     const feed = tools.find((t) => t.name === 'photonet_user_feed')!;
-    const get = restRequest(feed, { handle: 'a.b', max_pages: 2, get_raw: false, idempotency_key: 'k1' }, { baseUrl: 'http://127.0.0.1:1', timeoutMs: 1 }, 'kb_live_x');
+    const get = restRequest(
+      feed,
+      { handle: 'a.b', max_pages: 2, get_raw: false, idempotency_key: 'k1' },
+      { baseUrl: 'http://127.0.0.1:1', timeoutMs: 1 },
+      'kb_live_x',
+    );
     expect(get.url).toBe('http://127.0.0.1:1/v1/photonet/user_feed?handle=a.b&max_pages=2&get_raw=false');
     expect(get.init.headers).toMatchObject({ authorization: 'Bearer kb_live_x', 'Idempotency-Key': 'k1' });
     const send = tools.find((t) => t.name === 'photonet_dm_send')!;
@@ -227,7 +256,12 @@ describe('MCP over streamable HTTP', () => {
   });
 
   it('refuses a body that is not JSON (400) or over 1 MB (413), and methods other than POST (405)', async () => {
-    const send = (body: string) => fetch(url, { method: 'POST', headers: { authorization: 'Bearer kb_live_x', 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body });
+    const send = (body: string) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { authorization: 'Bearer kb_live_x', 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body,
+      });
     const notJson = await send('{');
     expect([notJson.status, (await notJson.json()).error.code]).toEqual([400, -32700]);
     expect((await send('x'.repeat((1 << 20) + 1))).status).toBe(413);

@@ -114,7 +114,9 @@ describe('counters', () => {
     expect(gql.status).toBe(200);
     expect((await get(base, '/v1/jobs/job_0123456789abcdef', key)).status).toBe(404);
     expect((await get(base, '/nope-123')).status).toBe(404);
-    expect((await fetch(base + PROFILE, { method: 'OPTIONS', headers: { origin: 'https://app.example.com', 'access-control-request-method': 'GET' } })).status).toBe(204);
+    expect(
+      (await fetch(base + PROFILE, { method: 'OPTIONS', headers: { origin: 'https://app.example.com', 'access-control-request-method': 'GET' } })).status,
+    ).toBe(204);
 
     const { text, samples } = await scrape(base);
     const requests = (surface: string, route: string, status: number) => value(samples, 'kb_http_requests_total', { surface, route, status: String(status) });

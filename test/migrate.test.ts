@@ -51,7 +51,9 @@ describe('module migrations', () => {
   it('a failing module migration applies nothing of the run, so the next start retries it whole', async () => {
     const dir = moduleFolder({ '001_ok.sql': 'CREATE TABLE brokennet_a (id int);', '002_bad.sql': 'CREATE TABLE brokennet_b (id nonsense_type);' });
     await expect(migrate(db, [{ module: 'brokennet', dir }])).rejects.toThrow();
-    const { rows } = await db.pool.query("SELECT to_regclass('brokennet_a') AS t, (SELECT count(*)::int FROM schema_migrations WHERE version LIKE 'brokennet/%') AS n");
+    const { rows } = await db.pool.query(
+      "SELECT to_regclass('brokennet_a') AS t, (SELECT count(*)::int FROM schema_migrations WHERE version LIKE 'brokennet/%') AS n",
+    );
     expect(rows[0]).toEqual({ t: null, n: 0 });
   });
 });

@@ -27,7 +27,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   const { port } = site.address() as AddressInfo;
-  env = await createTestEnv({ mirrorRetryMs: 300, outbound: { ...loadConfig().outbound, dnsServers: ['127.0.0.1:9'], ports: [port], allowCidrs: '127.0.0.1/32' } });
+  env = await createTestEnv({
+    mirrorRetryMs: 300,
+    outbound: { ...loadConfig().outbound, dnsServers: ['127.0.0.1:9'], ports: [port], allowCidrs: '127.0.0.1/32' },
+  });
   connection = new Redis(env.config.redisUrl, { maxRetriesPerRequest: null });
   queue = new Queue(MIRROR_QUEUE, { connection, prefix: `${env.config.redisPrefix}bull` });
 });
@@ -39,7 +42,12 @@ afterAll(async () => {
 });
 
 const row = async (url: string) =>
-  (await env.services.db.query<{ id: string; status: string; attempts: number; error: string | null }>('SELECT id, status, attempts, error FROM media_mirror WHERE url = $1', [url]))[0];
+  (
+    await env.services.db.query<{ id: string; status: string; attempts: number; error: string | null }>(
+      'SELECT id, status, attempts, error FROM media_mirror WHERE url = $1',
+      [url],
+    )
+  )[0];
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -58,7 +66,10 @@ describe('the media mirror on BullMQ', () => {
     const { id } = await row(url);
 
     // The host answers 503: the first attempt is recorded, and the job waits in BullMQ for its backoff.
-    const failed = await until(() => row(url), (r) => r.attempts >= 1 && r.status === 'pending' && r.error !== null);
+    const failed = await until(
+      () => row(url),
+      (r) => r.attempts >= 1 && r.status === 'pending' && r.error !== null,
+    );
     expect(failed).toMatchObject({ status: 'pending', attempts: 1, error: 'upstream answered 503' });
     const job = await queue.getJob(`m${id}`);
     expect(job).toBeDefined();
@@ -66,13 +77,22 @@ describe('the media mirror on BullMQ', () => {
 
     // Once the host answers, the retry BullMQ schedules copies it, without anyone draining.
     answering = true;
-    const copied = await until(() => row(url), (r) => r.status === 'completed');
+    const copied = await until(
+      () => row(url),
+      (r) => r.status === 'completed',
+    );
     expect(copied.status).toBe('completed');
     expect(copied.attempts).toBeGreaterThanOrEqual(2);
     expect(copied.attempts).toBeLessThanOrEqual(5);
     const tries = served;
     // Settled: the job is gone and nothing copies it again.
-    expect(await until(() => queue.getJob(`m${id}`), (j) => j === undefined, 5_000)).toBeUndefined();
+    expect(
+      await until(
+        () => queue.getJob(`m${id}`),
+        (j) => j === undefined,
+        5_000,
+      ),
+    ).toBeUndefined();
     await env.service.runtime.mirror.register([url]);
     await env.service.runtime.mirror.drain();
     expect(served).toBe(tries);

@@ -24,7 +24,13 @@ const s3Options = () => ({
 });
 
 beforeAll(async () => {
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: mkdtempSync(join(tmpdir(), 'kb-s3-')), configureBuckets: [{ name: 'mirror' }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: mkdtempSync(join(tmpdir(), 'kb-s3-')),
+    configureBuckets: [{ name: 'mirror' }],
+  });
   const { address, port } = await server.run();
   endpoint = `http://${address}:${port}`;
   s3 = server;
@@ -103,7 +109,9 @@ describe('a mirror store that fails (a full or read-only disk)', () => {
     site = createServer((_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47, 1])));
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     const { port } = site.address() as AddressInfo;
-    env = await createTestEnv({ outbound: { ...(await import('../platform/config.ts')).loadConfig().outbound, dnsServers: ['127.0.0.1:9'], ports: [port], allowCidrs: '127.0.0.1/32' } });
+    env = await createTestEnv({
+      outbound: { ...(await import('../platform/config.ts')).loadConfig().outbound, dnsServers: ['127.0.0.1:9'], ports: [port], allowCidrs: '127.0.0.1/32' },
+    });
   });
   afterAll(async () => {
     await env?.close();
@@ -130,7 +138,12 @@ describe('a mirror store that fails (a full or read-only disk)', () => {
     await mirror.register([url]);
     for (let i = 0; i < 6; i++) await mirror.drain();
     const row = async () =>
-      (await env.services.db.query<{ status: string; attempts: number; error: string; waits: boolean }>('SELECT status, attempts, error, retry_at > now() AS waits FROM media_mirror WHERE url = $1', [url]))[0];
+      (
+        await env.services.db.query<{ status: string; attempts: number; error: string; waits: boolean }>(
+          'SELECT status, attempts, error, retry_at > now() AS waits FROM media_mirror WHERE url = $1',
+          [url],
+        )
+      )[0];
     // Six passes later it is still pending, no attempt spent, waiting its turn (not retried in a tight loop).
     expect(await row()).toMatchObject({ status: 'pending', attempts: 0, waits: true });
     expect((await row()).error).toMatch(/could not keep the copy: ENOSPC/);

@@ -21,7 +21,22 @@ const AUTHOR_KEYS = ['platform', 'platform_id', 'username', 'full_name', 'profil
 const CONTENT_KEYS = ['platform', 'platform_post_id', 'shortcode', 'caption', 'likes', 'comments', 'image_url', 'video_url', 'is_video', 'posted_at', 'extra'];
 const EXTRA_KEYS = ['title', 'note_type', 'tags', 'collected', 'shares', 'image_urls', 'media', 'video_duration', 'ip_location', 'updated_at', 'note_url'];
 const MEDIA_KEYS = ['kind', 'image_url', 'video_url', 'width', 'height'];
-const STORED_KEYS = ['note_id', 'user_id', 'title', 'caption', 'likes', 'comments', 'collected', 'shares', 'posted_at', 'note_type', 'is_video', 'image_urls', 'video_url', 'media'];
+const STORED_KEYS = [
+  'note_id',
+  'user_id',
+  'title',
+  'caption',
+  'likes',
+  'comments',
+  'collected',
+  'shares',
+  'posted_at',
+  'note_type',
+  'is_video',
+  'image_urls',
+  'video_url',
+  'media',
+];
 const HEX24 = /^[0-9a-f]{24}$/;
 const SIGNED = /\/sandbox\/media\/notenet\/.+\?exp=\d+&sig=[0-9a-f]{32}$/;
 
@@ -29,24 +44,99 @@ const SIGNED = /\/sandbox\/media\/notenet\/.+\?exp=\d+&sig=[0-9a-f]{32}$/;
 const noteId = (prefix: string, fill = 'a') => (prefix + fill.repeat(24)).slice(0, 24);
 
 const NOTE_QUERY = /* GraphQL */ `
-  query($id: String!, $source: SourceMode) {
+  query ($id: String!, $source: SourceMode) {
     notenetNote(noteId: $id, source: $source) {
-      source fetchedAt
+      source
+      fetchedAt
       note {
-        author { platform platformId username fullName profilePicUrl }
-        content { platformPostId shortcode caption likes comments imageUrl videoUrl isVideo postedAt extra { title noteType tags collected shares imageUrls media { kind imageUrl videoUrl width height } videoDuration noteUrl } }
+        author {
+          platform
+          platformId
+          username
+          fullName
+          profilePicUrl
+        }
+        content {
+          platformPostId
+          shortcode
+          caption
+          likes
+          comments
+          imageUrl
+          videoUrl
+          isVideo
+          postedAt
+          extra {
+            title
+            noteType
+            tags
+            collected
+            shares
+            imageUrls
+            media {
+              kind
+              imageUrl
+              videoUrl
+              width
+              height
+            }
+            videoDuration
+            noteUrl
+          }
+        }
       }
     }
-  }`;
+  }
+`;
 const EXPLORE_QUERY = /* GraphQL */ `
-  query($surface: String, $cursor: String, $source: SourceMode) {
+  query ($surface: String, $cursor: String, $source: SourceMode) {
     notenetExplore(surface: $surface, cursor: $cursor, source: $source) {
-      source fetchedAt
-      page { surface noteCount nextCursor notes { author { fullName platformId } content { platformPostId isVideo extra { noteType } } } }
+      source
+      fetchedAt
+      page {
+        surface
+        noteCount
+        nextCursor
+        notes {
+          author {
+            fullName
+            platformId
+          }
+          content {
+            platformPostId
+            isVideo
+            extra {
+              noteType
+            }
+          }
+        }
+      }
     }
-  }`;
+  }
+`;
 const STORED_QUERY = /* GraphQL */ `
-  query($id: String!) { notenetStoredNote(noteId: $id) { noteId userId title caption likes comments collected shares postedAt noteType isVideo imageUrls videoUrl media { kind imageUrl } } }`;
+  query ($id: String!) {
+    notenetStoredNote(noteId: $id) {
+      noteId
+      userId
+      title
+      caption
+      likes
+      comments
+      collected
+      shares
+      postedAt
+      noteType
+      isVideo
+      imageUrls
+      videoUrl
+      media {
+        kind
+        imageUrl
+      }
+    }
+  }
+`;
 
 let env: TestEnv;
 let key: string;
@@ -148,7 +238,9 @@ describe('notenet explore (anonymous discovery)', () => {
       expect(stored.body.meta).toMatchObject({ source: 'db', fetched_at: live.body.meta.fetched_at });
       expect(stored.body.data).toEqual(page);
     }
-    const [row] = await env.services.db.query<{ provider: string; args: unknown }>("SELECT provider, args FROM live_archive WHERE network = 'notenet' AND operation = 'explore'");
+    const [row] = await env.services.db.query<{ provider: string; args: unknown }>(
+      "SELECT provider, args FROM live_archive WHERE network = 'notenet' AND operation = 'explore'",
+    );
     expect(row).toEqual({ provider: 'stand-in', args: { surface: 'explore' } });
 
     // what the page acquired is in the library now
@@ -329,13 +421,16 @@ describe('notenet parameter rules: the same 400 on REST and GraphQL, uncharged',
     ['/v1/notenet/note?note_id=64f1c2a9000000001e03b7d4&source=live', 'Unknown parameter source'],
   ];
 
-  it.each(cases.map(([path, message]) => [path.length > 120 ? `${path.slice(0, 60)}…(${path.length} characters)` : path, path, message]))('%s → 400', async (_label, path, message) => {
-    const before = await env.balance(accountId);
-    const res = await env.rest(path, key);
-    expectError(res, 400, 'invalid_request');
-    expect(res.body.error.message).toContain(message);
-    expect(await env.balance(accountId)).toBe(before);
-  });
+  it.each(cases.map(([path, message]) => [path.length > 120 ? `${path.slice(0, 60)}…(${path.length} characters)` : path, path, message]))(
+    '%s → 400',
+    async (_label, path, message) => {
+      const before = await env.balance(accountId);
+      const res = await env.rest(path, key);
+      expectError(res, 400, 'invalid_request');
+      expect(res.body.error.message).toContain(message);
+      expect(await env.balance(accountId)).toBe(before);
+    },
+  );
 
   it('GraphQL applies the same rules with the same messages', async () => {
     const graphqlCases: [string, Record<string, unknown>, string][] = [
@@ -353,7 +448,7 @@ describe('notenet parameter rules: the same 400 on REST and GraphQL, uncharged',
     }
   });
 
-  it('the rules are the routes\' own (one schema per operation)', () => {
+  it("the rules are the routes' own (one schema per operation)", () => {
     const route = registry.operations().find((r) => r.path === '/v1/notenet/live/explore')!;
     const rules = paramsOf(route, { config: env.config, retired: [] });
     expect(rules.parse({})).toEqual({ surface: 'explore' });
@@ -362,35 +457,44 @@ describe('notenet parameter rules: the same 400 on REST and GraphQL, uncharged',
 
 describe('notenet blocked operations: no anonymous profile, timeline or keyword search', () => {
   const USER = '5f3c9a0b7e21d4000166a8c2';
-  const blocked: { path: string; valid: Record<string, string>; bad: [Record<string, string>, string][]; query: string; variables: Record<string, unknown> }[] = [
-    {
-      path: '/v1/notenet/live/user',
-      valid: { user_id: USER },
-      bad: [[{}, 'user_id is required.'], [{ user_id: 'Alice' }, 'user_id must be 24 lowercase hex characters'], [{ user_id: USER, cursor: 'x' }, 'Unknown parameter cursor']],
-      query: 'query($id: String!) { read: notenetUser(userId: $id) { payload } }',
-      variables: { id: USER },
-    },
-    {
-      path: '/v1/notenet/live/user/notes',
-      valid: { user_id: USER },
-      // A blocked operation never gave out a cursor, so every cursor is refused.
-      bad: [
-        [{ cursor: 'opaque' }, 'user_id is required.'],
-        [{ user_id: USER.toUpperCase() }, 'user_id must be 24 lowercase hex characters'],
-        [{ user_id: USER, cursor: 'x'.repeat(8193) }, 'cursor must be 1 to 8192 characters'],
-        [{ user_id: USER, cursor: 'opaque' }, 'cursor is not a cursor this API gave out'],
-      ],
-      query: 'query($id: String!) { read: notenetUserNotes(userId: $id) { payload } }',
-      variables: { id: USER },
-    },
-    {
-      path: '/v1/notenet/live/search',
-      valid: { query: 'kyoto itinerary' },
-      bad: [[{}, 'query is required.'], [{ query: 'q'.repeat(501) }, 'query must be 1 to 500 characters'], [{ query: 'kyoto', source: 'never' }, 'source must be auto, db or live']],
-      query: 'query($q: String!) { read: notenetSearch(query: $q) { payload } }',
-      variables: { q: 'kyoto itinerary' },
-    },
-  ];
+  const blocked: { path: string; valid: Record<string, string>; bad: [Record<string, string>, string][]; query: string; variables: Record<string, unknown> }[] =
+    [
+      {
+        path: '/v1/notenet/live/user',
+        valid: { user_id: USER },
+        bad: [
+          [{}, 'user_id is required.'],
+          [{ user_id: 'Alice' }, 'user_id must be 24 lowercase hex characters'],
+          [{ user_id: USER, cursor: 'x' }, 'Unknown parameter cursor'],
+        ],
+        query: 'query($id: String!) { read: notenetUser(userId: $id) { payload } }',
+        variables: { id: USER },
+      },
+      {
+        path: '/v1/notenet/live/user/notes',
+        valid: { user_id: USER },
+        // A blocked operation never gave out a cursor, so every cursor is refused.
+        bad: [
+          [{ cursor: 'opaque' }, 'user_id is required.'],
+          [{ user_id: USER.toUpperCase() }, 'user_id must be 24 lowercase hex characters'],
+          [{ user_id: USER, cursor: 'x'.repeat(8193) }, 'cursor must be 1 to 8192 characters'],
+          [{ user_id: USER, cursor: 'opaque' }, 'cursor is not a cursor this API gave out'],
+        ],
+        query: 'query($id: String!) { read: notenetUserNotes(userId: $id) { payload } }',
+        variables: { id: USER },
+      },
+      {
+        path: '/v1/notenet/live/search',
+        valid: { query: 'kyoto itinerary' },
+        bad: [
+          [{}, 'query is required.'],
+          [{ query: 'q'.repeat(501) }, 'query must be 1 to 500 characters'],
+          [{ query: 'kyoto', source: 'never' }, 'source must be auto, db or live'],
+        ],
+        query: 'query($q: String!) { read: notenetSearch(query: $q) { payload } }',
+        variables: { q: 'kyoto itinerary' },
+      },
+    ];
   const withQuery = (path: string, params: Record<string, string>) => (Object.keys(params).length ? `${path}?${new URLSearchParams(params)}` : path);
 
   it('declared as blocked routes: availability blocked, no price, 501 described', () => {
@@ -416,7 +520,11 @@ describe('notenet blocked operations: no anonymous profile, timeline or keyword 
         expect(res.body.error.message).toContain('blocked upstream');
       }
       // the magic inputs change nothing: nothing is acquired
-      expectError(await env.rest(withQuery(op.path, op.path.endsWith('search') ? { query: 'err-paused' } : { user_id: noteId('9990503') }), key), 501, 'surface_blocked');
+      expectError(
+        await env.rest(withQuery(op.path, op.path.endsWith('search') ? { query: 'err-paused' } : { user_id: noteId('9990503') }), key),
+        501,
+        'surface_blocked',
+      );
       const gql = await env.graphql(op.query, key, op.variables);
       expect(gql.body.data).toEqual({ read: null });
       expect(gql.body.errors[0].extensions).toMatchObject({ code: 'surface_blocked', status: 501 });
@@ -473,7 +581,11 @@ describe('notenet failure inputs (sandbox) and the paused pipeline', () => {
     const archivedBefore = await archived('note');
     const balanceBefore = await env.balance(ownAccount);
 
-    for (const path of [`/v1/notenet/live/note?note_id=${fresh}`, `/v1/notenet/live/note?note_id=${stored}&source=live`, '/v1/notenet/live/explore?source=live']) {
+    for (const path of [
+      `/v1/notenet/live/note?note_id=${fresh}`,
+      `/v1/notenet/live/note?note_id=${stored}&source=live`,
+      '/v1/notenet/live/explore?source=live',
+    ]) {
       const res = await checkedFetch(paused.base + path, { headers: auth });
       expectError(res, 503, 'pipeline_paused');
       expect(res.headers.get('retry-after')).toBe('45');

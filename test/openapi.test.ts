@@ -47,7 +47,9 @@ describe('the API description', () => {
     for (const route of registry.operations()) {
       const operation = committed.paths[route.path.replace(/:(\w+)/g, '{$1}')][route.method.toLowerCase()];
       expect(operation.operationId).toBe(route.operation);
-      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(route.availability === 'blocked' ? ['400', '401', '429', '501'] : ['200', '400', '401', '402', '404', '429']));
+      expect(Object.keys(operation.responses)).toEqual(
+        expect.arrayContaining(route.availability === 'blocked' ? ['400', '401', '429', '501'] : ['200', '400', '401', '402', '404', '429']),
+      );
       if (route.availability === 'blocked') {
         expect(operation['x-price']).toBe('unavailable');
         expect(operation.description).toContain('Blocked upstream: answers 501 surface_blocked once its parameters are valid; never charged.');
@@ -91,7 +93,8 @@ describe('the API description', () => {
     const untyped = (schema: Schema, at: string): string[] => {
       const alternatives = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
       // get_raw=true answers the upstream's own JSON: an open alternative, allowed only when labelled as such.
-      if (alternatives) return alternatives.flatMap((s, i) => (s.title === 'Raw' && /get_raw=true/.test(String(s.description)) ? [] : untyped(s, `${at}|${i}`)));
+      if (alternatives)
+        return alternatives.flatMap((s, i) => (s.title === 'Raw' && /get_raw=true/.test(String(s.description)) ? [] : untyped(s, `${at}|${i}`)));
       if (schema.$ref || schema.type === 'null') return [];
       if (schema.type === 'array') return untyped((schema.items ?? {}) as Schema, `${at}[]`);
       if (schema.type === undefined) return [at];
@@ -100,7 +103,9 @@ describe('the API description', () => {
       return properties.length === 0 || (schema.additionalProperties === true && properties.length === 0) ? [at] : [];
     };
     const open: string[] = [];
-    for (const [path, methods] of Object.entries(committed.paths as Record<string, Record<string, { operationId: string; responses: Record<string, Schema> }>>)) {
+    for (const [path, methods] of Object.entries(
+      committed.paths as Record<string, Record<string, { operationId: string; responses: Record<string, Schema> }>>,
+    )) {
       for (const operation of Object.values(methods)) {
         for (const status of ['200', '202']) {
           const response = operation.responses[status] as { content?: Record<string, { schema: { properties: { data: Schema } } }> } | undefined;

@@ -4,9 +4,37 @@ import { loadConfig } from '../platform/config.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { startFakeAppView } from './helpers/fake-appview.ts';
 
-const PROFILE_KEYS = ['platform', 'username', 'platform_id', 'full_name', 'biography', 'profile_pic_url', 'followers', 'following', 'posts_count', 'is_verified', 'is_private', 'extra'];
+const PROFILE_KEYS = [
+  'platform',
+  'username',
+  'platform_id',
+  'full_name',
+  'biography',
+  'profile_pic_url',
+  'followers',
+  'following',
+  'posts_count',
+  'is_verified',
+  'is_private',
+  'extra',
+];
 const EXTRA_KEYS = ['sparse', 'banner_url', 'created_at', 'indexed_at', 'verification', 'associated', 'labels', 'pinned_post'];
-const POST_KEYS = ['platform', 'platform_post_id', 'shortcode', 'caption', 'likes', 'comments', 'posted_at', 'is_video', 'image_url', 'video_url', 'author', 'reason', 'thread_meta', 'extra'];
+const POST_KEYS = [
+  'platform',
+  'platform_post_id',
+  'shortcode',
+  'caption',
+  'likes',
+  'comments',
+  'posted_at',
+  'is_video',
+  'image_url',
+  'video_url',
+  'author',
+  'reason',
+  'thread_meta',
+  'extra',
+];
 const POST_EXTRA_KEYS = ['cid', 'post_url', 'reposts', 'quotes', 'bookmarks', 'langs', 'facets', 'labels', 'image_urls'];
 const AUTHOR_KEYS = ['platform', 'username', 'platform_id', 'full_name', 'profile_pic_url', 'is_verified', 'is_private'];
 const THREAD_META_KEYS = ['opThread', 'moreParents', 'moreReplies', 'hiddenByThreadgate', 'mutedByViewer'];
@@ -23,7 +51,12 @@ describe.each(['sandbox', 'atproto'] as const)('openfeed through the %s provider
     if (provider === 'atproto') {
       appview = await startFakeAppView({ url: (path) => env.service.runtime.sandboxMedia.url(path) });
       // The AppView is reached through the outbound fetcher: this one on loopback is allowed, by address and port.
-      const outbound = { ...loadConfig().outbound, dnsServers: ['127.0.0.1:9'], ports: [80, 443, Number(new URL(appview.url).port)], allowCidrs: '127.0.0.1/32' };
+      const outbound = {
+        ...loadConfig().outbound,
+        dnsServers: ['127.0.0.1:9'],
+        ports: [80, 443, Number(new URL(appview.url).port)],
+        allowCidrs: '127.0.0.1/32',
+      };
       env = await createTestEnv({ providers: { openfeed: 'atproto' }, env: { OPENFEED_APPVIEW_URL: appview.url }, upstreamTimeoutMs: 800, outbound });
     } else {
       env = await createTestEnv();
@@ -150,9 +183,7 @@ describe.each(['sandbox', 'atproto'] as const)('openfeed through the %s provider
     expect(nested.replies[0]).toMatchObject({ depth: 2, availability: 'available' });
 
     // a post that is a reply shows its parent above it
-    const threads = await Promise.all(
-      own.slice(0, 6).map((p: any) => env.rest(`/v1/openfeed/live/post?url=${encodeURIComponent(p.extra.post_url)}`, key)),
-    );
+    const threads = await Promise.all(own.slice(0, 6).map((p: any) => env.rest(`/v1/openfeed/live/post?url=${encodeURIComponent(p.extra.post_url)}`, key)));
     const withParents = threads.find((t) => t.body.data.parents.length > 0);
     expect(withParents).toBeDefined();
     expect(withParents!.body.data.parents[0]).toMatchObject({ depth: -1, availability: 'available' });
@@ -175,10 +206,7 @@ describe.each(['sandbox', 'atproto'] as const)('openfeed through the %s provider
     expect(profile.posts.posts[0].isPinned).toBe(true);
     expect(res.body.extensions.cost).toMatchObject({ requested: '$0.0010', actual: '$0.0010' });
 
-    const thread = await env.graphql(
-      `{ openfeedAuthorFeed(handle: "${handle}") { posts { url } } }`,
-      key,
-    );
+    const thread = await env.graphql(`{ openfeedAuthorFeed(handle: "${handle}") { posts { url } } }`, key);
     const url = thread.body.data.openfeedAuthorFeed.posts[2].url;
     const tree = await env.graphql(
       `query($u: String!) { openfeedPostThread(url: $u) { post { ... on OpenfeedThreadPost { depth replies { __typename ... on OpenfeedThreadMarker { availability } ... on OpenfeedThreadPost { post { text } } } } } } }`,

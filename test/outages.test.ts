@@ -131,7 +131,10 @@ describe('Redis restarting empty or going away (own redis-server)', () => {
     const ok = outcomes.filter((o) => o.status === 200);
     const failed = outcomes.filter((o) => o.status !== 200);
     expect(outcomes).toHaveLength(total);
-    expect(failed.filter((o) => !(o.status === 503 && o.code === 'billing_unavailable')), JSON.stringify(failed.slice(0, 3))).toEqual([]);
+    expect(
+      failed.filter((o) => !(o.status === 503 && o.code === 'billing_unavailable')),
+      JSON.stringify(failed.slice(0, 3)),
+    ).toEqual([]);
     expect(ok.length).toBeGreaterThan(100);
 
     const rows = await charges(env, accountId);
@@ -266,10 +269,14 @@ describe('PostgreSQL unreachable or restarting (own cluster)', () => {
   };
   const graphql = (base: string, key: string, query: string) => call(base, '/graphql', key, { method: 'POST', body: JSON.stringify({ query }) });
   const waitForDatabase = () =>
-    until('PostgreSQL answering the service again', async () => {
-      await env.services.db.query('SELECT 1');
-      return true;
-    }, 30_000);
+    until(
+      'PostgreSQL answering the service again',
+      async () => {
+        await env.services.db.query('SELECT 1');
+        return true;
+      },
+      30_000,
+    );
 
   it('down: 503 billing_unavailable with Retry-After, uncharged, on REST and GraphQL, in-process and over HTTP', async () => {
     const { key, accountId } = await env.key({ balance: '1', rateLimit: 100_000 });
@@ -312,11 +319,23 @@ describe('PostgreSQL unreachable or restarting (own cluster)', () => {
     const kinds = [
       async (): Promise<Outcome> => {
         const res = await call(env.base, `/v1/photonet/profile?q=${USER}`, key);
-        return { status: res.status, code: res.body.error?.code, retryAfter: res.headers.get('retry-after'), requestId: res.headers.get('x-request-id')!, cost: res.body.meta?.cost ?? null };
+        return {
+          status: res.status,
+          code: res.body.error?.code,
+          retryAfter: res.headers.get('retry-after'),
+          requestId: res.headers.get('x-request-id')!,
+          cost: res.body.meta?.cost ?? null,
+        };
       },
       async (): Promise<Outcome> => {
         const res = await call(env.base, MEDIA, key);
-        return { status: res.status, code: res.body.error?.code, retryAfter: res.headers.get('retry-after'), requestId: res.headers.get('x-request-id')!, cost: res.body.meta?.cost ?? null };
+        return {
+          status: res.status,
+          code: res.body.error?.code,
+          retryAfter: res.headers.get('retry-after'),
+          requestId: res.headers.get('x-request-id')!,
+          cost: res.body.meta?.cost ?? null,
+        };
       },
       async (): Promise<Outcome> => {
         const res = await graphql(env.base, key, PROFILE_QUERY);

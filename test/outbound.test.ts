@@ -133,7 +133,8 @@ describe('the address policy', () => {
   it('an allowed IPv4 range does not allow the IPv6 forms that carry it', () => {
     const allowing = new AddressPolicy(parseCidrs('127.0.0.1/32'));
     expect(allowing.refusal('127.0.0.1')).toBeNull();
-    for (const form of ['::ffff:127.0.0.1', '::127.0.0.1', '::ffff:0:127.0.0.1', '64:ff9b::7f00:1', '2002:7f00:1::1']) expect(allowing.refusal(form), form).toMatch(/loopback/);
+    for (const form of ['::ffff:127.0.0.1', '::127.0.0.1', '::ffff:0:127.0.0.1', '64:ff9b::7f00:1', '2002:7f00:1::1'])
+      expect(allowing.refusal(form), form).toMatch(/loopback/);
     expect(new AddressPolicy(parseCidrs('::ffff:127.0.0.1/128')).refusal('::ffff:127.0.0.1')).toBeNull();
   });
 
@@ -181,7 +182,8 @@ describe('the outbound fetcher, against a site on loopback', () => {
     site = createServer((req, res) => {
       requests.push(`${req.headers.host} ${req.url}`);
       const path = req.url ?? '/';
-      const html = (body: string, headers: Record<string, string> = {}) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...headers }).end(body);
+      const html = (body: string, headers: Record<string, string> = {}) =>
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...headers }).end(body);
       if (path === '/page') return html(`<title>Page</title><p>ua=${req.headers['user-agent']}</p>`);
       if (path === '/to-page') return res.writeHead(302, { location: '/page' }).end();
       if (path === '/to-private') return res.writeHead(301, { location: 'http://10.0.0.7/admin' }).end();
@@ -200,7 +202,11 @@ describe('the outbound fetcher, against a site on loopback', () => {
       if (path === '/api' && req.method === 'POST') {
         let body = '';
         req.on('data', (chunk) => (body += chunk));
-        return req.on('end', () => res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '7' }).end(JSON.stringify({ got: JSON.parse(body), auth: req.headers.authorization ?? null, type: req.headers['content-type'] })));
+        return req.on('end', () =>
+          res
+            .writeHead(429, { 'content-type': 'application/json', 'retry-after': '7' })
+            .end(JSON.stringify({ got: JSON.parse(body), auth: req.headers.authorization ?? null, type: req.headers['content-type'] })),
+        );
       }
       if (path === '/api-moved') return res.writeHead(302, { location: '/page' }).end();
       if (path === '/api-text') return res.writeHead(200, { 'content-type': 'text/plain' }).end('not json');
@@ -227,7 +233,10 @@ describe('the outbound fetcher, against a site on loopback', () => {
 
   const refusedWith = async (promise: Promise<unknown>, message: RegExp) => {
     const before = requests.length;
-    const err = await promise.then(() => null, (e: unknown) => e);
+    const err = await promise.then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(OutboundRefused);
     expect((err as OutboundRefused).status).toBe(400);
     expect((err as Error).message).toMatch(message);
@@ -273,7 +282,11 @@ describe('the outbound fetcher, against a site on loopback', () => {
     await expect(f.fetchPage(`http://site.test:${port}/to-file`, HTML)).rejects.toThrow(/redirect must be http or https/);
     // and an allowed redirect is followed and reported
     const followed = await f.fetchPage(`http://site.test:${port}/to-page`, HTML);
-    expect(followed).toMatchObject({ status: 200, finalUrl: `http://site.test:${port}/page`, redirects: [{ url: `http://site.test:${port}/to-page`, status: 302 }] });
+    expect(followed).toMatchObject({
+      status: 200,
+      finalUrl: `http://site.test:${port}/page`,
+      redirects: [{ url: `http://site.test:${port}/to-page`, status: 302 }],
+    });
   });
 
   it('connects to the address it checked: a name that resolves differently on its second lookup gains nothing', async () => {
@@ -296,13 +309,17 @@ describe('the outbound fetcher, against a site on loopback', () => {
 
   it('bounds redirects, size, media type and time; answers other statuses as they are', async () => {
     await expect(fetcher().fetchPage(`http://site.test:${port}/loop`, HTML)).rejects.toThrow(/more than 5 times/);
-    const tooBig = await fetcher().fetchPage(`http://site.test:${port}/big`, HTML).catch((e: unknown) => e);
+    const tooBig = await fetcher()
+      .fetchPage(`http://site.test:${port}/big`, HTML)
+      .catch((e: unknown) => e);
     expect(tooBig).toBeInstanceOf(UpstreamError);
     expect((tooBig as Error).message).toMatch(/65536-byte limit/);
     await expect(fetcher().fetchPage(`http://site.test:${port}/big-declared`, HTML)).rejects.toThrow(/byte limit/);
     await expect(fetcher().fetchPage(`http://site.test:${port}/bomb`, HTML)).rejects.toThrow(/byte limit/);
     await expect(fetcher().fetchPage(`http://site.test:${port}/pdf`, HTML)).rejects.toThrow(/application\/pdf/);
-    const hung = await fetcher({ timeoutMs: 300 }).fetchPage(`http://site.test:${port}/hang`, HTML).catch((e: unknown) => e);
+    const hung = await fetcher({ timeoutMs: 300 })
+      .fetchPage(`http://site.test:${port}/hang`, HTML)
+      .catch((e: unknown) => e);
     expect(hung).toBeInstanceOf(UpstreamTimeout);
     expect((await fetcher().fetchPage(`http://site.test:${port}/missing`, HTML)).status).toBe(404);
     await expect(fetcher().fetchPage(`http://nowhere.test:${port}/`, HTML)).rejects.toThrow(/does not resolve/);
@@ -313,9 +330,17 @@ describe('the outbound fetcher, against a site on loopback', () => {
     expect((await fetcher().fetchPage(`http://site.test:${port}/latin1`, HTML)).text).toBe('café');
   });
 
-  it('an API call: its own deadline and cap in place of the settings, redirects answered not followed, the answer\'s headers', async () => {
+  it("an API call: its own deadline and cap in place of the settings, redirects answered not followed, the answer's headers", async () => {
     const api = (path: string, more: Partial<Parameters<typeof callApi>[1]> = {}, f = fetcher()) =>
-      callApi(f, { method: 'POST', url: `http://site.test:${port}${path}`, json: { q: 1 }, headers: { authorization: 'Bearer k' }, timeoutMs: 2_000, maxBytes: 1024, ...more });
+      callApi(f, {
+        method: 'POST',
+        url: `http://site.test:${port}${path}`,
+        json: { q: 1 },
+        headers: { authorization: 'Bearer k' },
+        timeoutMs: 2_000,
+        maxBytes: 1024,
+        ...more,
+      });
     const answer = await api('/api');
     expect(answer.status).toBe(429);
     expect(answer.headers['retry-after']).toBe('7');
@@ -358,11 +383,13 @@ describe('the outbound fetcher, against a site on loopback', () => {
     expect(apiCallFailureIn(new Error('wrapped', { cause: hung }))).toMatchObject({ kind: 'timeout' });
     expect(await f(`http://site.test:${port}/big`).catch((e: unknown) => e)).toMatchObject({ kind: 'too_large' });
     const before = requests.length;
-    expect(await apiFetch(fetcher({ allowCidrs: '' }), { timeoutMs: 2_000, maxBytes: 1024 })(`http://site.test:${port}/api`).catch((e: unknown) => e)).toMatchObject({ kind: 'unreachable' });
+    expect(
+      await apiFetch(fetcher({ allowCidrs: '' }), { timeoutMs: 2_000, maxBytes: 1024 })(`http://site.test:${port}/api`).catch((e: unknown) => e),
+    ).toMatchObject({ kind: 'unreachable' });
     expect(requests.length).toBe(before);
   });
 
-  it('the internal scope (the deployment\'s own services): no address, port or DNS policy, every other bound kept', async () => {
+  it("the internal scope (the deployment's own services): no address, port or DNS policy, every other bound kept", async () => {
     const internal = new OutboundFetcher(settings({ allowCidrs: '', ports: [], dnsServers: ['127.0.0.1:9'] }), { scope: 'internal' });
     fetchers.push(internal);
     expect((await internal.fetchPage(`http://127.0.0.1:${port}/page`, HTML)).text).toMatch(/ua=test-fetcher/);
@@ -377,7 +404,9 @@ describe('the outbound fetcher, against a site on loopback', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const closedPort = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const refused = await callApi(internal, { method: 'GET', url: `http://127.0.0.1:${closedPort}/`, timeoutMs: 2_000, maxBytes: 1024 }).catch((e: unknown) => e);
+    const refused = await callApi(internal, { method: 'GET', url: `http://127.0.0.1:${closedPort}/`, timeoutMs: 2_000, maxBytes: 1024 }).catch(
+      (e: unknown) => e,
+    );
     expect(refused).toMatchObject({ kind: 'unreachable', cause: { cause: { code: 'ECONNREFUSED' } } });
   });
 });

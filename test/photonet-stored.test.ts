@@ -79,7 +79,9 @@ afterAll(() => env?.close());
 
 describe('stored post, comments and media: import reads back field for field', () => {
   it('REST and GraphQL return every imported field', async () => {
-    const owner = await profileWithPosts(10, 1, (u, n) => post(u, n, { continuation: { next_page_cursor: 'QVFE', exhausted: false, last_fetched_at: '2026-10-02T08:00:00.000Z' } }));
+    const owner = await profileWithPosts(10, 1, (u, n) =>
+      post(u, n, { continuation: { next_page_cursor: 'QVFE', exhausted: false, last_fetched_at: '2026-10-02T08:00:00.000Z' } }),
+    );
     const record = owner.posts[0];
     const comments = [0, 1, 2].map((c) => comment(record.shortcode, c));
     await load([
@@ -178,10 +180,12 @@ describe('profile media: keyset paging and block pricing', () => {
     }
     expect(seen).toHaveLength(30);
     expect(new Set(seen).size).toBe(30);
-    const times = (await env.services.db.query<{ shortcode: string }>(
-      "SELECT shortcode FROM photonet_posts p JOIN photonet_profiles pr ON pr.id = p.owner_id WHERE pr.username = $1 ORDER BY posted_at DESC, p.id DESC",
-      [owner.username],
-    )).map((r) => r.shortcode);
+    const times = (
+      await env.services.db.query<{ shortcode: string }>(
+        'SELECT shortcode FROM photonet_posts p JOIN photonet_profiles pr ON pr.id = p.owner_id WHERE pr.username = $1 ORDER BY posted_at DESC, p.id DESC',
+        [owner.username],
+      )
+    ).map((r) => r.shortcode);
     expect(seen).toEqual(times);
 
     // the graph pages the same way
@@ -250,32 +254,42 @@ describe('profile media: keyset paging and block pricing', () => {
       expect(res.status, path).toBe(400);
       expect(res.body.error.message).toContain(message);
     }
-    for (const path of ['/v1/photonet/stored/post?q=Missing123', '/v1/photonet/stored/profile/full?q=never_seen', '/v1/photonet/stored/profile/media?q=never_seen']) {
+    for (const path of [
+      '/v1/photonet/stored/post?q=Missing123',
+      '/v1/photonet/stored/profile/full?q=never_seen',
+      '/v1/photonet/stored/profile/media?q=never_seen',
+    ]) {
       expect((await env.rest(path, key)).status, path).toBe(404);
     }
     expect(await env.balance(accountId)).toBe(before);
   });
 });
 
-  it('GraphQL applies the same rules with the same messages (one schema per operation serves both surfaces)', async () => {
-    const before = await env.balance(accountId);
-    for (const [path, query] of [
-      ['/v1/photonet/stored/profile/media?q=someone&limit=0', '{ photonetStoredProfileMedia(q: "someone", limit: 0) { mirrorStats { total } } }'],
-      ['/v1/photonet/stored/profile/media?q=someone&before_id=3', '{ photonetStoredProfileMedia(q: "someone", beforeId: 3) { mirrorStats { total } } }'],
-      ['/v1/photonet/stored/post/comments?q=ABCDEFG&cursor=-1', '{ photonetStoredPostComments(q: "ABCDEFG", cursor: -1) { storedTotal } }'],
-      ['/v1/photonet/stored/post?q=12', '{ photonetStoredPost(q: "12") { shortcode } }'],
-      [`/v1/photonet/stored/comments?profile_ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`, `{ photonetStoredComments(profileIds: [${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}]) { hasMore } }`],
-      ['/v1/photonet/user_feed?handle=someone&page_size=500&max_pages=1', '{ photonetUserFeed(handle: "someone", pageSize: 500, maxPages: 1) { page { items } } }'],
-      ['/v1/photonet/followers?handle=someone&max_pages=0', '{ photonetFollowers(handle: "someone", maxPages: 0) { page { items } } }'],
-    ]) {
-      const rest = await env.rest(path, key);
-      const graphql = await env.graphql(query, key);
-      expect(rest.status, path).toBe(400);
-      expect(graphql.body.errors?.[0]?.extensions?.code, query).toBe('invalid_request');
-      expect(graphql.body.errors[0].message, query).toBe(rest.body.error.message);
-    }
-    expect(await env.balance(accountId)).toBe(before);
-  });
+it('GraphQL applies the same rules with the same messages (one schema per operation serves both surfaces)', async () => {
+  const before = await env.balance(accountId);
+  for (const [path, query] of [
+    ['/v1/photonet/stored/profile/media?q=someone&limit=0', '{ photonetStoredProfileMedia(q: "someone", limit: 0) { mirrorStats { total } } }'],
+    ['/v1/photonet/stored/profile/media?q=someone&before_id=3', '{ photonetStoredProfileMedia(q: "someone", beforeId: 3) { mirrorStats { total } } }'],
+    ['/v1/photonet/stored/post/comments?q=ABCDEFG&cursor=-1', '{ photonetStoredPostComments(q: "ABCDEFG", cursor: -1) { storedTotal } }'],
+    ['/v1/photonet/stored/post?q=12', '{ photonetStoredPost(q: "12") { shortcode } }'],
+    [
+      `/v1/photonet/stored/comments?profile_ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`,
+      `{ photonetStoredComments(profileIds: [${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}]) { hasMore } }`,
+    ],
+    [
+      '/v1/photonet/user_feed?handle=someone&page_size=500&max_pages=1',
+      '{ photonetUserFeed(handle: "someone", pageSize: 500, maxPages: 1) { page { items } } }',
+    ],
+    ['/v1/photonet/followers?handle=someone&max_pages=0', '{ photonetFollowers(handle: "someone", maxPages: 0) { page { items } } }'],
+  ]) {
+    const rest = await env.rest(path, key);
+    const graphql = await env.graphql(query, key);
+    expect(rest.status, path).toBe(400);
+    expect(graphql.body.errors?.[0]?.extensions?.code, query).toBe('invalid_request');
+    expect(graphql.body.errors[0].message, query).toBe(rest.body.error.message);
+  }
+  expect(await env.balance(accountId)).toBe(before);
+});
 
 describe('stored comments across accounts', () => {
   it('newest first across accounts, paged by next_cursor while has_more; an account with none adds nothing', async () => {
@@ -322,11 +336,46 @@ describe('stored full profile', () => {
     const d = full.body.data;
     expect(Object.keys(d)).toEqual(['profile', 'topContent', 'timeline', 'hashtags', 'collaborations', 'mentionedAccounts', 'brandCollabRate']);
     expect(Object.keys(d.profile)).toEqual([
-      'id', 'profileId', 'username', 'fullName', 'biography', 'profilePicUrl', 'tagline', 'country', 'gender', 'ageRange',
-      'language', 'bioSummary', 'accountRole', 'primaryNiche', 'externalUrls', 'subNiches', 'followers', 'following',
-      'postsCount', 'isVerified', 'isPrivate', 'isBusinessAccount', 'categoryName', 'lastScrapedAt', 'enrichedAt',
+      'id',
+      'profileId',
+      'username',
+      'fullName',
+      'biography',
+      'profilePicUrl',
+      'tagline',
+      'country',
+      'gender',
+      'ageRange',
+      'language',
+      'bioSummary',
+      'accountRole',
+      'primaryNiche',
+      'externalUrls',
+      'subNiches',
+      'followers',
+      'following',
+      'postsCount',
+      'isVerified',
+      'isPrivate',
+      'isBusinessAccount',
+      'categoryName',
+      'lastScrapedAt',
+      'enrichedAt',
     ]);
-    expect(Object.keys(d.topContent[0])).toEqual(['shortcode', 'caption', 'likes', 'comments', 'views', 'postedAt', 'imageUrl', 'imageCdnUrl', 'videoUrl', 'isVideo', 'isPinned', 'captionMentions']);
+    expect(Object.keys(d.topContent[0])).toEqual([
+      'shortcode',
+      'caption',
+      'likes',
+      'comments',
+      'views',
+      'postedAt',
+      'imageUrl',
+      'imageCdnUrl',
+      'videoUrl',
+      'isVideo',
+      'isPinned',
+      'captionMentions',
+    ]);
     expect(d.topContent).toHaveLength(12);
     expect(d.topContent[0].likes).toBe(129);
     expect(d.timeline.all).toHaveLength(24);

@@ -49,10 +49,42 @@ async function refused(op: string, query: string, message: string | RegExp) {
 
 /** Each new walker: its target parameter, an sbx target with N items, its default page, its block price. */
 const NEW = [
-  { op: 'usertags_feed', field: 'photonetUsertagsFeed', target: (n: number, name: string) => `handle=sbx_${n}_${name}`, page: 21, max: 50, price: '0.0010', since: true },
-  { op: 'popular_search_media', field: 'photonetPopularSearchMedia', target: (n: number, name: string) => `query=sbx_${n}_${name}`, page: 100, max: 100, price: '0.0005', since: false },
-  { op: 'loggedout_timeline', field: 'photonetLoggedoutTimeline', target: (n: number, name: string) => `handle=sbx_${n}_${name}`, page: 12, max: 50, price: '0.0005', since: false },
-  { op: 'following', field: 'photonetFollowing', target: (n: number, name: string) => `handle=sbx_${n}_${name}`, page: 50, max: 200, price: '0.0010', since: false },
+  {
+    op: 'usertags_feed',
+    field: 'photonetUsertagsFeed',
+    target: (n: number, name: string) => `handle=sbx_${n}_${name}`,
+    page: 21,
+    max: 50,
+    price: '0.0010',
+    since: true,
+  },
+  {
+    op: 'popular_search_media',
+    field: 'photonetPopularSearchMedia',
+    target: (n: number, name: string) => `query=sbx_${n}_${name}`,
+    page: 100,
+    max: 100,
+    price: '0.0005',
+    since: false,
+  },
+  {
+    op: 'loggedout_timeline',
+    field: 'photonetLoggedoutTimeline',
+    target: (n: number, name: string) => `handle=sbx_${n}_${name}`,
+    page: 12,
+    max: 50,
+    price: '0.0005',
+    since: false,
+  },
+  {
+    op: 'following',
+    field: 'photonetFollowing',
+    target: (n: number, name: string) => `handle=sbx_${n}_${name}`,
+    page: 50,
+    max: 200,
+    price: '0.0010',
+    since: false,
+  },
 ] as const;
 
 describe('the 4.4 paging table on each new walker', () => {
@@ -102,7 +134,8 @@ describe('the 4.4 paging table on each new walker', () => {
 
       it('max_pages 0 and other negatives, and the native paging inputs, are 400 before acquisition or billing', async () => {
         for (const value of ['0', '-2', 'x']) await refused(w.op, `${w.target(10, 'zero')}&max_pages=${value}`, 'max_pages');
-        for (const native of ['max_id=5', 'after=abc', 'count=10', 'first=3']) await refused(w.op, `${w.target(10, 'native')}&${native}`, 'native paging input');
+        for (const native of ['max_id=5', 'after=abc', 'count=10', 'first=3'])
+          await refused(w.op, `${w.target(10, 'native')}&${native}`, 'native paging input');
       });
 
       if (w.since) {
@@ -263,7 +296,10 @@ describe('loggedout_timeline: limit and the 240-post cap', () => {
   it('the timeline ends after 240 posts: -1 max_pages walks to it and stops exhausted', async () => {
     const all = await job('loggedout_timeline', 'handle=sbx_400_cap&max_pages=-1&page_size=50');
     expect(all).toMatchObject({ status: 'ready', item_count: 240, cost: '$0.0100' });
-    const [row] = await env.services.db.query<{ stop_reason: string; next_cursor: string | null }>('SELECT stop_reason, next_cursor FROM jobs WHERE batch_id = $1', [all.batch_id]);
+    const [row] = await env.services.db.query<{ stop_reason: string; next_cursor: string | null }>(
+      'SELECT stop_reason, next_cursor FROM jobs WHERE batch_id = $1',
+      [all.batch_id],
+    );
     expect(row).toEqual({ stop_reason: 'exhausted', next_cursor: null });
   });
 
@@ -279,7 +315,10 @@ describe('loggedout_timeline: limit and the 240-post cap', () => {
   it('limit returns exactly that many posts, the last page asking only for what is still wanted; with max_pages the first boundary wins', async () => {
     const thirty = await job('loggedout_timeline', 'handle=sbx_400_thirty&limit=30');
     expect(thirty).toMatchObject({ status: 'ready', item_count: 30, cost: '$0.0015' });
-    const [row] = await env.services.db.query<{ stop_reason: string; pages: number; next_cursor: string }>('SELECT stop_reason, pages, next_cursor FROM jobs WHERE batch_id = $1', [thirty.batch_id]);
+    const [row] = await env.services.db.query<{ stop_reason: string; pages: number; next_cursor: string }>(
+      'SELECT stop_reason, pages, next_cursor FROM jobs WHERE batch_id = $1',
+      [thirty.batch_id],
+    );
     expect(row).toMatchObject({ stop_reason: 'pages', pages: 3 });
     // Its cursor resumes right after the 30th post.
     const next = await get('loggedout_timeline', `handle=sbx_400_thirty&max_pages=1&cursor=${row.next_cursor}`);
@@ -330,7 +369,10 @@ describe('batches of handles on the signed-in walkers', () => {
       expect(rest.status, JSON.stringify(rest.body)).toBe(200);
       expect(rest.body.data.results.map((r: { items: unknown[] }) => r.items.length)).toEqual([size, 3]);
       expect(rest.body.meta.cost).toBe('$0.0020');
-      const gql = await env.graphql(`{ ${field}(handles: ["sbx_100_g1", "sbx_3_g2"], maxPages: 1) { page { pages } job { batchId } batch { results { handle items nextCursor stopReason } } } }`, key);
+      const gql = await env.graphql(
+        `{ ${field}(handles: ["sbx_100_g1", "sbx_3_g2"], maxPages: 1) { page { pages } job { batchId } batch { results { handle items nextCursor stopReason } } } }`,
+        key,
+      );
       expect(gql.body.errors).toBeUndefined();
       expect(gql.body.data[field]).toMatchObject({ page: null, job: null });
       expect(gql.body.data[field].batch.results.map((r: { handle: string }) => r.handle)).toEqual(['sbx_100_g1', 'sbx_3_g2']);
@@ -367,7 +409,8 @@ describe('batches of handles on the signed-in walkers', () => {
     await refused('followers', 'handles=sbx_1_a&handle=sbx_1_b&max_pages=1', 'Give handle or handles, not both.');
     const cursor = (await get('followers', 'handle=sbx_80_c&max_pages=1')).body.data.next_cursor;
     await refused('followers', `handles=sbx_80_c&max_pages=1&cursor=${cursor}`, 'cursor');
-    for (const op of ['user_feed', 'loggedout_timeline']) await refused(op, 'handles=sbx_1_a,sbx_1_b&max_pages=1', 'handles (a batch) is accepted only by the signed-in walkers');
+    for (const op of ['user_feed', 'loggedout_timeline'])
+      await refused(op, 'handles=sbx_1_a,sbx_1_b&max_pages=1', 'handles (a batch) is accepted only by the signed-in walkers');
   });
 
   it('a handle that fails fails the batch, uncharged; the pages read before it are stored for the retry', async () => {
@@ -414,7 +457,7 @@ describe('SignedInPool', () => {
     expect(new Set(both).size).toBe(2);
   });
 
-  it('with none free it throws SourcePaused without calling fn, Retry-After by the clock from the last borrow\'s length', async () => {
+  it("with none free it throws SourcePaused without calling fn, Retry-After by the clock from the last borrow's length", async () => {
     const clock = new ManualClock(0);
     const pool = new SignedInPool(1, clock);
     const taught = deferred();

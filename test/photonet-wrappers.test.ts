@@ -31,13 +31,28 @@ async function charges(account = accountId): Promise<number> {
 }
 
 async function archived(operation: string): Promise<number> {
-  const [{ n }] = await env.services.db.query<{ n: number }>("SELECT count(*)::int AS n FROM live_archive WHERE network = 'photonet' AND operation = $1", [operation]);
+  const [{ n }] = await env.services.db.query<{ n: number }>("SELECT count(*)::int AS n FROM live_archive WHERE network = 'photonet' AND operation = $1", [
+    operation,
+  ]);
   return n;
 }
 
 const LIVE_POST = ['id', 'shortcode', 'caption', 'likes', 'comments', 'posted_at', 'media_type', 'is_video', 'image_url', 'video_url', 'post_url', 'owner'];
 const ACCOUNT = ['user_id', 'username', 'full_name', 'profile_pic_url', 'is_verified', 'is_private'];
-const WEB_PROFILE = ['platform', 'username', 'platform_id', 'full_name', 'biography', 'profile_pic_url', 'followers', 'following', 'posts_count', 'is_verified', 'is_private', 'extra'];
+const WEB_PROFILE = [
+  'platform',
+  'username',
+  'platform_id',
+  'full_name',
+  'biography',
+  'profile_pic_url',
+  'followers',
+  'following',
+  'posts_count',
+  'is_verified',
+  'is_private',
+  'extra',
+];
 
 interface Case {
   /** The REST query naming the target (besides cached and get_raw). */
@@ -63,13 +78,24 @@ const CASES: Record<string, Case> = {
     check(d) {
       expect(d).toMatchObject({ platform: 'photonet', username: 'sbx_7_profile', posts_count: 7, followers: 21 });
       expect(typeof d.platform_id).toBe('string');
-      expect(Object.keys(d.extra)).toEqual(['external_url', 'bio_links', 'category_name', 'is_business_account', 'is_professional_account', 'fbid', 'highlight_reel_count', 'has_clips', 'pronouns']);
+      expect(Object.keys(d.extra)).toEqual([
+        'external_url',
+        'bio_links',
+        'category_name',
+        'is_business_account',
+        'is_professional_account',
+        'fbid',
+        'highlight_reel_count',
+        'has_clips',
+        'pronouns',
+      ]);
       expect(d.profile_pic_url).toMatch(/\/sandbox\/media\/photonet\/avatar\/sbx_7_profile-hd\.jpg\?exp=\d+&sig=/);
     },
     graphql: {
       call: 'photonetWebProfileInfo(handle: "sbx_7_profile")',
       typed: 'profile { platform username platformId followers postsCount isPrivate extra }',
-      check: (read, rest) => expect(read.profile).toMatchObject({ username: rest.username, platformId: rest.platform_id, followers: rest.followers, extra: rest.extra }),
+      check: (read, rest) =>
+        expect(read.profile).toMatchObject({ username: rest.username, platformId: rest.platform_id, followers: rest.followers, extra: rest.extra }),
     },
   },
   post: {
@@ -98,7 +124,18 @@ const CASES: Record<string, Case> = {
     rawKeys: ['reels', 'status'],
     check(d) {
       expect(d).toMatchObject({ handle: 'sbx_5_story', item_count: 5 });
-      expect(Object.keys(d.items[0])).toEqual(['id', 'media_type', 'is_video', 'posted_at', 'expires_at', 'image_url', 'video_url', 'video_duration', 'mentions', 'link_url']);
+      expect(Object.keys(d.items[0])).toEqual([
+        'id',
+        'media_type',
+        'is_video',
+        'posted_at',
+        'expires_at',
+        'image_url',
+        'video_url',
+        'video_duration',
+        'mentions',
+        'link_url',
+      ]);
       for (const item of d.items) expect(Date.parse(item.expires_at) - Date.parse(item.posted_at)).toBe(86_400_000);
     },
     graphql: {
@@ -121,7 +158,12 @@ const CASES: Record<string, Case> = {
     graphql: {
       call: 'photonetLikers(url: "https://photonet.example/reel/sbx_3_liked/")',
       typed: 'shortcode userCount users { userId username isVerified }',
-      check: (read, rest) => expect(read).toMatchObject({ shortcode: 'sbx_3_liked', userCount: 3, users: rest.users.map((u: any) => ({ userId: u.user_id, username: u.username, isVerified: u.is_verified })) }),
+      check: (read, rest) =>
+        expect(read).toMatchObject({
+          shortcode: 'sbx_3_liked',
+          userCount: 3,
+          users: rest.users.map((u: any) => ({ userId: u.user_id, username: u.username, isVerified: u.is_verified })),
+        }),
     },
   },
   about: {
@@ -146,7 +188,22 @@ const CASES: Record<string, Case> = {
     fresh: 'handle=sbx_1_embedfresh',
     price: '$0.0005',
     keys: ['kind', 'url', 'shortcode', 'author', 'title', 'html', 'width', 'thumb_url', 'thumb_width', 'thumb_height'],
-    rawKeys: ['version', 'type', 'provider_name', 'provider_url', 'width', 'title', 'author_name', 'author_url', 'author_id', 'media_id', 'html', 'thumbnail_url', 'thumbnail_width', 'thumbnail_height'],
+    rawKeys: [
+      'version',
+      'type',
+      'provider_name',
+      'provider_url',
+      'width',
+      'title',
+      'author_name',
+      'author_url',
+      'author_id',
+      'media_id',
+      'html',
+      'thumbnail_url',
+      'thumbnail_width',
+      'thumbnail_height',
+    ],
     check(d) {
       expect(d).toMatchObject({ kind: 'post', shortcode: 'EmbedMe01', url: 'https://photonet.example/p/EmbedMe01/' });
       expect(d.html).toContain('<blockquote class="photonet-media"');
@@ -173,7 +230,12 @@ const CASES: Record<string, Case> = {
     graphql: {
       call: 'photonetLoggedOutProfile(handle: "sbx_15_visitor")',
       typed: 'profile { username postsCount } posts { shortcode owner postedAt } moreAvailable',
-      check: (read, rest) => expect(read).toMatchObject({ profile: { username: 'sbx_15_visitor', postsCount: 15 }, moreAvailable: true, posts: rest.posts.map((p: any) => ({ shortcode: p.shortcode, owner: p.owner, postedAt: p.posted_at })) }),
+      check: (read, rest) =>
+        expect(read).toMatchObject({
+          profile: { username: 'sbx_15_visitor', postsCount: 15 },
+          moreAvailable: true,
+          posts: rest.posts.map((p: any) => ({ shortcode: p.shortcode, owner: p.owner, postedAt: p.posted_at })),
+        }),
     },
   },
   popular_search: {
@@ -209,7 +271,12 @@ const CASES: Record<string, Case> = {
     graphql: {
       call: 'photonetHighlightsTray(handle: "sbx_9_tray", maxHighlightsToFetchOnPagination: 4)',
       typed: 'handle userId highlightCount highlights { highlightId title createdAt imageUrl }',
-      check: (read, rest) => expect(read).toMatchObject({ userId: rest.user_id, highlightCount: 4, highlights: rest.highlights.map((h: any) => ({ highlightId: h.highlight_id, title: h.title })) }),
+      check: (read, rest) =>
+        expect(read).toMatchObject({
+          userId: rest.user_id,
+          highlightCount: 4,
+          highlights: rest.highlights.map((h: any) => ({ highlightId: h.highlight_id, title: h.title })),
+        }),
     },
   },
   related_profiles: {
@@ -226,7 +293,8 @@ const CASES: Record<string, Case> = {
     graphql: {
       call: 'photonetRelatedProfiles(handle: "sbx_6_related")',
       typed: 'handle userId accounts { userId username fullName profilePicUrl }',
-      check: (read, rest) => expect(read).toMatchObject({ userId: rest.user_id, accounts: rest.accounts.map((a: any) => ({ userId: a.user_id, username: a.username })) }),
+      check: (read, rest) =>
+        expect(read).toMatchObject({ userId: rest.user_id, accounts: rest.accounts.map((a: any) => ({ userId: a.user_id, username: a.username })) }),
     },
   },
   location_info: {
@@ -243,7 +311,14 @@ const CASES: Record<string, Case> = {
     graphql: {
       call: 'photonetLocationInfo(locationId: "212988663")',
       typed: 'locationId location { name locationId mediaCount lat lng }',
-      check: (read, rest) => expect(read.location).toEqual({ name: rest.location.name, locationId: '212988663', mediaCount: rest.location.media_count, lat: rest.location.lat, lng: rest.location.lng }),
+      check: (read, rest) =>
+        expect(read.location).toEqual({
+          name: rest.location.name,
+          locationId: '212988663',
+          mediaCount: rest.location.media_count,
+          lat: rest.location.lat,
+          lng: rest.location.lng,
+        }),
     },
   },
   location_nearby: {
@@ -277,7 +352,8 @@ const CASES: Record<string, Case> = {
     graphql: {
       call: 'photonetUserPosts(handle: "sbx_30_posts", limit: 20)',
       typed: 'handle posts { id shortcode } nextMaxId moreAvailable pagesScanned',
-      check: (read, rest) => expect(read).toMatchObject({ nextMaxId: rest.next_max_id, pagesScanned: 2, posts: rest.posts.map((p: any) => ({ id: p.id, shortcode: p.shortcode })) }),
+      check: (read, rest) =>
+        expect(read).toMatchObject({ nextMaxId: rest.next_max_id, pagesScanned: 2, posts: rest.posts.map((p: any) => ({ id: p.id, shortcode: p.shortcode })) }),
     },
   },
 };
@@ -370,13 +446,20 @@ describe('parameters', () => {
 
   it('posts take exactly one of shortcode and url; embed exactly one of handle, shortcode and url', async () => {
     expect((await get('/v1/photonet/post')).body.error.message).toBe('Give exactly one of shortcode and url.');
-    expect((await get('/v1/photonet/likers?shortcode=Abcde1&url=https://photonet.example/p/Abcde1/')).body.error.message).toBe('Give exactly one of shortcode and url.');
+    expect((await get('/v1/photonet/likers?shortcode=Abcde1&url=https://photonet.example/p/Abcde1/')).body.error.message).toBe(
+      'Give exactly one of shortcode and url.',
+    );
     expect((await get('/v1/photonet/post?url=https://photonet.example/someone/')).status).toBe(400);
     expect((await get('/v1/photonet/post?shortcode=ab')).body.error.message).toContain('shortcode must be 5 to 40 characters');
     expect((await get('/v1/photonet/embed?handle=sbx_1_e&shortcode=Abcde1')).body.error.message).toBe('Give exactly one of handle, shortcode and url.');
     expect((await get('/v1/photonet/embed')).body.error.message).toBe('Give exactly one of handle, shortcode and url.');
     const profile = await get('/v1/photonet/embed?handle=@SBX_1_Embedded');
-    expect(profile.body.data).toMatchObject({ kind: 'profile', shortcode: null, url: 'https://photonet.example/sbx_1_embedded/', author: { username: 'sbx_1_embedded' } });
+    expect(profile.body.data).toMatchObject({
+      kind: 'profile',
+      shortcode: null,
+      url: 'https://photonet.example/sbx_1_embedded/',
+      author: { username: 'sbx_1_embedded' },
+    });
   });
 
   it('location ids are 1 to 40 digits; queries 1 to 500 characters; counts within their bounds; unknown parameters refused', async () => {
@@ -384,7 +467,9 @@ describe('parameters', () => {
     expect((await get('/v1/photonet/location_nearby?location_id=' + '9'.repeat(40))).status).toBe(200);
     expect((await get('/v1/photonet/popular_search?query=%20%20')).status).toBe(400);
     expect((await get(`/v1/photonet/popular_search?query=${'a'.repeat(501)}`)).status).toBe(400);
-    expect((await get('/v1/photonet/popular_search?query=x&media_count=51')).body.error.message).toBe('media_count must be a whole number from 1 to 50, got "51"');
+    expect((await get('/v1/photonet/popular_search?query=x&media_count=51')).body.error.message).toBe(
+      'media_count must be a whole number from 1 to 50, got "51"',
+    );
     expect((await get('/v1/photonet/highlights_tray?handle=sbx_1_x&max_highlights_to_fetch_on_pagination=0')).status).toBe(400);
     expect((await get('/v1/photonet/user_posts?handle=sbx_1_x&limit=51')).status).toBe(400);
     expect((await get('/v1/photonet/related_profiles?handle=sbx_1_x&cursor=abc')).body.error.message).toBe('Unknown parameter cursor.');
@@ -400,7 +485,13 @@ describe('sandbox failures, never charged nor archived', () => {
     ['err-paused', 503, 'source_paused'],
     ['err-notfound', 404, 'not_found'],
   ];
-  const CODES: Record<string, string> = { 'err-upstream': '9990502', 'err-timeout': '9990504', 'err-ratelimited': '9990429', 'err-paused': '9990503', 'err-notfound': '9990404' };
+  const CODES: Record<string, string> = {
+    'err-upstream': '9990502',
+    'err-timeout': '9990504',
+    'err-ratelimited': '9990429',
+    'err-paused': '9990503',
+    'err-notfound': '9990404',
+  };
   const target: Record<string, (prefix: string) => string> = {
     web_profile_info: (p) => `handle=${p}_fay`,
     post: (p) => `shortcode=${p}_post`,
@@ -491,12 +582,15 @@ describe('prices', () => {
     }
     expect((await get('/v1/photonet/user_posts?handle=sbx_40_blocks&limit=25')).body.meta.cost).toBe('$0.0015');
     expect((await get('/v1/photonet/user_posts?handle=sbx_5_blocks&limit=50')).body.meta.cost).toBe('$0.0005');
-    expect((await get('/v1/photonet/user_posts?handle=sbx_0_blocks')).body).toMatchObject({ data: { posts: [], more_available: false }, meta: { cost: '$0.0000' } });
+    expect((await get('/v1/photonet/user_posts?handle=sbx_0_blocks')).body).toMatchObject({
+      data: { posts: [], more_available: false },
+      meta: { cost: '$0.0000' },
+    });
   });
 });
 
 describe('user_posts', () => {
-  it('continues from next_max_id with the posts right after; the feed is the walkers\' feed', async () => {
+  it("continues from next_max_id with the posts right after; the feed is the walkers' feed", async () => {
     const first = await get('/v1/photonet/user_posts?handle=sbx_20_pages&limit=12');
     expect(first.body.data).toMatchObject({ pages_scanned: 1, more_available: true });
     const next = await get(`/v1/photonet/user_posts?handle=sbx_20_pages&max_id=${encodeURIComponent(first.body.data.next_max_id)}&limit=12`);
@@ -545,7 +639,9 @@ describe('the library', () => {
       const live = await get(`/v1/photonet/${op}?handle=${tracked}&cached=live`);
       expect(live.status, op).toBe(200);
     }
-    const viaGraphql = await gql(`{ a: photonetWebProfileInfo(handle: "${tracked}", cached: live) { source } b: photonetLoggedOutProfile(handle: "${tracked}", cached: live) { source } }`);
+    const viaGraphql = await gql(
+      `{ a: photonetWebProfileInfo(handle: "${tracked}", cached: live) { source } b: photonetLoggedOutProfile(handle: "${tracked}", cached: live) { source } }`,
+    );
     expect(viaGraphql.body.errors).toBeUndefined();
     expect(await row(tracked)).toBe(before);
   });
@@ -560,7 +656,12 @@ describe('the library', () => {
       const live = await get(`/v1/photonet/web_profile_info?handle=${tracked}`);
       expect(live.status).toBe(200);
       const after = (await get(`/v1/photonet/profile?q=${tracked}`)).body.data;
-      expect(after).toMatchObject({ followers: live.body.data.followers, following: live.body.data.following, posts_count: live.body.data.posts_count, biography: live.body.data.biography });
+      expect(after).toMatchObject({
+        followers: live.body.data.followers,
+        following: live.body.data.following,
+        posts_count: live.body.data.posts_count,
+        biography: live.body.data.biography,
+      });
       expect(after.scrape_count).toBe(before.scrape_count + 1);
       expect(after.profile_pic_url).toBe(before.profile_pic_url);
       // A stored read is not an acquisition: nothing changes.

@@ -42,7 +42,10 @@ afterAll(async () => {
 });
 
 async function call(path: string, key: string, init: RequestInit = {}) {
-  const res = await fetch(base + path, { ...init, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...(init.headers as Record<string, string>) } });
+  const res = await fetch(base + path, {
+    ...init,
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
+  });
   return { status: res.status, body: await res.json() };
 }
 
@@ -63,7 +66,7 @@ async function recording<T>(fn: () => Promise<T>): Promise<{ result: T; primary:
 describe('a read replica (DATABASE_READ_URL)', () => {
   it('is a separate pool that refuses writes', async () => {
     expect(service.runtime.readDb).not.toBe(service.runtime.db);
-    await expect(service.runtime.readDb.query("INSERT INTO accounts (balance) VALUES (1)")).rejects.toThrow(/read-only transaction/);
+    await expect(service.runtime.readDb.query('INSERT INTO accounts (balance) VALUES (1)')).rejects.toThrow(/read-only transaction/);
   });
 
   it('serves library and stored reads; the charge for them is written on the primary', async () => {

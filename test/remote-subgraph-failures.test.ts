@@ -66,14 +66,20 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     case 'graphql-500':
       // What Apollo Server answers when its context cannot be built: a GraphQL body, but no contract code.
       res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ errors: [{ message: 'Context creation failed: connect ECONNREFUSED 127.0.0.1:5432', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }));
+      res.end(
+        JSON.stringify({
+          errors: [{ message: 'Context creation failed: connect ECONNREFUSED 127.0.0.1:5432', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+        }),
+      );
       return;
     case 'reset':
       req.socket.resetAndDestroy();
       return;
     case 'graphql-400':
       res.writeHead(400, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ errors: [{ message: 'q must be a username, an @handle or a profile URL.', extensions: { code: 'invalid_request', status: 400 } }] }));
+      res.end(
+        JSON.stringify({ errors: [{ message: 'q must be a username, an @handle or a profile URL.', extensions: { code: 'invalid_request', status: 400 } }] }),
+      );
       return;
   }
 }
@@ -193,7 +199,11 @@ describe('a remote subgraph that is healthy', () => {
     expect(await res.json()).toEqual({
       status: 'ready',
       // every other subgraph of the registry runs in the router's process
-      checks: { postgres: 'ok', redis: 'ok', subgraphs: Object.fromEntries(registry.modules.map(({ name }) => [name, name === 'photonet' || name === 'dm' ? 'ok' : 'in-process'])) },
+      checks: {
+        postgres: 'ok',
+        redis: 'ok',
+        subgraphs: Object.fromEntries(registry.modules.map(({ name }) => [name, name === 'photonet' || name === 'dm' ? 'ok' : 'in-process'])),
+      },
     });
     // a service that answers something other than a GraphQL result is not ready either
     mode = 'html-500';
@@ -211,7 +221,10 @@ describe('a remote subgraph that is healthy', () => {
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'invalid_request', message: 'q must be a username, an @handle or a profile URL.' });
     const gql = await graphql(remoteBase, key, PROFILE_QUERY);
-    expect(gql.body.errors[0]).toMatchObject({ message: 'q must be a username, an @handle or a profile URL.', extensions: { code: 'invalid_request', status: 400 } });
+    expect(gql.body.errors[0]).toMatchObject({
+      message: 'q must be a username, an @handle or a profile URL.',
+      extensions: { code: 'invalid_request', status: 400 },
+    });
     expect(await books(accountId)).toEqual(before);
   });
 });
@@ -273,7 +286,10 @@ describe('a remote subgraph that fails', () => {
   it('a mutation is sent once and never retried: 504 on a hang, 502 on a reset, on REST and GraphQL', async () => {
     const { key, accountId } = await env.key({ rateLimit: 1000 });
     const before = await books(accountId);
-    for (const [failing, status] of [['hang', 504], ['reset', 502]] as const) {
+    for (const [failing, status] of [
+      ['hang', 504],
+      ['reset', 502],
+    ] as const) {
       mode = failing;
       const hitsBefore = hits.dm ?? 0;
       expectRestFailure(await rest(remoteBase, '/v1/photonet/dm/sessions', key, { method: 'POST', body: '{}' }), status, 'dm');
@@ -288,7 +304,11 @@ describe('a remote subgraph that fails', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const router = await env.router({ jobWorker: false, subgraphTimeoutMs: TIMEOUT_MS, supergraphConfig: supergraphYaml({ photonet: `http://127.0.0.1:${port}/graphql` }) });
+    const router = await env.router({
+      jobWorker: false,
+      subgraphTimeoutMs: TIMEOUT_MS,
+      supergraphConfig: supergraphYaml({ photonet: `http://127.0.0.1:${port}/graphql` }),
+    });
     const { key, accountId } = await env.key({ rateLimit: 1000 });
     const before = await books(accountId);
     const logs = captureLogs('warn');
@@ -314,11 +334,16 @@ describe('a remote subgraph that fails', () => {
       const partial = await graphql(router.base, key, `{ photonetProfile(q: "${USER}") { username } __typename }`);
       expect(partial.status).toBe(200);
       expect(partial.body.data).toEqual({ photonetProfile: null, __typename: 'Query' });
-      expect(partial.body.errors).toEqual([{ message: expect.stringContaining('(photonet)'), path: ['photonetProfile'], extensions: { code: 'upstream_error', status: 502 } }]);
+      expect(partial.body.errors).toEqual([
+        { message: expect.stringContaining('(photonet)'), path: ['photonetProfile'], extensions: { code: 'upstream_error', status: 502 } },
+      ]);
       // /readyz names it
       const ready = await fetch(`${router.base}/readyz`);
       expect(ready.status).toBe(503);
-      expect(await ready.json()).toMatchObject({ status: 'not_ready', checks: { postgres: 'ok', redis: 'ok', subgraphs: { photonet: 'unreachable', dm: 'in-process' } } });
+      expect(await ready.json()).toMatchObject({
+        status: 'not_ready',
+        checks: { postgres: 'ok', redis: 'ok', subgraphs: { photonet: 'unreachable', dm: 'in-process' } },
+      });
     } finally {
       lines = failureLogs(logs.stop(), 'photonet');
     }

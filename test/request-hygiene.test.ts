@@ -42,7 +42,12 @@ function withTwoAuthorizations(path: string, values: string[], body?: string): P
         path,
         method: body === undefined ? 'GET' : 'POST',
         // Raw header pairs: each value goes out as a header line of its own.
-        headers: ['host', `${hostname}:${port}`, ...values.flatMap((v) => ['authorization', v]), ...(body === undefined ? [] : ['content-type', 'application/json'])],
+        headers: [
+          'host',
+          `${hostname}:${port}`,
+          ...values.flatMap((v) => ['authorization', v]),
+          ...(body === undefined ? [] : ['content-type', 'application/json']),
+        ],
       },
       (res) => {
         let text = '';
@@ -89,7 +94,14 @@ describe('a JSON body', () => {
     const before = await charges();
     for (const route of posts) {
       const path = route.path.replace(/:(\w+)/g, 'x1');
-      for (const [body, kind] of [['null', 'null'], ['[]', 'an array'], ['[{"url":"https://example.com/"}]', 'an array'], ['42', 'a number'], ['"text"', 'a string'], ['true', 'a boolean']]) {
+      for (const [body, kind] of [
+        ['null', 'null'],
+        ['[]', 'an array'],
+        ['[{"url":"https://example.com/"}]', 'an array'],
+        ['42', 'a number'],
+        ['"text"', 'a string'],
+        ['true', 'a boolean'],
+      ]) {
         const res = await env.rest(path, key, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
         expectInvalid(res, new RegExp(`must be a JSON object .*got ${kind}\\.`));
       }
@@ -98,7 +110,11 @@ describe('a JSON body', () => {
   });
 
   it('on /graphql, the same: a JSON object is expected', async () => {
-    for (const [body, kind] of [['null', 'null'], ['42', 'a number'], ['"q"', 'a string']]) {
+    for (const [body, kind] of [
+      ['null', 'null'],
+      ['42', 'a number'],
+      ['"q"', 'a string'],
+    ]) {
       const res = await fetch(`${env.base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body });
       expect(res.status).toBe(400);
       const answer = await res.json();
@@ -114,8 +130,14 @@ describe('__proto__, constructor and prototype', () => {
   it('in a body map (crawl headers, selectors) or at the top are unknown parameters, 400 and uncharged', async () => {
     const before = await charges();
     for (const reserved of ['__proto__', 'constructor', 'prototype']) {
-      expectInvalid(await post(`{"url":"https://shop.example.com/a","headers":{"${reserved}":"x"}}`), new RegExp(`^Unknown parameter headers\\.${reserved}\\.$`));
-      expectInvalid(await post(`{"url":"https://shop.example.com/a","selectors":{"price":".price","${reserved}":".x"}}`), new RegExp(`^Unknown parameter selectors\\.${reserved}\\.$`));
+      expectInvalid(
+        await post(`{"url":"https://shop.example.com/a","headers":{"${reserved}":"x"}}`),
+        new RegExp(`^Unknown parameter headers\\.${reserved}\\.$`),
+      );
+      expectInvalid(
+        await post(`{"url":"https://shop.example.com/a","selectors":{"price":".price","${reserved}":".x"}}`),
+        new RegExp(`^Unknown parameter selectors\\.${reserved}\\.$`),
+      );
       expectInvalid(await post(`{"url":"https://shop.example.com/a","${reserved}":{"x":1}}`), /^Unknown parameter/);
     }
     expect(await charges()).toBe(before);
@@ -164,13 +186,25 @@ describe('two Authorization headers', () => {
     const mine = await env.key({ balance: '1' });
     const other = await env.key({ balance: '1' });
     const own = mine.key;
-    for (const values of [[`Bearer ${own}`, `Bearer ${other.key}`], [`Bearer ${own}`, 'Bearer kb_live_00000000000000000000000000000000'], ['Bearer nonsense', `Bearer ${own}`], [`Bearer ${own}`, `Bearer ${own}`]]) {
+    for (const values of [
+      [`Bearer ${own}`, `Bearer ${other.key}`],
+      [`Bearer ${own}`, 'Bearer kb_live_00000000000000000000000000000000'],
+      ['Bearer nonsense', `Bearer ${own}`],
+      [`Bearer ${own}`, `Bearer ${own}`],
+    ]) {
       const rest = await withTwoAuthorizations('/v1/photonet/web_profile_info?handle=sbx_7_twice', values);
       expect(rest.status, JSON.stringify(rest.body)).toBe(400);
       expect(rest.body.error).toMatchObject({ code: 'invalid_request', message: 'Send one Authorization header; this request has several.' });
-      const graphql = await withTwoAuthorizations('/graphql', values, JSON.stringify({ query: '{ photonetWebProfileInfo(handle: "sbx_7_twice") { source } }' }));
+      const graphql = await withTwoAuthorizations(
+        '/graphql',
+        values,
+        JSON.stringify({ query: '{ photonetWebProfileInfo(handle: "sbx_7_twice") { source } }' }),
+      );
       expect(graphql.status).toBe(400);
-      expect(graphql.body.errors[0]).toMatchObject({ message: 'Send one Authorization header; this request has several.', extensions: { code: 'invalid_request' } });
+      expect(graphql.body.errors[0]).toMatchObject({
+        message: 'Send one Authorization header; this request has several.',
+        extensions: { code: 'invalid_request' },
+      });
       const unknown = await withTwoAuthorizations('/v1/no/such/operation', values);
       expect(unknown.status).toBe(400);
     }

@@ -24,7 +24,11 @@ let workers: Proc[];
 
 beforeAll(async () => {
   // Routers and workers leave media copying to the mirror's own process (npm run mirror).
-  d = await startDeployment({ demoProfiles: 5, remoteSubgraphs: registry.modules.map((s) => s.name), env: { SANDBOX_LATENCY_MS: '30', MEDIA_MIRROR_WORKER: 'false' } });
+  d = await startDeployment({
+    demoProfiles: 5,
+    remoteSubgraphs: registry.modules.map((s) => s.name),
+    env: { SANDBOX_LATENCY_MS: '30', MEDIA_MIRROR_WORKER: 'false' },
+  });
   await d.subgraphs();
   [a, b, ...workers] = await Promise.all([d.router(), d.router(), d.worker(), d.worker()]);
 }, 240_000);
@@ -32,7 +36,11 @@ afterAll(() => d?.close());
 
 const USER = demoProfile(1).username;
 const get = (base: string, key: string, path = `/v1/photonet/profile?q=${USER}`) =>
-  fetch(base + path, { headers: { authorization: `Bearer ${key}` } }).then(async (r) => ({ status: r.status, remaining: r.headers.get('x-ratelimit-remaining'), body: (await r.json()) as any }));
+  fetch(base + path, { headers: { authorization: `Bearer ${key}` } }).then(async (r) => ({
+    status: r.status,
+    remaining: r.headers.get('x-ratelimit-remaining'),
+    body: (await r.json()) as any,
+  }));
 
 describe('two routers, subgraphs over HTTP and two workers on one database and one Redis', () => {
   it('every router reads the subgraphs over HTTP: /readyz reports each one reachable', async () => {
@@ -90,7 +98,10 @@ describe('two routers, subgraphs over HTTP and two workers on one database and o
       const ranBy = new Set<string>();
       for (const id of ids) ranBy.add((await queue.getJob(id))!.processedBy!);
       const names = workers.map((w) => `${hostname()}:${w.child.pid}`);
-      expect([...ranBy].every((name) => names.includes(name)), JSON.stringify({ ranBy: [...ranBy], names })).toBe(true);
+      expect(
+        [...ranBy].every((name) => names.includes(name)),
+        JSON.stringify({ ranBy: [...ranBy], names }),
+      ).toBe(true);
       // Twelve jobs submitted one after another, each a few pages long: both workers take some.
       expect(ranBy.size).toBe(2);
     } finally {
@@ -151,7 +162,10 @@ describe('two routers, subgraphs over HTTP and two workers on one database and o
     // A request racing onto a kept-alive connection the stopping router is closing can be reset before the router
     // reads it (a load balancer retries those on the other router): at most a couple, never charged (the audit
     // allows no charge without a 200).
-    expect(outcomes.filter((o) => o.status !== 0 && ![200, 202].includes(o.status)), JSON.stringify(tally(outcomes))).toEqual([]);
+    expect(
+      outcomes.filter((o) => o.status !== 0 && ![200, 202].includes(o.status)),
+      JSON.stringify(tally(outcomes)),
+    ).toEqual([]);
     expect(outcomes.filter((o) => o.status === 0).length).toBeLessThanOrEqual(2);
     await audit(d.services.db, accountId, '5', outcomes);
   }, 150_000);

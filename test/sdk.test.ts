@@ -132,7 +132,10 @@ describe('retries', () => {
   it('429 rate_limit_exceeded is retried after Retry-After, then answers', async () => {
     const { key } = await env.key({ rateLimit: 1 });
     const waits: number[] = [];
-    const sdk = new SocialData({ apiKey: key, baseUrl: env.base, sleep: async (ms) => {
+    const sdk = new SocialData({
+      apiKey: key,
+      baseUrl: env.base,
+      sleep: async (ms) => {
         waits.push(ms);
         await windowPasses();
       },
@@ -337,7 +340,9 @@ describe('jobs and cursors', () => {
 
   it('the cursor was followed past the first page for the paged reads whose samples have more', () => {
     // One of each cursor shape: an object of before_* values, an author feed's `cursor`, an opaque next_cursor, a walk's.
-    expect([...followed]).toEqual(expect.arrayContaining(['photonet.stored.comments', 'openfeed.live.user_posts', 'facenet.live.page_posts', 'photonet.user_feed']));
+    expect([...followed]).toEqual(
+      expect.arrayContaining(['photonet.stored.comments', 'openfeed.live.user_posts', 'facenet.live.page_posts', 'photonet.user_feed']),
+    );
     expect(followed.size).toBeGreaterThanOrEqual(20);
   });
 });

@@ -11,7 +11,14 @@ import { importDemo } from './helpers/fixtures.ts';
  * scalars refuse a bad literal or variable with invalid_request naming the argument and the form.
  */
 
-const OUT_OF_RANGE = ['0000-01-01T00:00:00Z', '+275760-09-13T00:00:00Z', '9999-12-31T23:59:59-14:00', '0001-01-01T00:00:00+01:00', '2026-02-30T00:00:00Z', '2026-01-01T24:00:00Z'];
+const OUT_OF_RANGE = [
+  '0000-01-01T00:00:00Z',
+  '+275760-09-13T00:00:00Z',
+  '9999-12-31T23:59:59-14:00',
+  '0001-01-01T00:00:00+01:00',
+  '2026-02-30T00:00:00Z',
+  '2026-01-01T24:00:00Z',
+];
 
 describe('the rule', () => {
   it('accepts years 0001 to 9999 in UTC and real days only', () => {
@@ -37,7 +44,8 @@ beforeAll(async () => {
 });
 afterAll(() => env?.close());
 
-const post = (path: string, body: unknown) => env.rest(path, key, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown) =>
+  env.rest(path, key, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('REST', () => {
   it('refuses out-of-range instants in every kind of timestamp parameter', async () => {
@@ -70,10 +78,15 @@ describe('GraphQL custom scalars', () => {
   it('a bad DateTime, literal or variable, is 400 invalid_request naming the argument and the form', async () => {
     const before = await env.balance(accountId);
     for (const value of ['garbage', '2026-01-01', ...OUT_OF_RANGE]) {
-      for (const res of [await env.graphql(`{ ${media(JSON.stringify(value))} }`, key), await env.graphql(`query($t: DateTime) { ${media('$t')} }`, key, { t: value })]) {
+      for (const res of [
+        await env.graphql(`{ ${media(JSON.stringify(value))} }`, key),
+        await env.graphql(`query($t: DateTime) { ${media('$t')} }`, key, { t: value }),
+      ]) {
         expect(res.status, value).toBe(400);
         expect(res.body.errors[0].extensions.code).toBe('invalid_request');
-        expect(res.body.errors[0].message).toBe(`beforePostedAt must be an RFC 3339 timestamp with a timezone, years 0001 to 9999 in UTC, got ${JSON.stringify(value)}`);
+        expect(res.body.errors[0].message).toBe(
+          `beforePostedAt must be an RFC 3339 timestamp with a timezone, years 0001 to 9999 in UTC, got ${JSON.stringify(value)}`,
+        );
       }
     }
     const number = await env.graphql(`{ ${media('5')} }`, key);

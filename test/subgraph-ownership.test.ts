@@ -24,8 +24,7 @@ const composed = composeServices([
 
 describe('single-subgraph shortcut', () => {
   const sdl = composed.supergraphSdl!;
-  const owner = (query: string, eligible: (s: string) => boolean = () => true) =>
-    new SubgraphOwnership(sdl, eligible).soleOwner(parse(query), null);
+  const owner = (query: string, eligible: (s: string) => boolean = () => true) => new SubgraphOwnership(sdl, eligible).soleOwner(parse(query), null);
 
   it('sends an operation that one subgraph owns whole to that subgraph', () => {
     expect(owner('{ thing(id: "1") { id name __typename } }')).toBe('alpha');

@@ -35,7 +35,10 @@ describe('a network added as one folder and one registry line', () => {
   it('needs no file outside its folder: the toy network is in no checked-in list, and nothing else names it', () => {
     expect(SUBGRAPHS.map((m) => m.name)).not.toContain('toynet');
     // git grep answers 1 when nothing matches: no file outside the folder (and this test) names the network.
-    const grep = spawnSync('git', ['grep', '-l', '-I', 'toynet', '--', '.', ':!test/fixtures/toynet', ':!test/toy-network.test.ts'], { encoding: 'utf8', cwd: new URL('../', import.meta.url).pathname });
+    const grep = spawnSync('git', ['grep', '-l', '-I', 'toynet', '--', '.', ':!test/fixtures/toynet', ':!test/toy-network.test.ts'], {
+      encoding: 'utf8',
+      cwd: new URL('../', import.meta.url).pathname,
+    });
     expect(grep.stdout.trim()).toBe('');
     expect(grep.status).toBe(1);
   });
@@ -79,9 +82,17 @@ describe('a network added as one folder and one registry line', () => {
   });
 
   it('is in the cost model and the API description, each operation with a typed answer and an example request', () => {
-    expect(registry.billingTable()).toMatchObject({ 'Query.toynetWord': { price: '0.0005' }, 'Query.toynetLiveWord': { price: '0.0005' }, 'Query.toynetWords': { price: '0.0005' } });
+    expect(registry.billingTable()).toMatchObject({
+      'Query.toynetWord': { price: '0.0005' },
+      'Query.toynetLiveWord': { price: '0.0005' },
+      'Query.toynetWords': { price: '0.0005' },
+    });
     expect(registry.billingTable()['Query.toynetEtymology']).toBeUndefined();
-    const paths = (apiDescription(env.config, registry) as { paths: Record<string, Record<string, { summary: string; responses: Record<string, { content: Record<string, { schema: unknown }> }> }>> }).paths;
+    const paths = (
+      apiDescription(env.config, registry) as {
+        paths: Record<string, Record<string, { summary: string; responses: Record<string, { content: Record<string, { schema: unknown }> }> }>>;
+      }
+    ).paths;
     for (const op of TOY) {
       const entry = paths[op.path]?.[op.method.toLowerCase()];
       expect(entry, op.path).toBeDefined();

@@ -63,7 +63,9 @@ describe('photonet walk pages', () => {
   });
 
   it("a batch's pages carry the typed fields too", async () => {
-    const res = await ok(`{ photonetFollowing(handles: ["sbx_3_ta", "sbx_4_tb"], maxPages: 1) { batch { results { handle items coverage rawItems posts { id } comments { commentId } accounts { ${ACCOUNT} } ${COVERED} } } } }`);
+    const res = await ok(
+      `{ photonetFollowing(handles: ["sbx_3_ta", "sbx_4_tb"], maxPages: 1) { batch { results { handle items coverage rawItems posts { id } comments { commentId } accounts { ${ACCOUNT} } ${COVERED} } } } }`,
+    );
     const results = res.body.data.photonetFollowing.batch.results;
     expect(results.map((r: any) => r.accounts.length)).toEqual([3, 4]);
     for (const r of results) sameValues(r, 'accounts', ['posts', 'comments']);
@@ -116,7 +118,10 @@ describe('jobnet', () => {
 
   it("an ad library page's adRecords are its ads, full and trimmed, each naming its advertiser", async () => {
     for (const trim of [false, true]) {
-      const res = await ok(`query($t: Boolean) { jobnetAdLibrarySearch(query: "cloud", trim: $t) { page { ads adRecords { ${AD} advertiser { network advertiserId name } } } } }`, { t: trim });
+      const res = await ok(
+        `query($t: Boolean) { jobnetAdLibrarySearch(query: "cloud", trim: $t) { page { ads adRecords { ${AD} advertiser { network advertiserId name } } } } }`,
+        { t: trim },
+      );
       const { ads, adRecords } = res.body.data.jobnetAdLibrarySearch.page;
       expect(ads.length).toBeGreaterThan(0);
       const fields = AD.split(' ');
@@ -131,13 +136,14 @@ describe('jobnet', () => {
 
 describe('videonet collection pages', () => {
   it('covered is coverage; with getRaw rawItems holds the upstream items and videos is null', async () => {
-    const page = (await ok('{ videonetLiveChannelVideos(handle: "@sbx_40_typed", maxPages: 1) { page { items rawItems videos { videoId } coverage ' + COVERED + ' } } }')).body.data
-      .videonetLiveChannelVideos.page;
+    const page = (
+      await ok('{ videonetLiveChannelVideos(handle: "@sbx_40_typed", maxPages: 1) { page { items rawItems videos { videoId } coverage ' + COVERED + ' } } }')
+    ).body.data.videonetLiveChannelVideos.page;
     expect(page.videos.map((v: any) => v.videoId)).toEqual(page.items.map((v: any) => v.video_id));
     expect(page.rawItems).toBeNull();
     expect(typed(page.covered)).toEqual(typed(page.coverage));
-    const raw = (await ok('{ videonetLiveChannelVideos(handle: "@sbx_40_typed", maxPages: 1, getRaw: true) { page { items rawItems videos { videoId } } } }')).body.data
-      .videonetLiveChannelVideos.page;
+    const raw = (await ok('{ videonetLiveChannelVideos(handle: "@sbx_40_typed", maxPages: 1, getRaw: true) { page { items rawItems videos { videoId } } } }'))
+      .body.data.videonetLiveChannelVideos.page;
     expect(raw.videos).toBeNull();
     expect(raw.rawItems).toEqual(raw.items);
   });
@@ -145,17 +151,49 @@ describe('videonet collection pages', () => {
 
 describe('adlib', () => {
   it("an ad's record is its ad, typed; members of another type answer null rather than failing the answer", async () => {
-    await storeAds(env.services.db, 'facenet', [{
-      ad_archive_id: '92000001', page_id: '880555', page_name: 'Typed Co.', is_active: false, start_date: '2026-01-05T00:00:00.000Z', end_date: '2026-01-09T00:00:00.000Z',
-      body: 'quixotical typed record', media_type: 'IMAGE', snapshot_url: 'https://www.facebook.com/ads/library/?id=92000001',
-      country: 'GB', publisher_platforms: ['facebook', 'instagram'], title: 'A title', collation_count: 'many', image_urls: ['https://x.test/a.jpg'],
-    }], new Date());
-    const res = await ok('{ adSearch(query: "quixotical") { ads { ad record { adArchiveId pageId pageName isActive startDate endDate country publisherPlatforms mediaType title body ctaText collationCount imageUrls snapshotUrl } } } }');
+    await storeAds(
+      env.services.db,
+      'facenet',
+      [
+        {
+          ad_archive_id: '92000001',
+          page_id: '880555',
+          page_name: 'Typed Co.',
+          is_active: false,
+          start_date: '2026-01-05T00:00:00.000Z',
+          end_date: '2026-01-09T00:00:00.000Z',
+          body: 'quixotical typed record',
+          media_type: 'IMAGE',
+          snapshot_url: 'https://www.facebook.com/ads/library/?id=92000001',
+          country: 'GB',
+          publisher_platforms: ['facebook', 'instagram'],
+          title: 'A title',
+          collation_count: 'many',
+          image_urls: ['https://x.test/a.jpg'],
+        },
+      ],
+      new Date(),
+    );
+    const res = await ok(
+      '{ adSearch(query: "quixotical") { ads { ad record { adArchiveId pageId pageName isActive startDate endDate country publisherPlatforms mediaType title body ctaText collationCount imageUrls snapshotUrl } } } }',
+    );
     const [hit] = res.body.data.adSearch.ads;
     expect(hit.record).toEqual({
-      adArchiveId: '92000001', pageId: '880555', pageName: 'Typed Co.', isActive: false, startDate: hit.ad.start_date, endDate: hit.ad.end_date, country: 'GB',
-      publisherPlatforms: ['facebook', 'instagram'], mediaType: 'IMAGE', title: 'A title', body: 'quixotical typed record', ctaText: null, collationCount: null,
-      imageUrls: ['https://x.test/a.jpg'], snapshotUrl: hit.ad.snapshot_url,
+      adArchiveId: '92000001',
+      pageId: '880555',
+      pageName: 'Typed Co.',
+      isActive: false,
+      startDate: hit.ad.start_date,
+      endDate: hit.ad.end_date,
+      country: 'GB',
+      publisherPlatforms: ['facebook', 'instagram'],
+      mediaType: 'IMAGE',
+      title: 'A title',
+      body: 'quixotical typed record',
+      ctaText: null,
+      collationCount: null,
+      imageUrls: ['https://x.test/a.jpg'],
+      snapshotUrl: hit.ad.snapshot_url,
     });
     expect(hit.ad.collation_count).toBe('many');
     const trimmed = await ok('{ adSearch(query: "quixotical", trim: true) { ads { ad record { adArchiveId country body } } } }');

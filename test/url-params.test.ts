@@ -16,13 +16,18 @@ const messagesFor = (route: RestRoute, url: string): string[] => {
   const result = paramsOf(route, { config, retired: [] }).safeParse({ url });
   return result.success ? [] : result.error.issues.map((i) => (i.code === 'unrecognized_keys' ? `unknown ${i.keys.join(',')}` : i.message));
 };
-const takingUrl = registry.operations().filter((route) => !messagesFor(route, 'https://example.com/').some((m) => /^unknown url$|^Unknown parameter url\b/.test(m)));
+const takingUrl = registry
+  .operations()
+  .filter((route) => !messagesFor(route, 'https://example.com/').some((m) => /^unknown url$|^Unknown parameter url\b/.test(m)));
 
 describe('URL parameters', () => {
   it('are taken by the operations expected', () => {
     const operations = takingUrl.map((r) => r.operation);
     for (const op of ['crawl.web_scraping_api', 'linkinbio.live.page', 'webhooks.create', 'facenet.live.post', 'videonet.live.video']) {
-      expect(operations.some((o) => o === op || o.startsWith(op)), op).toBe(true);
+      expect(
+        operations.some((o) => o === op || o.startsWith(op)),
+        op,
+      ).toBe(true);
     }
   });
 

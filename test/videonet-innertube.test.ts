@@ -53,7 +53,9 @@ describe('reading InnerTube answers', () => {
     expect(captionLanguage('Spanish').code).toBe('es');
     // sort by upload date: CAI= (field 1 = 2); this week's videos over 20 minutes: field 2 {1: 3, 2: 1, 3: 2}
     expect(searchParams({ type: 'all', duration: 'any', upload_date: 'any', sort: 'upload_date' })).toBe('CAI=');
-    expect(searchParams({ type: 'video', duration: 'long', upload_date: 'week', sort: 'relevance' })).toBe(Buffer.from([0x12, 6, 8, 3, 16, 1, 24, 2]).toString('base64'));
+    expect(searchParams({ type: 'video', duration: 'long', upload_date: 'week', sort: 'relevance' })).toBe(
+      Buffer.from([0x12, 6, 8, 3, 16, 1, 24, 2]).toString('base64'),
+    );
     expect(searchParams({ type: 'all', duration: 'any', upload_date: 'any', sort: 'relevance' })).toBeUndefined();
     const tag = Buffer.from(hashtagParams('fakehash'), 'base64url');
     expect([...tag.subarray(0, 3)]).toEqual([0xea, 0x05, 12]);
@@ -62,17 +64,34 @@ describe('reading InnerTube answers', () => {
 });
 
 describe("youtubei.js's fetch", () => {
-  const answer = (status: number, body = '{"ok":true}') => ({ url: '', finalUrl: '', status, redirects: [], contentType: 'application/json', bytes: Buffer.from(body), charset: undefined, fetchedAt: new Date() });
+  const answer = (status: number, body = '{"ok":true}') => ({
+    url: '',
+    finalUrl: '',
+    status,
+    redirects: [],
+    contentType: 'application/json',
+    bytes: Buffer.from(body),
+    charset: undefined,
+    fetchedAt: new Date(),
+  });
 
   it('goes through the outbound fetcher, rebased onto the base URL, with its method, body and headers (no cookie)', async () => {
     const sent: { url: string; use: FetchUse }[] = [];
     const f = guardedFetch({ fetchBytes: async (url: string, use: FetchUse) => (sent.push({ url, use }), answer(200)) }, 'http://127.0.0.1:9/prefix/');
-    const init = { method: 'POST', body: '{"browseId":"UCx"}', headers: { 'content-type': 'application/json', cookie: 'SID=secret', 'x-youtube-client-name': '1' } };
+    const init = {
+      method: 'POST',
+      body: '{"browseId":"UCx"}',
+      headers: { 'content-type': 'application/json', cookie: 'SID=secret', 'x-youtube-client-name': '1' },
+    };
     const res = await f(new Request('https://www.youtube.com/youtubei/v1/browse?prettyPrint=false&alt=json', init), init);
     expect(await res.json()).toEqual({ ok: true });
     expect(sent).toHaveLength(1);
     expect(sent[0].url).toBe('http://127.0.0.1:9/prefix/youtubei/v1/browse?prettyPrint=false&alt=json');
-    expect(sent[0].use).toMatchObject({ method: 'POST', body: '{"browseId":"UCx"}', headers: { 'content-type': 'application/json', 'x-youtube-client-name': '1' } });
+    expect(sent[0].use).toMatchObject({
+      method: 'POST',
+      body: '{"browseId":"UCx"}',
+      headers: { 'content-type': 'application/json', 'x-youtube-client-name': '1' },
+    });
     expect(sent[0].use.headers).not.toHaveProperty('cookie');
     // another host (the suggestion service) goes to the same base
     await f('https://suggestqueries-clients6.youtube.com/complete/search?q=a');
@@ -85,7 +104,14 @@ describe("youtubei.js's fetch", () => {
     await expect(status(404)('https://www.youtube.com/x')).rejects.toMatchObject({ status: 404, code: 'not_found' });
     await expect(status(429)('https://www.youtube.com/x')).rejects.toMatchObject({ status: 429, code: 'rate_limited' });
     await expect(status(503)('https://www.youtube.com/x')).rejects.toMatchObject({ status: 502, code: 'upstream_error' });
-    const refused = guardedFetch({ fetchBytes: async () => { throw new InvalidRequest('url names a private address'); } }, 'http://10.0.0.1');
+    const refused = guardedFetch(
+      {
+        fetchBytes: async () => {
+          throw new InvalidRequest('url names a private address');
+        },
+      },
+      'http://10.0.0.1',
+    );
     await expect(refused('https://www.youtube.com/x')).rejects.toMatchObject({ status: 502, code: 'upstream_error' });
   });
 });
@@ -141,7 +167,15 @@ describe('the innertube provider against the fake', () => {
     const page = await env.rest(`/v1/videonet/live/channel/videos?channel_id=${FAKE_CHANNEL_ID}&max_pages=1`, key);
     expect(page.status, JSON.stringify(page.body)).toBe(200);
     expect(page.body.data.items).toHaveLength(30);
-    expect(page.body.data.items[0]).toMatchObject({ video_id: 'fakeVid0000', title: 'Fake video number 0', duration_seconds: 754, view_count: 1000, published_text: '1 days ago', channel_id: FAKE_CHANNEL_ID, is_short: false });
+    expect(page.body.data.items[0]).toMatchObject({
+      video_id: 'fakeVid0000',
+      title: 'Fake video number 0',
+      duration_seconds: 754,
+      view_count: 1000,
+      published_text: '1 days ago',
+      channel_id: FAKE_CHANNEL_ID,
+      is_short: false,
+    });
     expect(page.body.data.items[0].published_at).toMatch(/^\d{4}-/);
     expect(page.body.meta.cost).toBe(`$${Number(COLLECTION_PRICE).toFixed(4)}`);
     expect(calls('/youtubei/v1/browse').at(-1)!.body.params).toBe('EgZ2aWRlb3PyBgQKAjoA');
@@ -169,7 +203,12 @@ describe('the innertube provider against the fake', () => {
     const shorts = await env.rest(`/v1/videonet/live/channel/shorts?handle=${FAKE_HANDLE}&max_pages=1`, key);
     expect(shorts.status, JSON.stringify(shorts.body)).toBe(200);
     expect(shorts.body.data.items.map((v: any) => v.video_id)).toEqual(['fakeSho0000', 'fakeSho1000', 'fakeSho2000']);
-    expect(shorts.body.data.items[1]).toMatchObject({ title: 'Short number 1', view_count: 2000, is_short: true, video_url: 'https://www.youtube.com/shorts/fakeSho1000' });
+    expect(shorts.body.data.items[1]).toMatchObject({
+      title: 'Short number 1',
+      view_count: 2000,
+      is_short: true,
+      video_url: 'https://www.youtube.com/shorts/fakeSho1000',
+    });
     expect(shorts.body.data.stop_reason).toBe('exhausted');
     // shorts show no upload time: since keeps them rather than stopping at the first
     const since = await env.rest(`/v1/videonet/live/channel/shorts?handle=${FAKE_HANDLE}&max_pages=1&since=2020-01-01`, key);
@@ -220,7 +259,15 @@ describe('the innertube provider against the fake', () => {
     expect(top.status, JSON.stringify(top.body)).toBe(200);
     expect(top.body.data.comment_count).toBe(1234);
     expect(top.body.data.comments.map((c: any) => c.comment_id)).toEqual(['Ugc1', 'Ugc2']);
-    expect(top.body.data.comments[0]).toMatchObject({ text: 'Pinned by the creator', likes: 1200, reply_count: 2, is_pinned: true, author_is_owner: true, replies: null, avatar_url: `${fake.base}/yt3/Ugc1.jpg` });
+    expect(top.body.data.comments[0]).toMatchObject({
+      text: 'Pinned by the creator',
+      likes: 1200,
+      reply_count: 2,
+      is_pinned: true,
+      author_is_owner: true,
+      replies: null,
+      avatar_url: `${fake.base}/yt3/Ugc1.jpg`,
+    });
     expect(top.body.data.comments[1].is_hearted).toBe(true);
     const next = await env.rest(`/v1/videonet/live/video/comments?id=${FAKE_VIDEO}&cursor=${top.body.data.next_cursor}`, key);
     expect(next.body.data.comments.map((c: any) => c.comment_id)).toEqual(['Ugc3']);
@@ -229,7 +276,16 @@ describe('the innertube provider against the fake', () => {
     const newest = await env.rest(`/v1/videonet/live/video/comments?id=${FAKE_VIDEO}&sort=newest&replies=true`, key);
     // the newest page comes in the view-model form: the same comments, read from their entities
     expect(newest.body.data.comments.map((c: any) => c.comment_id)).toEqual(['Ugc2', 'Ugc1']);
-    expect(newest.body.data.comments[1]).toMatchObject({ text: 'Pinned by the creator', author: '@author_ugc1', likes: 1200, reply_count: 2, is_pinned: true, author_is_owner: true, avatar_url: `${fake.base}/yt3/Ugc1.jpg`, published_text: '2 weeks ago' });
+    expect(newest.body.data.comments[1]).toMatchObject({
+      text: 'Pinned by the creator',
+      author: '@author_ugc1',
+      likes: 1200,
+      reply_count: 2,
+      is_pinned: true,
+      author_is_owner: true,
+      avatar_url: `${fake.base}/yt3/Ugc1.jpg`,
+      published_text: '2 weeks ago',
+    });
     expect(newest.body.data.comments[0]).toMatchObject({ is_hearted: true, is_pinned: false, likes: 87 });
     expect(newest.body.data.comment_count).toBe(1234);
     expect(newest.body.data.comments[1].replies.map((r: any) => r.text)).toEqual(['First reply', 'Second reply']);
@@ -251,7 +307,11 @@ describe('the innertube provider against the fake', () => {
     const fr = await env.rest(`/v1/videonet/live/video/transcript?id=${FAKE_VIDEO}&lang=fr`, key);
     expect(fr.status).toBe(404);
     expect(fr.body.error.message).toContain('en, es');
-    const bulk = await env.rest('/v1/videonet/live/transcripts', key, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ videos: [FAKE_VIDEO, 'fakeNoVid01'], lang: 'es' }) });
+    const bulk = await env.rest('/v1/videonet/live/transcripts', key, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ videos: [FAKE_VIDEO, 'fakeNoVid01'], lang: 'es' }),
+    });
     expect(bulk.body.data.results.map((r: any) => r.status)).toEqual(['ok', 'error']);
     expect(bulk.body.data.results[1].error.code).toBe('not_found');
     expect(bulk.body.meta.cost).toBe('$0.0005');
@@ -269,7 +329,14 @@ describe('the innertube provider against the fake', () => {
     expect(s.body.data.results[2]).toMatchObject({ id: FAKE_PLAYLIST, video_count: 3, url: `https://www.youtube.com/playlist?list=${FAKE_PLAYLIST}` });
     const more = await env.rest(`/v1/videonet/live/search?query=fake%20api&type=video&duration=long&upload_date=week&cursor=${s.body.data.next_cursor}`, key);
     expect(more.body.data.results.map((r: any) => r.id)).toEqual(['fakeVid0071', 'PLlockupPlaylist01']);
-    expect(more.body.data.results[1]).toMatchObject({ kind: 'playlist', title: 'A lockup playlist', channel_id: FAKE_CHANNEL_ID, channel_title: 'Fake Channel', video_count: 42, thumb_url: `${fake.base}/vi/fakeVid0080/hqdefault.jpg` });
+    expect(more.body.data.results[1]).toMatchObject({
+      kind: 'playlist',
+      title: 'A lockup playlist',
+      channel_id: FAKE_CHANNEL_ID,
+      channel_title: 'Fake Channel',
+      video_count: 42,
+      thumb_url: `${fake.base}/vi/fakeVid0080/hqdefault.jpg`,
+    });
 
     const h = await env.rest('/v1/videonet/live/hashtag?tag=fakehash', key);
     expect(h.status, JSON.stringify(h.body)).toBe(200);
@@ -286,7 +353,14 @@ describe('the innertube provider against the fake', () => {
 
     const p = await env.rest(`/v1/videonet/live/playlist?id=${FAKE_PLAYLIST}`, key);
     expect(p.status, JSON.stringify(p.body)).toBe(200);
-    expect(p.body.data).toMatchObject({ playlist_id: FAKE_PLAYLIST, title: 'Fake playlist', description: 'Everything fake, in order.', channel_id: FAKE_CHANNEL_ID, video_count: 3, view_count: 4321 });
+    expect(p.body.data).toMatchObject({
+      playlist_id: FAKE_PLAYLIST,
+      title: 'Fake playlist',
+      description: 'Everything fake, in order.',
+      channel_id: FAKE_CHANNEL_ID,
+      video_count: 3,
+      view_count: 4321,
+    });
     expect(p.body.data.videos.map((v: any) => [v.video_id, v.view_count, v.published_text])).toEqual([
       ['fakeVid0080', 12000, '2 months ago'],
       ['fakeVid0081', 12000, '2 months ago'],
@@ -298,7 +372,10 @@ describe('the innertube provider against the fake', () => {
   });
 
   it('a GraphQL Video reads its comments and transcript through the same provider', async () => {
-    const res = await env.graphql(`query { videonetLiveVideo(id: "${FAKE_VIDEO}") { video { title comments { comments { commentId } } transcript(lang: "es") { lang segments { text } } } } }`, key);
+    const res = await env.graphql(
+      `query { videonetLiveVideo(id: "${FAKE_VIDEO}") { video { title comments { comments { commentId } } transcript(lang: "es") { lang segments { text } } } } }`,
+      key,
+    );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.videonetLiveVideo.video.comments.comments).toHaveLength(2);
     expect(res.body.data.videonetLiveVideo.video.transcript.segments).toHaveLength(3);

@@ -69,7 +69,16 @@ describe('the sponsorblock provider', () => {
     expect(data.video_id).toBe('sbSponsors1');
     expect(data.segment_count).toBe(3);
     expect(data.segments.map((s: any) => s.category)).toEqual(['intro', 'sponsor', 'outro']);
-    expect(data.segments[1]).toEqual({ segment_id: 'b'.repeat(64), category: 'sponsor', action: 'skip', start: 312.5, end: 371.2, votes: 14, locked: true, video_duration: 903.1 });
+    expect(data.segments[1]).toEqual({
+      segment_id: 'b'.repeat(64),
+      category: 'sponsor',
+      action: 'skip',
+      start: 312.5,
+      end: 371.2,
+      votes: 14,
+      locked: true,
+      video_duration: 903.1,
+    });
     expect(res.body.meta.cost).toBe('$0.0005');
     const sent = seen[seen.length - 1];
     expect(sent.get('videoID')).toBe('sbSponsors1');
@@ -112,7 +121,10 @@ describe('the sponsorblock provider', () => {
   });
 
   it("GraphQL: a Video's sponsors read through the same provider", async () => {
-    const res = await env.graphql('query { videonetLiveVideo(id: "sbSponsors1") { video { videoId sponsors(categories: ["outro"]) { segments { category start end votes } } } } }', key);
+    const res = await env.graphql(
+      'query { videonetLiveVideo(id: "sbSponsors1") { video { videoId sponsors(categories: ["outro"]) { segments { category start end votes } } } } }',
+      key,
+    );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.videonetLiveVideo.video.sponsors.segments).toEqual([{ category: 'outro', start: 880, end: 903.1, votes: -1 }]);
   });

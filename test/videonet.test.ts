@@ -16,9 +16,60 @@ import { allResults, waitForJob } from './helpers/jobs.ts';
  * Channel and Video entities at the REST price.
  */
 
-const CHANNEL_KEYS = ['channel_id', 'handle', 'title', 'description', 'avatar_url', 'banner_url', 'subscriber_count', 'video_count', 'view_count', 'country', 'joined', 'joined_date', 'keywords', 'verified', 'links'];
-const VIDEO_KEYS = ['video_id', 'title', 'description', 'channel_id', 'channel_handle', 'channel_title', 'avatar_url', 'published_at', 'duration_seconds', 'view_count', 'like_count', 'comment_count', 'keywords', 'category', 'is_live', 'was_live', 'is_short', 'is_family_safe', 'thumb_url', 'video_url'];
-const SUMMARY_KEYS = ['video_id', 'title', 'channel_id', 'channel_title', 'published_at', 'published_text', 'duration_seconds', 'view_count', 'thumb_url', 'is_short', 'is_live', 'was_live', 'video_url'];
+const CHANNEL_KEYS = [
+  'channel_id',
+  'handle',
+  'title',
+  'description',
+  'avatar_url',
+  'banner_url',
+  'subscriber_count',
+  'video_count',
+  'view_count',
+  'country',
+  'joined',
+  'joined_date',
+  'keywords',
+  'verified',
+  'links',
+];
+const VIDEO_KEYS = [
+  'video_id',
+  'title',
+  'description',
+  'channel_id',
+  'channel_handle',
+  'channel_title',
+  'avatar_url',
+  'published_at',
+  'duration_seconds',
+  'view_count',
+  'like_count',
+  'comment_count',
+  'keywords',
+  'category',
+  'is_live',
+  'was_live',
+  'is_short',
+  'is_family_safe',
+  'thumb_url',
+  'video_url',
+];
+const SUMMARY_KEYS = [
+  'video_id',
+  'title',
+  'channel_id',
+  'channel_title',
+  'published_at',
+  'published_text',
+  'duration_seconds',
+  'view_count',
+  'thumb_url',
+  'is_short',
+  'is_live',
+  'was_live',
+  'video_url',
+];
 const READ = '$0.0005';
 const FLAT = `$${COLLECTION_PRICE}0`.slice(0, 7);
 const units = (dollars: string) => parseDollars(dollars.replace('$', ''));
@@ -77,7 +128,15 @@ describe('channels: live and library', () => {
 
   it('exactly one of handle and channel_id; malformed ids are 400, uncharged', async () => {
     const { key: k, accountId: a } = await fresh();
-    for (const q of ['', 'handle=@abc_def&channel_id=UCabcdefghijklmnopqrstuv', 'channel_id=UCshort', 'channel_id=XXabcdefghijklmnopqrstuv', 'handle=@a', 'handle=@bad%20name', 'source=sometimes&handle=@okname']) {
+    for (const q of [
+      '',
+      'handle=@abc_def&channel_id=UCabcdefghijklmnopqrstuv',
+      'channel_id=UCshort',
+      'channel_id=XXabcdefghijklmnopqrstuv',
+      'handle=@a',
+      'handle=@bad%20name',
+      'source=sometimes&handle=@okname',
+    ]) {
       expectError(await env.rest(`/v1/videonet/live/channel?${q}`, k), 400, 'invalid_request');
     }
     expectError(await env.rest('/v1/videonet/channel?handle=@abc&channel_id=UCabcdefghijklmnopqrstuv', k), 400, 'invalid_request');
@@ -136,7 +195,22 @@ describe('videos and their reads', () => {
     expect(page.comments.length).toBe(20);
     expect(page.comments[0].is_pinned).toBe(true);
     expect(page.comments.every((c: any) => c.replies === null)).toBe(true);
-    expect(Object.keys(page.comments[0]).sort()).toEqual(['author', 'author_channel_id', 'author_is_owner', 'avatar_url', 'comment_id', 'is_hearted', 'is_pinned', 'likes', 'published_text', 'replies', 'reply_count', 'text'].sort());
+    expect(Object.keys(page.comments[0]).sort()).toEqual(
+      [
+        'author',
+        'author_channel_id',
+        'author_is_owner',
+        'avatar_url',
+        'comment_id',
+        'is_hearted',
+        'is_pinned',
+        'likes',
+        'published_text',
+        'replies',
+        'reply_count',
+        'text',
+      ].sort(),
+    );
     const rest = page.comments.slice(1).map((c: any) => c.likes);
     expect(rest).toEqual([...rest].sort((a, b) => b - a));
 
@@ -263,8 +337,16 @@ describe('channel collections (contract 4.5)', () => {
     // the cursor resumes the same collection
     const next = await env.rest(`/v1/videonet/live/channel/videos?handle=@sbx_200_pages&max_pages=1&cursor=${r.body.data.next_cursor}`, k);
     expect(next.body.data.items[0].video_id).not.toBe(r.body.data.items[0].video_id);
-    expectError(await env.rest(`/v1/videonet/live/channel/shorts?handle=@sbx_200_pages&max_pages=1&cursor=${r.body.data.next_cursor}`, k), 400, 'invalid_request');
-    expectError(await env.rest(`/v1/videonet/live/channel/videos?handle=@sbx_200_pages&sort=popular&max_pages=1&cursor=${r.body.data.next_cursor}`, k), 400, 'invalid_request');
+    expectError(
+      await env.rest(`/v1/videonet/live/channel/shorts?handle=@sbx_200_pages&max_pages=1&cursor=${r.body.data.next_cursor}`, k),
+      400,
+      'invalid_request',
+    );
+    expectError(
+      await env.rest(`/v1/videonet/live/channel/videos?handle=@sbx_200_pages&sort=popular&max_pages=1&cursor=${r.body.data.next_cursor}`, k),
+      400,
+      'invalid_request',
+    );
   });
 
   it('the 4.5 rules: both or neither of handle and channel_id, page_size, popular on lives, max_pages 0 are 400, uncharged', async () => {
@@ -292,7 +374,9 @@ describe('channel collections (contract 4.5)', () => {
     }
     expect((await env.rest('/v1/videonet/live/channel/lives?handle=@abc_x&page_size=1', k)).body.error.message).toContain('page_size');
     expect((await env.rest('/v1/videonet/live/channel/lives?handle=@abc_x&sort=popular', k)).body.error.message).toContain('popular');
-    expect((await env.rest('/v1/videonet/live/channel/videos?handle=@abc_x&channel_id=UCabcdefghijklmnopqrstuv', k)).body.error.message).toContain('exactly one');
+    expect((await env.rest('/v1/videonet/live/channel/videos?handle=@abc_x&channel_id=UCabcdefghijklmnopqrstuv', k)).body.error.message).toContain(
+      'exactly one',
+    );
     // popular is accepted on videos and shorts
     expect((await env.rest('/v1/videonet/live/channel/shorts?handle=@abc_x&sort=popular&max_pages=1', k)).status).toBe(200);
     expect((await env.rest('/v1/videonet/live/channel/videos?channel_id=UCabcdefghijklmnopqrstuv&sort=popular&max_pages=1', k)).status).toBe(200);
@@ -310,7 +394,11 @@ describe('channel collections (contract 4.5)', () => {
   });
 
   it('flat job pricing: a job of 1 video and a job of 100 videos cost the same one price; 101 videos cost two', async () => {
-    for (const [handle, n, price] of [['@sbx_1_one', 1, 1], ['@sbx_100_hundred', 100, 1], ['@sbx_101_more', 101, 2]] as const) {
+    for (const [handle, n, price] of [
+      ['@sbx_1_one', 1, 1],
+      ['@sbx_100_hundred', 100, 1],
+      ['@sbx_101_more', 101, 2],
+    ] as const) {
       const { key: k, accountId: a } = await fresh();
       const sub = await env.rest(`/v1/videonet/live/channel/videos?handle=${handle}&max_pages=-1`, k);
       expect(sub.status, JSON.stringify(sub.body)).toBe(202);
@@ -409,7 +497,11 @@ describe('bulk reads', () => {
   it('channels: each item answers its own channel or error in request order; charged per success', async () => {
     const { key: k, accountId: a } = await fresh();
     const channels = ['@bulk_one', 'UC9990404abcdefghijklmno', '@err-upstream_bulk', 'UCabcdefghijklmnopqrstu2', '@bulk_two'];
-    const res = await env.rest('/v1/videonet/live/channels', k, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ channels }) });
+    const res = await env.rest('/v1/videonet/live/channels', k, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ channels }),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const results = res.body.data.results;
     expect(results.map((r: any) => r.input)).toEqual(channels);
@@ -429,7 +521,11 @@ describe('bulk reads', () => {
   it('transcripts: mixed successes and failures, charged per transcript read; all failing costs nothing', async () => {
     const { key: k, accountId: a } = await fresh();
     const videos = ['trans000001', '9990502abcd', 'trans000002', '9990429abcd'];
-    const res = await env.rest('/v1/videonet/live/transcripts', k, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ videos, lang: 'en' }) });
+    const res = await env.rest('/v1/videonet/live/transcripts', k, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ videos, lang: 'en' }),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const results = res.body.data.results;
     expect(results.map((r: any) => r.status)).toEqual(['ok', 'error', 'ok', 'error']);
@@ -438,7 +534,11 @@ describe('bulk reads', () => {
     expect(results[0].transcript.segments.length).toBeGreaterThan(0);
     expect(results[0].source).toBe('live');
     expect(res.body.meta.cost).toBe('$0.0010');
-    const none = await env.rest('/v1/videonet/live/transcripts', k, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ videos: ['9990504abcd'] }) });
+    const none = await env.rest('/v1/videonet/live/transcripts', k, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ videos: ['9990504abcd'] }),
+    });
     expect(none.status).toBe(200);
     expect(none.body.data.results[0].error.code).toBe('upstream_error');
     expect(none.body.meta.cost).toBe('$0.0000');
@@ -447,7 +547,8 @@ describe('bulk reads', () => {
 
   it('more than 100 items, duplicates, malformed items or bodies are 400, uncharged', async () => {
     const { key: k, accountId: a } = await fresh();
-    const post = (path: string, body: unknown) => env.rest(path, k, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (path: string, body: unknown) =>
+      env.rest(path, k, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const many = Array.from({ length: 101 }, (_, i) => `@bulk_many_${i}`);
     expectError(await post('/v1/videonet/live/channels', { channels: many }), 400, 'invalid_request');
     expectError(await post('/v1/videonet/live/channels', { channels: [] }), 400, 'invalid_request');
@@ -472,7 +573,13 @@ describe('failure inputs', () => {
     ['9990503', 503, 'source_paused'],
     ['9990404', 404, 'not_found'],
   ];
-  const names: Record<string, string> = { '9990502': 'err-upstream', '9990504': 'err-timeout', '9990429': 'err-ratelimited', '9990503': 'err-paused', '9990404': 'err-notfound' };
+  const names: Record<string, string> = {
+    '9990502': 'err-upstream',
+    '9990504': 'err-timeout',
+    '9990429': 'err-ratelimited',
+    '9990503': 'err-paused',
+    '9990404': 'err-notfound',
+  };
 
   it('each code on channel handles and ids, video ids, playlists and queries: its error, uncharged, not archived, not stored', async () => {
     const { key: k, accountId: a } = await fresh();
@@ -536,7 +643,13 @@ describe('GraphQL: Channel and Video entities', () => {
     const channel = res.body.data.videonetLiveChannel.channel;
     expect(channel.videos.page.items).toHaveLength(30);
     expect(channel.videos.job).toBeNull();
-    expect(channel.videos.page.videos[0]).toEqual({ videoId: channel.videos.page.items[0].video_id, title: channel.videos.page.items[0].title, viewCount: channel.videos.page.items[0].view_count, publishedAt: channel.videos.page.items[0].published_at, isShort: false });
+    expect(channel.videos.page.videos[0]).toEqual({
+      videoId: channel.videos.page.items[0].video_id,
+      title: channel.videos.page.items[0].title,
+      viewCount: channel.videos.page.items[0].view_count,
+      publishedAt: channel.videos.page.items[0].published_at,
+      isShort: false,
+    });
     expect(channel.lives.page.videos).toBeNull();
     expect(channel.lives.page.items[0].videoRenderer).toBeDefined();
     const video = res.body.data.videonetLiveVideo.video;
@@ -563,7 +676,10 @@ describe('GraphQL: Channel and Video entities', () => {
 
   it('bulk reads on GraphQL charge per success too', async () => {
     const { key: k, accountId: a } = await fresh();
-    const res = await env.graphql('query { videonetLiveChannels(channels: ["@gq_bulk", "@err-notfound_x"]) { input status channel { channelId } error { code } } }', k);
+    const res = await env.graphql(
+      'query { videonetLiveChannels(channels: ["@gq_bulk", "@err-notfound_x"]) { input status channel { channelId } error { code } } }',
+      k,
+    );
     expect(res.body.data.videonetLiveChannels.map((r: any) => r.status)).toEqual(['ok', 'error']);
     expect(await charges(a)).toEqual(['-0.0005']);
   });
@@ -572,7 +688,23 @@ describe('GraphQL: Channel and Video entities', () => {
 describe('retired v4 paths', () => {
   it('answer 410 naming the v5 path', async () => {
     const retired = Object.assign({}, ...registry.retired());
-    for (const suffix of ['channel', 'channel/videos', 'channel/shorts', 'channel/lives', 'video', 'video/comments', 'video/transcript', 'video/sponsors', 'video/thumbnails', 'search', 'hashtag', 'search/suggestions', 'playlist', 'channels', 'transcripts']) {
+    for (const suffix of [
+      'channel',
+      'channel/videos',
+      'channel/shorts',
+      'channel/lives',
+      'video',
+      'video/comments',
+      'video/transcript',
+      'video/sponsors',
+      'video/thumbnails',
+      'search',
+      'hashtag',
+      'search/suggestions',
+      'playlist',
+      'channels',
+      'transcripts',
+    ]) {
       const v4 = `/v1/live/videonet/${suffix}`;
       expect(retired[v4]).toBe(`/v1/videonet/live/${suffix}`);
       const res = await env.rest(v4, key);

@@ -59,8 +59,22 @@ const message = (f: () => unknown) => {
 
 describe('request rules from a declaration', () => {
   it('defaults: 10 pages, the default page size, the default mode, no cursor', () => {
-    expect(parse({ slug: 'abc' })).toEqual({ target: 'abc', since: null, max_pages: 10, cursor: null, page_size: 10, mode: 'auto', get_raw: false, limit: null });
-    expect(parse({ slug: 'abc', max_pages: '-1', source: 'db', page_size: 25, get_raw: 'true' })).toMatchObject({ max_pages: null, mode: 'db', page_size: 25, get_raw: true });
+    expect(parse({ slug: 'abc' })).toEqual({
+      target: 'abc',
+      since: null,
+      max_pages: 10,
+      cursor: null,
+      page_size: 10,
+      mode: 'auto',
+      get_raw: false,
+      limit: null,
+    });
+    expect(parse({ slug: 'abc', max_pages: '-1', source: 'db', page_size: 25, get_raw: 'true' })).toMatchObject({
+      max_pages: null,
+      mode: 'db',
+      page_size: 25,
+      get_raw: true,
+    });
   });
 
   it('every rule answers its own message: the target (with its context), the mode parameter by its name, since, pages', () => {
@@ -99,7 +113,9 @@ describe('request rules from a declaration', () => {
     });
     const batch = parse({ slugs: 'ab,cd', max_pages: 1 }, w);
     expect(isBatch(batch) && batch.targets).toEqual(['ab', 'cd']);
-    expect(message(() => parse({ slugs: 'ab,cd' }, w))).toBe('slugs (a batch of 2) requires max_pages=1: a batch answers one page of each slug now; walk one slug at a time for more pages or a job.');
+    expect(message(() => parse({ slugs: 'ab,cd' }, w))).toBe(
+      'slugs (a batch of 2) requires max_pages=1: a batch answers one page of each slug now; walk one slug at a time for more pages or a job.',
+    );
     expect(message(() => parse({ slugs: 'ab', slug: 'cd', max_pages: 1 }, w))).toBe('Give slug or slugs, not both.');
   });
 });
@@ -127,7 +143,11 @@ describe('the run loop, cursors and jobs', () => {
     expect(decodeCursor('things', 'abc', first.nextCursor!)).toEqual({ op: 'things', target: 'abc', c: '20', tok: 't20' });
     const rest = await runWalk(w, { ...request, cursor: first.nextCursor }, pages(asked), { asOf: new Date(NOW), deadline: Date.now() + 60_000 });
     expect(rest).toMatchObject({ items: [20, 21, 22], stopReason: 'exhausted', nextCursor: null });
-    expect(asked.map((a) => [a.cursor, a.carry.tok ?? null])).toEqual([[null, null], ['10', 't10'], ['20', 't20']]);
+    expect(asked.map((a) => [a.cursor, a.carry.tok ?? null])).toEqual([
+      [null, null],
+      ['10', 't10'],
+      ['20', 't20'],
+    ]);
     expect(message(() => decodeCursor('other', 'abc', first.nextCursor!))).toContain('belongs to another operation');
   });
 
@@ -145,15 +165,22 @@ describe('the run loop, cursors and jobs', () => {
     const args = clientArgs(w, request);
     expect(args).toEqual({ slug: 'abc', since: null, max_pages: 3, cursor: null, page_size: 10, source: 'live', get_raw: false });
     const seen: WalkRequest[] = [];
-    const ops = walkerJobOperations([w], async (_w, r) => {
-      seen.push(r);
-      return { items: [], pages: 0, nextCursor: null, stopReason: 'exhausted', coverage: { items: 0, newest_at: null, oldest_at: null, complete: true } };
-    }, 1000);
+    const ops = walkerJobOperations(
+      [w],
+      async (_w, r) => {
+        seen.push(r);
+        return { items: [], pages: 0, nextCursor: null, stopReason: 'exhausted', coverage: { items: 0, newest_at: null, oldest_at: null, complete: true } };
+      },
+      1000,
+    );
     const control = { asOf: new Date(NOW), deadline: Date.now() + 1000, stopped: async () => false };
     await ops['testnet.things'].run(args, control);
     expect(seen).toEqual([request]);
     await expect(ops['testnet.things'].run({ ...args, page_size: 26 }, control)).rejects.toThrow('The stored arguments of this things job are not valid');
     expect(ops['testnet.things'].cost(11)).toBe(walkCost(w, 20));
-    expect(walkerFieldPrice(w)).toEqual({ price: '0.0005', block: { size: 10, limitArg: 'pageSize', defaultLimit: 10, items: 'page.items', when: { arg: 'maxPages', equals: 1 } } });
+    expect(walkerFieldPrice(w)).toEqual({
+      price: '0.0005',
+      block: { size: 10, limitArg: 'pageSize', defaultLimit: 10, items: 'page.items', when: { arg: 'maxPages', equals: 1 } },
+    });
   });
 });

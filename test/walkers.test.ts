@@ -162,7 +162,9 @@ describe('stop reasons and failures', () => {
     const [row] = await env.services.db.query<{ stop_reason: string }>('SELECT stop_reason FROM jobs WHERE batch_id = $1', [stalled.batch_id]);
     expect(row.stop_reason).toBe('cursor_stalled');
     const repeated = await job('handle=err-repeat_acct&max_pages=-1');
-    const [again] = await env.services.db.query<{ stop_reason: string; item_count: number }>('SELECT stop_reason, item_count FROM jobs WHERE batch_id = $1', [repeated.batch_id]);
+    const [again] = await env.services.db.query<{ stop_reason: string; item_count: number }>('SELECT stop_reason, item_count FROM jobs WHERE batch_id = $1', [
+      repeated.batch_id,
+    ]);
     expect(again).toEqual({ stop_reason: 'repeated_content', item_count: 12 });
   });
 

@@ -65,11 +65,11 @@ describe('balance holds', () => {
     expect(await wallet.spendable(accountId)).toBe(units('0.9200'));
   });
 
-  it('a process that committed its charge and died before ending its hold: the figure comes back to PostgreSQL\'s balance, not above it', async () => {
+  it("a process that committed its charge and died before ending its hold: the figure comes back to PostgreSQL's balance, not above it", async () => {
     const { keyId, accountId } = await account();
     await reserve(keyId, accountId, '0.1000');
     // Its charge reached PostgreSQL (the ledger writer commits before the answer), then the process died.
-    await env.services.db.query("UPDATE accounts SET balance = balance - 0.0700, version = version + 1 WHERE id = $1", [accountId]);
+    await env.services.db.query('UPDATE accounts SET balance = balance - 0.0700, version = version + 1 WHERE id = $1', [accountId]);
     await wallet.reclaimLapsed(Date.now() + TTL + 1_000);
     expect(await wallet.spendable(accountId)).toBe(units('0.9300'));
   });

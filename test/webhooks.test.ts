@@ -127,7 +127,9 @@ describe('registering endpoints', () => {
     const list = await env.rest('/v1/webhooks', key);
     expect(list.status).toBe(200);
     expect(list.body.meta.cost).toBe('$0.0000');
-    expect(list.body.data.endpoints).toEqual([{ id: created.id, url: created.url, events: ['job.ready', 'job.failed'], balance_threshold: null, created_at: expect.any(String) }]);
+    expect(list.body.data.endpoints).toEqual([
+      { id: created.id, url: created.url, events: ['job.ready', 'job.failed'], balance_threshold: null, created_at: expect.any(String) },
+    ]);
     expect(JSON.stringify(list.body)).not.toContain(created.secret);
     const one = await env.rest(`/v1/webhooks/${created.id}`, key);
     expect(JSON.stringify(one.body)).not.toContain('secret');
@@ -179,7 +181,10 @@ describe('registering endpoints', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ url: long, events: ['job.ready'] }, `url must be at most 2048 characters, got ${long.length}.`],
       [{ url: `http://127.0.0.1:${port}/x`, events: Array(11).fill('job.ready') }, 'events takes at most 10 entries, got 11.'],
-      [{ url: `http://127.0.0.1:${port}/x`, events: [] }, 'events must name at least one of job.ready, job.failed, job.payment_required, dm.reply_received, balance.low.'],
+      [
+        { url: `http://127.0.0.1:${port}/x`, events: [] },
+        'events must name at least one of job.ready, job.failed, job.payment_required, dm.reply_received, balance.low.',
+      ],
       [{ events: ['job.ready'] }, 'url is required.'],
     ];
     for (const [body, message] of cases) {
@@ -196,7 +201,18 @@ describe('registering endpoints', () => {
 describe('private addresses', () => {
   it('the classifier refuses private, link-local, loopback and mapped addresses and passes public ones', () => {
     const policy = new AddressPolicy();
-    for (const address of ['10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '127.0.0.1', 'fe80::1', 'fc00::1', '::1', '::ffff:10.0.0.1', '100.64.0.1']) {
+    for (const address of [
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '127.0.0.1',
+      'fe80::1',
+      'fc00::1',
+      '::1',
+      '::ffff:10.0.0.1',
+      '100.64.0.1',
+    ]) {
       expect(policy.refusal(address), address).not.toBeNull();
     }
     for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111']) expect(policy.refusal(address), address).toBeNull();
@@ -204,7 +220,17 @@ describe('private addresses', () => {
 
   it('a registration naming a private or link-local address is refused before anything is sent', async () => {
     const { key } = await env.key();
-    for (const host of ['10.0.0.5', '169.254.169.254', '192.168.0.10', '[fe80::1]', '[::ffff:127.0.0.1]', '[::127.0.0.1]', '[::ffff:0:127.0.0.1]', '[::7f00:1]', '[64:ff9b::7f00:1]']) {
+    for (const host of [
+      '10.0.0.5',
+      '169.254.169.254',
+      '192.168.0.10',
+      '[fe80::1]',
+      '[::ffff:127.0.0.1]',
+      '[::127.0.0.1]',
+      '[::ffff:0:127.0.0.1]',
+      '[::7f00:1]',
+      '[64:ff9b::7f00:1]',
+    ]) {
       const res = await env.rest('/v1/webhooks', key, json({ url: `http://${host}:${port}/hook`, events: ['job.ready'] }));
       expect(res.status, host).toBe(400);
       expect(res.body.error.message).toMatch(/public addresses only/);
@@ -258,11 +284,17 @@ describe('events', () => {
     const t = Number(/t=(\d+)/.exec(signature)![1]);
     expect(receiverVerifies(created.secret, signature.replace(`t=${t}`, `t=${t + 1}`), got.body)).toBe(false);
     const event = JSON.parse(got.body);
-    expect(event).toMatchObject({ id: expect.stringMatching(/^evt_\d+$/), type: 'job.ready', data: { batch_id: id, status: 'ready', cost: '$0.0005', results_url: `/v1/jobs/${id}/results` } });
+    expect(event).toMatchObject({
+      id: expect.stringMatching(/^evt_\d+$/),
+      type: 'job.ready',
+      data: { batch_id: id, status: 'ready', cost: '$0.0005', results_url: `/v1/jobs/${id}/results` },
+    });
     const d = await waitFor('the record', async () => (await deliveries(key, created.id)).find((x) => x.status === 'delivered'));
     expect(got.headers['webhook-id']).toBe(d.id);
     expect(d).toMatchObject({ event_id: event.id, event_type: 'job.ready', attempt_count: 1, last_response_code: 200, payload: event });
-    expect(d.attempts).toEqual([{ attempt: 1, attempted_at: expect.any(String), duration_ms: expect.any(Number), outcome: 'succeeded', response_code: 200, error: null }]);
+    expect(d.attempts).toEqual([
+      { attempt: 1, attempted_at: expect.any(String), duration_ms: expect.any(Number), outcome: 'succeeded', response_code: 200, error: null },
+    ]);
   });
 
   it('job.failed and job.payment_required, each once, only to endpoints that asked for them', async () => {
@@ -272,7 +304,10 @@ describe('events', () => {
     const failed = await submitJob(key, 'handle=err-huge_acct&max_pages=2&page_size=3');
     await waitForJob(env, key, failed, ['failed']);
     const [got] = await waitFor('job.failed', () => (at('/failed').length ? at('/failed') : null));
-    expect(JSON.parse(got.body)).toMatchObject({ type: 'job.failed', data: { batch_id: failed, status: 'failed', error: 'result_item_too_large', cost: '$0.0000' } });
+    expect(JSON.parse(got.body)).toMatchObject({
+      type: 'job.failed',
+      data: { batch_id: failed, status: 'failed', error: 'result_item_too_large', cost: '$0.0000' },
+    });
 
     // Enough for the first block a submission needs; the job returns two.
     const poor = await env.key({ balance: '0.0005' });
@@ -297,8 +332,12 @@ describe('events', () => {
     expect(refreshed.body.data.new_messages).toHaveLength(3);
     const got = await waitFor('three replies', () => (at('/dm').length >= 3 ? at('/dm') : null));
     const events = got.map((r) => JSON.parse(r.body));
-    expect(events.every((e) => e.type === 'dm.reply_received' && e.data.conversation_id === conversation && e.data.recipient === 'sbx_replies_3_hook')).toBe(true);
-    expect(new Set(events.map((e) => e.data.message.message_id))).toEqual(new Set(refreshed.body.data.new_messages.map((m: { message_id: number }) => m.message_id)));
+    expect(events.every((e) => e.type === 'dm.reply_received' && e.data.conversation_id === conversation && e.data.recipient === 'sbx_replies_3_hook')).toBe(
+      true,
+    );
+    expect(new Set(events.map((e) => e.data.message.message_id))).toEqual(
+      new Set(refreshed.body.data.new_messages.map((m: { message_id: number }) => m.message_id)),
+    );
     await env.rest(`/v1/photonet/dm/conversations/${conversation}/refresh`, key, json({}));
     await new Promise((r) => setTimeout(r, 300));
     expect(at('/dm')).toHaveLength(3);
@@ -399,7 +438,9 @@ describe('retries, a receiver down then up, replay', () => {
     expect(replay.status, JSON.stringify(replay.body)).toBe(200);
     expect(replay.body.meta.cost).toBe('$0.0000');
     expect(replay.body.data).toMatchObject({ replay_of: failed.id, event_id: failed.event_id, status: 'pending', attempts: [] });
-    const again = await waitFor('the replay delivered', async () => (await deliveries(key, created.id)).find((x) => x.id === replay.body.data.id && x.status === 'delivered'));
+    const again = await waitFor('the replay delivered', async () =>
+      (await deliveries(key, created.id)).find((x) => x.id === replay.body.data.id && x.status === 'delivered'),
+    );
     expect(again.attempts).toHaveLength(1);
     const last = at('/gone').at(-1)!;
     expect(JSON.parse(last.body).id).toBe(failed.event_id);
@@ -424,7 +465,9 @@ describe('retries, a receiver down then up, replay', () => {
        VALUES ('whd_00000000-0000-4000-8000-00000000105e', $1, $2, $3, 'retrying', 1, now() - interval '1 hour', now() - interval '1 hour')`,
       [created.id, accountId, eventId],
     );
-    const d = await waitFor('delivered after the dispatch was made again', async () => (await deliveries(key, created.id)).find((x) => x.status === 'delivered'));
+    const d = await waitFor('delivered after the dispatch was made again', async () =>
+      (await deliveries(key, created.id)).find((x) => x.status === 'delivered'),
+    );
     expect(d).toMatchObject({ id: 'whd_00000000-0000-4000-8000-00000000105e', attempt_count: 2 });
     expect(d.attempts.map((a: { attempt: number }) => a.attempt)).toEqual([2]);
   });

@@ -75,7 +75,12 @@ async function codegenFiles(): Promise<Record<string, string>> {
         [join(ROOT, GENERATED_DIR)]: {
           preset: 'client',
           presetConfig: { fragmentMasking: false },
-          config: { useTypeImports: true, enumsAsTypes: true, emitLegacyCommonJSImports: false, scalars: { DateTime: 'string', JSON: 'unknown', Long: 'number' } },
+          config: {
+            useTypeImports: true,
+            enumsAsTypes: true,
+            emitLegacyCommonJSImports: false,
+            scalars: { DateTime: 'string', JSON: 'unknown', Long: 'number' },
+          },
         },
       },
     },

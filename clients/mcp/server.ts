@@ -11,7 +11,8 @@ export interface McpSettings extends RestTarget, ToolOptions {}
 /** The MCP server's settings from its environment (see the README's "MCP server" section). */
 export function mcpSettings(env: NodeJS.ProcessEnv = process.env): McpSettings {
   const timeout = Number(env.MCP_REQUEST_TIMEOUT_MS ?? 120_000);
-  if (!Number.isInteger(timeout) || timeout <= 0) throw new Error(`MCP_REQUEST_TIMEOUT_MS must be a positive integer, got ${JSON.stringify(env.MCP_REQUEST_TIMEOUT_MS)}`);
+  if (!Number.isInteger(timeout) || timeout <= 0)
+    throw new Error(`MCP_REQUEST_TIMEOUT_MS must be a positive integer, got ${JSON.stringify(env.MCP_REQUEST_TIMEOUT_MS)}`);
   const dm = (env.MCP_ENABLE_DM_SENDS ?? 'false').toLowerCase();
   if (!['true', 'false', '1', '0'].includes(dm)) throw new Error(`MCP_ENABLE_DM_SENDS must be true or false, got ${JSON.stringify(env.MCP_ENABLE_DM_SENDS)}`);
   return { baseUrl: env.KB_API_URL || 'http://localhost:4000', timeoutMs: timeout, dmSends: dm === 'true' || dm === '1' };
@@ -64,7 +65,10 @@ export function createMcpServer(tools: Tool[], settings: RestTarget, apiKey: str
     if (!tool) return refusal(`No tool named ${JSON.stringify(request.params.name).slice(0, 80)}; tools/list names them.`);
     const args = (request.params.arguments ?? {}) as Record<string, unknown>;
     const unknown = unknownArguments(tool, args);
-    if (unknown.length) return refusal(`Unknown argument${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => JSON.stringify(n).slice(0, 60)).join(', ')}; this tool takes ${Object.keys(tool.inputSchema.properties).join(', ') || 'none'}.`);
+    if (unknown.length)
+      return refusal(
+        `Unknown argument${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => JSON.stringify(n).slice(0, 60)).join(', ')}; this tool takes ${Object.keys(tool.inputSchema.properties).join(', ') || 'none'}.`,
+      );
     try {
       return toolResult(await callRest(tool, args, settings, apiKey));
     } catch (err) {

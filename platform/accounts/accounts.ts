@@ -6,13 +6,14 @@ import { InvalidRequest, NotFound } from '../errors.ts';
 
 /** Account and key administration: what the admin CLI and the demo seeding call. */
 export class Accounts {
-  constructor(private readonly db: Db, private readonly wallet: Wallet) {}
+  constructor(
+    private readonly db: Db,
+    private readonly wallet: Wallet,
+  ) {}
 
   async createAccount(balance: Units = 0): Promise<{ account_id: number; balance: string }> {
     const account = await this.db.tx(async (client) => {
-      const { rows } = await client.query<{ id: number }>('INSERT INTO accounts (balance) VALUES ($1) RETURNING id', [
-        toDecimal(balance),
-      ]);
+      const { rows } = await client.query<{ id: number }>('INSERT INTO accounts (balance) VALUES ($1) RETURNING id', [toDecimal(balance)]);
       if (balance > 0) {
         await client.query("INSERT INTO ledger (account_id, kind, amount, operation) VALUES ($1, 'topup', $2, 'account.create')", [
           rows[0].id,
@@ -43,10 +44,9 @@ export class Accounts {
 
   async revokeKey(key: string): Promise<{ key_id: number; revoked: true }> {
     if (!KEY_PATTERN.test(key)) throw new InvalidRequest('--key must be kb_live_ followed by 32 lowercase hex characters');
-    const [row] = await this.db.query<{ id: number }>(
-      'UPDATE api_keys SET revoked_at = coalesce(revoked_at, now()) WHERE key_hash = $1 RETURNING id',
-      [hashKey(key)],
-    );
+    const [row] = await this.db.query<{ id: number }>('UPDATE api_keys SET revoked_at = coalesce(revoked_at, now()) WHERE key_hash = $1 RETURNING id', [
+      hashKey(key),
+    ]);
     if (!row) throw new NotFound('No such key.');
     await this.wallet.markRevoked(row.id);
     return { key_id: row.id, revoked: true };
@@ -66,10 +66,7 @@ export class Accounts {
         [accountId, toDecimal(amount)],
       );
       if (!rows[0]) throw new NotFound(`No account ${accountId}.`);
-      await client.query("INSERT INTO ledger (account_id, kind, amount, operation) VALUES ($1, 'topup', $2, 'balance.topup')", [
-        accountId,
-        toDecimal(amount),
-      ]);
+      await client.query("INSERT INTO ledger (account_id, kind, amount, operation) VALUES ($1, 'topup', $2, 'balance.topup')", [accountId, toDecimal(amount)]);
       // Credited while the row lock is held: see Wallet.loadBalance for why this ordering is exact.
       await this.wallet.credit(accountId, amount);
       return rows[0].balance;

@@ -27,16 +27,14 @@ export function bearerKey(header: string | undefined): string {
   return match[1];
 }
 
-export async function insertKey(
-  db: Db,
-  accountId: number,
-  rateLimit: number | null,
-): Promise<{ key: string; record: ApiKeyRecord }> {
+export async function insertKey(db: Db, accountId: number, rateLimit: number | null): Promise<{ key: string; record: ApiKeyRecord }> {
   const key = generateKey();
-  const [row] = await db.query<{ id: number }>(
-    'INSERT INTO api_keys (account_id, key_hash, key_hint, rate_limit) VALUES ($1, $2, $3, $4) RETURNING id',
-    [accountId, hashKey(key), key.slice(-4), rateLimit],
-  );
+  const [row] = await db.query<{ id: number }>('INSERT INTO api_keys (account_id, key_hash, key_hint, rate_limit) VALUES ($1, $2, $3, $4) RETURNING id', [
+    accountId,
+    hashKey(key),
+    key.slice(-4),
+    rateLimit,
+  ]);
   return { key, record: { keyId: row.id, accountId, rateLimit } };
 }
 
@@ -47,7 +45,10 @@ export async function insertKey(
 export class KeyDirectory {
   private readonly known = new Map<string, ApiKeyRecord>();
 
-  constructor(private readonly db: Db, private readonly maxEntries = 100_000) {}
+  constructor(
+    private readonly db: Db,
+    private readonly maxEntries = 100_000,
+  ) {}
 
   async resolve(authorization: string | undefined): Promise<ApiKeyRecord> {
     const digest = hashKey(bearerKey(authorization));

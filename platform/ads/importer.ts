@@ -25,7 +25,10 @@ export const adRecord = z.looseObject({
   body: z.string().max(100_000),
   media_type: z.string().min(1).max(40),
   snapshot_url: z.string().max(2048),
-  country: z.string().regex(/^[A-Z]{2}$/, 'country must be two uppercase letters').optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'country must be two uppercase letters')
+    .optional(),
   publisher_platforms: z.array(z.string().max(100)).max(50).optional(),
   languages: z.array(z.string().max(40)).max(50).optional(),
   title: z.string().max(10_000).nullable().optional(),
@@ -42,7 +45,12 @@ export const adImporter = (network: AdNetwork): Importer<RawAd> => ({
       // One record the database refuses fails its batch: the others are written one by one, so they still land.
       const outcome: (string | null)[] = [];
       for (const record of records) {
-        outcome.push(await storeAds(db, network, [record], seenAt).then(() => null, () => 'the ad library could not store this ad'));
+        outcome.push(
+          await storeAds(db, network, [record], seenAt).then(
+            () => null,
+            () => 'the ad library could not store this ad',
+          ),
+        );
       }
       return outcome;
     }

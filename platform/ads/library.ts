@@ -81,7 +81,9 @@ export function adRow(ad: Record<string, unknown>, seenAt: Date) {
   const advertiser = str(ad.page_id) ?? str(ad.advertiser_id);
   if (!id || !advertiser || id.length > 200 || advertiser.length > 200) return null;
   const ended = time(ad.end_date);
-  const countries = [...new Set([str(ad.country), ...strings(ad.countries)].filter((c): c is string => c !== null && /^[A-Za-z]{2}$/.test(c)).map((c) => c.toUpperCase()))].sort();
+  const countries = [
+    ...new Set([str(ad.country), ...strings(ad.countries)].filter((c): c is string => c !== null && /^[A-Za-z]{2}$/.test(c)).map((c) => c.toUpperCase())),
+  ].sort();
   return {
     id,
     advertiser_id: advertiser,

@@ -341,8 +341,7 @@ export class CostModel {
       for (const [key, candidates] of byResponseKey(fields)) {
         const child = object[key];
         if (child === null || child === undefined) continue;
-        const priced =
-          candidates.find((f) => f.price && typename !== undefined && f.coordinate.startsWith(`${typename}.`)) ?? candidates.find((f) => f.price);
+        const priced = candidates.find((f) => f.price && typename !== undefined && f.coordinate.startsWith(`${typename}.`)) ?? candidates.find((f) => f.price);
         if (priced) {
           if (priced.price!.listArg && Array.isArray(child)) {
             const items = child.filter((v) => v !== null && v !== undefined).length;
@@ -397,8 +396,7 @@ export class CostModel {
     const found = operationIn(document, operationName);
     if (!found) return null;
     const { operation, fragments } = found;
-    const root =
-      operation.operation === 'query' ? this.schema.getQueryType() : operation.operation === 'mutation' ? this.schema.getMutationType() : null;
+    const root = operation.operation === 'query' ? this.schema.getQueryType() : operation.operation === 'mutation' ? this.schema.getMutationType() : null;
     if (!root) return null;
 
     const collect = (selectionSet: SelectionSetNode, parent: GraphQLCompositeType, into: PlannedField[], seen: Set<string>) => {

@@ -80,12 +80,11 @@ export class LedgerWriter {
   }
 
   private async write(batch: Charge[]): Promise<Map<number, number>> {
-    const rows = await this.db.query<{ id: number; version: number }>(INSERT_BATCH, [
-      batch.map((c) => c.accountId),
-      batch.map((c) => toDecimal(c.units)),
-      batch.map((c) => c.requestId),
-      batch.map((c) => c.operation),
-    ], 'ledger_insert_batch');
+    const rows = await this.db.query<{ id: number; version: number }>(
+      INSERT_BATCH,
+      [batch.map((c) => c.accountId), batch.map((c) => toDecimal(c.units)), batch.map((c) => c.requestId), batch.map((c) => c.operation)],
+      'ledger_insert_batch',
+    );
     return new Map(rows.map((r) => [r.id, r.version]));
   }
 

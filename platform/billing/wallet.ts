@@ -134,11 +134,28 @@ return tonumber(w[1])
 `;
 
 interface WalletCommands {
-  kbReserve(stateKey: string, walletKey: string, holdsKey: string, price: number, holdId: string, lapsesAt: number, accountId: number): Promise<[number, number, string]>;
+  kbReserve(
+    stateKey: string,
+    walletKey: string,
+    holdsKey: string,
+    price: number,
+    holdId: string,
+    lapsesAt: number,
+    accountId: number,
+  ): Promise<[number, number, string]>;
   kbTake(walletKey: string, holdsKey: string, units: number, holdId: string, lapsesAt: number, accountId: number): Promise<[number, number, string]>;
   kbLoad(walletKey: string, units: number, epoch: string, version: number): Promise<number | null>;
   kbCreditIfLoaded(walletKey: string, units: number): Promise<number | null>;
-  kbRelease(walletKey: string, holdsKey: string, epoch: string, unused: number, charged: number, version: number, accountId: number, ...holdIds: string[]): Promise<number | null>;
+  kbRelease(
+    walletKey: string,
+    holdsKey: string,
+    epoch: string,
+    unused: number,
+    charged: number,
+    version: number,
+    accountId: number,
+    ...holdIds: string[]
+  ): Promise<number | null>;
   kbReclaim(holdsKey: string, now: number, prefix: string, limit: number): Promise<number>;
 }
 
@@ -165,9 +182,7 @@ export interface CommittedCharge {
 }
 
 export type ReserveOutcome =
-  | { ok: true; balance: Units; hold: Hold }
-  | { ok: false; reason: 'insufficient'; balance: Units }
-  | { ok: false; reason: 'revoked' };
+  { ok: true; balance: Units; hold: Hold } | { ok: false; reason: 'insufficient'; balance: Units } | { ok: false; reason: 'revoked' };
 
 const keyState = (keyId: number) => `key:${keyId}`;
 const HOLDS = 'wallet-holds';
@@ -182,7 +197,11 @@ export class Wallet {
 
   private readonly holdTtlMs: number;
 
-  constructor(redis: Redis, private readonly db: Db, options: WalletOptions = {}) {
+  constructor(
+    redis: Redis,
+    private readonly db: Db,
+    options: WalletOptions = {},
+  ) {
     redis.defineCommand('kbReserve', { numberOfKeys: 3, lua: RESERVE });
     redis.defineCommand('kbTake', { numberOfKeys: 2, lua: TAKE });
     redis.defineCommand('kbLoad', { numberOfKeys: 1, lua: LOAD });
@@ -199,7 +218,15 @@ export class Wallet {
     // A zero reservation (a key check) records no hold, so it needs no id.
     const id = price > 0 ? holdId() : '';
     for (let attempt = 0; attempt < 3; attempt++) {
-      const [code, balance, epoch] = await this.redis.kbReserve(keyState(keyId), walletKey(accountId), HOLDS, price, id, Date.now() + this.holdTtlMs, accountId);
+      const [code, balance, epoch] = await this.redis.kbReserve(
+        keyState(keyId),
+        walletKey(accountId),
+        HOLDS,
+        price,
+        id,
+        Date.now() + this.holdTtlMs,
+        accountId,
+      );
       if (code === 1) return { ok: true, balance: spendable(balance), hold: { epoch, generation: this.generation, ids: price > 0 ? [id] : [] } };
       if (code === 0) return { ok: false, reason: 'insufficient', balance: spendable(balance) };
       if (code === -1) return { ok: false, reason: 'revoked' };
@@ -276,10 +303,7 @@ export class Wallet {
   }
 
   private async loadKeyState(keyId: number): Promise<void> {
-    const [row] = await this.db.query<{ revoked: boolean }>(
-      'SELECT revoked_at IS NOT NULL AS revoked FROM api_keys WHERE id = $1',
-      [keyId],
-    );
+    const [row] = await this.db.query<{ revoked: boolean }>('SELECT revoked_at IS NOT NULL AS revoked FROM api_keys WHERE id = $1', [keyId]);
     // NX: a revocation written meanwhile must win over this possibly older read.
     await this.redis.set(keyState(keyId), row && !row.revoked ? 'active' : 'revoked', 'NX');
   }
@@ -290,10 +314,7 @@ export class Wallet {
     // is in the figure read here, or it credits the value set here, never both and never neither. It also orders
     // it against charges, which lock the row to bump its version (see RELEASE).
     return this.db.tx(async (client) => {
-      const { rows } = await client.query<{ balance: string; version: number }>(
-        'SELECT balance, version FROM accounts WHERE id = $1 FOR SHARE',
-        [accountId],
-      );
+      const { rows } = await client.query<{ balance: string; version: number }>('SELECT balance, version FROM accounts WHERE id = $1 FOR SHARE', [accountId]);
       const units = rows[0] ? parseDollars(rows[0].balance) : 0;
       const loaded = await this.redis.kbLoad(walletKey(accountId), units, randomBytes(8).toString('hex'), rows[0]?.version ?? 0);
       return loaded === null ? units : Number(loaded);

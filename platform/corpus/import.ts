@@ -35,7 +35,10 @@ export async function importLines(db: Db, lines: AsyncIterable<string> | Iterabl
     const byImporter = new Map<Importer<unknown>, typeof pending>();
     for (const item of pending) byImporter.set(item.importer, [...(byImporter.get(item.importer) ?? []), item]);
     for (const [importer, items] of byImporter) {
-      const outcome = await importer.write(db, items.map((i) => i.record));
+      const outcome = await importer.write(
+        db,
+        items.map((i) => i.record),
+      );
       outcome.forEach((message, i) => {
         if (message === null) report.imported++;
         else fail(items[i].line, message);

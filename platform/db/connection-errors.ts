@@ -16,11 +16,7 @@ const SERVER_CODES = new Set([
 ]);
 
 // node-postgres reports a dropped socket, and a client left unusable by one, only by message.
-const MESSAGES = [
-  'Connection terminated',
-  'Client has encountered a connection error and is not queryable',
-  'timeout exceeded when trying to connect',
-];
+const MESSAGES = ['Connection terminated', 'Client has encountered a connection error and is not queryable', 'timeout exceeded when trying to connect'];
 
 export function isConnectionError(err: unknown, depth = 0): boolean {
   // Only a live error from a driver: not a plain object that crossed a process boundary, and not an HTTP-layer

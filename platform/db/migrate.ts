@@ -29,9 +29,7 @@ export async function migrate(db: Db, modules: ModuleMigrations[] = []): Promise
   const applied: string[] = [];
   await db.tx(async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [LOCK_ID]);
-    await client.query(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
+    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     const { rows } = await client.query<{ version: string }>('SELECT version FROM schema_migrations');
     const done = new Set(rows.map((r) => r.version));
     for (const { version, file } of plan) {

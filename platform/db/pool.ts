@@ -28,7 +28,10 @@ export class Db {
   /** Called with the text of every query; tests use it to count round trips by kind. */
   onQuery?: (text: string) => void;
 
-  constructor(readonly url: string, max = 20) {
+  constructor(
+    readonly url: string,
+    max = 20,
+  ) {
     this.pool = new pg.Pool({ connectionString: url, max });
     // An idle client that loses its connection must not crash the process; the next query reconnects.
     this.pool.on('error', () => {});

@@ -113,7 +113,9 @@ export class Jobs {
     if (idempotencyKey !== undefined && !/^[\x21-\x7e]{1,255}$/.test(idempotencyKey)) {
       throw new InvalidRequest('Idempotency-Key must be 1 to 255 visible ASCII characters.');
     }
-    const requestHash = createHash('sha256').update(JSON.stringify([operation, args])).digest('hex');
+    const requestHash = createHash('sha256')
+      .update(JSON.stringify([operation, args]))
+      .digest('hex');
     const batchId = `job_${randomUUID()}`;
     const { created, original } = await this.db.tx(async (client) => {
       await client.query(`SELECT pg_advisory_xact_lock(hashtextextended('jobs:' || $1::text, 0))`, [accountId]);
@@ -136,7 +138,9 @@ export class Jobs {
       return submission(created);
     }
     // The key was used before (perhaps by a concurrent duplicate): same inputs get the original answer.
-    const [found] = original ? [original] : await this.db.query<JobRow>('SELECT * FROM jobs WHERE account_id = $1 AND idempotency_key = $2', [accountId, idempotencyKey]);
+    const [found] = original
+      ? [original]
+      : await this.db.query<JobRow>('SELECT * FROM jobs WHERE account_id = $1 AND idempotency_key = $2', [accountId, idempotencyKey]);
     if (found.request_hash !== requestHash) {
       throw new InvalidRequest('This Idempotency-Key was already used for a different request; use a new key for new inputs.');
     }
@@ -166,7 +170,12 @@ export class Jobs {
       throw new BillingUnavailable();
     }
     if (balance < needed) {
-      throw new JobBalanceTooLow(formatDollars(needed), formatDollars(first), running.reduce((n, r) => n + r.n, 0), formatDollars(balance));
+      throw new JobBalanceTooLow(
+        formatDollars(needed),
+        formatDollars(first),
+        running.reduce((n, r) => n + r.n, 0),
+        formatDollars(balance),
+      );
     }
   }
 
@@ -285,24 +294,26 @@ export class Jobs {
         return;
       }
       const cost = operation.cost(result.items.length);
-      const written = await this.db.tx(async (client) => {
-        await client.query('DELETE FROM job_results WHERE batch_id = $1', [batchId]);
-        if (encoded.length) {
-          await client.query(
-            `INSERT INTO job_results (batch_id, idx, seq, item, bytes)
+      const written = await this.db
+        .tx(async (client) => {
+          await client.query('DELETE FROM job_results WHERE batch_id = $1', [batchId]);
+          if (encoded.length) {
+            await client.query(
+              `INSERT INTO job_results (batch_id, idx, seq, item, bytes)
              SELECT $1, 0, s.seq - 1, s.item::json, octet_length(s.item) FROM unnest($2::text[]) WITH ORDINALITY AS s(item, seq)`,
-            [batchId, encoded],
-          );
-        }
-        const { rowCount } = await client.query(
-          `UPDATE jobs SET result_rows = $2, item_count = $2, cost = $3, pages = $4, next_cursor = $5, stop_reason = $6,
+              [batchId, encoded],
+            );
+          }
+          const { rowCount } = await client.query(
+            `UPDATE jobs SET result_rows = $2, item_count = $2, cost = $3, pages = $4, next_cursor = $5, stop_reason = $6,
              coverage = $7, done_count = 1
            WHERE batch_id = $1 AND status = 'running'`,
-          [batchId, encoded.length, toDecimal(cost), result.pages, result.nextCursor, result.stopReason, JSON.stringify(result.coverage)],
-        );
-        if (!rowCount) throw new Error('cancelled while writing results');
-        return true;
-      }).catch(() => false);
+            [batchId, encoded.length, toDecimal(cost), result.pages, result.nextCursor, result.stopReason, JSON.stringify(result.coverage)],
+          );
+          if (!rowCount) throw new Error('cancelled while writing results');
+          return true;
+        })
+        .catch(() => false);
       if (!written) return;
     }
     const [current] = await this.db.query<JobRow>('SELECT * FROM jobs WHERE batch_id = $1', [batchId]);

@@ -23,7 +23,12 @@ export function collectAppState(b: PageBuilder, value: unknown, depth = 0): void
   const r = record(value);
   if (!r || hidden(r)) return;
   const urlKey = URL_KEYS.find((k) => typeof r[k] === 'string');
-  if (urlKey) b.link(r[urlKey], LABEL_KEYS.map((k) => r[k]).find((v) => typeof v === 'string' && v.trim() !== ''));
+  if (urlKey)
+    b.link(
+      r[urlKey],
+      LABEL_KEYS.map((k) => r[k]).find((v) => typeof v === 'string' && v.trim() !== ''),
+    );
   for (const key of TEXT_KEYS) b.text(r[key]);
-  for (const [key, child] of Object.entries(r)) if (key !== urlKey && !MEDIA_KEYS.has(key) && typeof child === 'object' && child !== null) collectAppState(b, child, depth + 1);
+  for (const [key, child] of Object.entries(r))
+    if (key !== urlKey && !MEDIA_KEYS.has(key) && typeof child === 'object' && child !== null) collectAppState(b, child, depth + 1);
 }

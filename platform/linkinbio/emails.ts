@@ -17,13 +17,15 @@ const EMAIL = new RegExp(`(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@${LABEL}(?
 const FILE = /\.(?:png|jpe?g|gif|webp|svg|avif|ico|css|js|mjs|json|woff2?|mp4|webm)$/;
 
 const deobfuscate = (text: string) =>
-  text
-    .replace(/\s+/g, ' ')
-    .replace(BRACKET_AT, '@').replace(BRACKET_DOT, '.').replace(WORD_AT, '@').replace(WORD_DOT, '.').replace(SPACED_AT, '@');
+  text.replace(/\s+/g, ' ').replace(BRACKET_AT, '@').replace(BRACKET_DOT, '.').replace(WORD_AT, '@').replace(WORD_DOT, '.').replace(SPACED_AT, '@');
 
 /** A valid-looking address, lower case, or null. */
 export function cleanEmail(candidate: string): string | null {
-  const email = candidate.trim().replace(/^[._%+-]+/, '').replace(/\.+$/, '').toLowerCase();
+  const email = candidate
+    .trim()
+    .replace(/^[._%+-]+/, '')
+    .replace(/\.+$/, '')
+    .toLowerCase();
   const at = email.indexOf('@');
   if (at < 1 || at > 64 || email.length > 254 || at !== email.lastIndexOf('@') || FILE.test(email)) return null;
   const match = email.match(EMAIL);

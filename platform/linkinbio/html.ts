@@ -37,7 +37,10 @@ export function visibleText(selection: Cheerio<CheerioNode> | DomNode): string {
  * The first element under a selection (document order) that `test` accepts. Iterative and linear: cheerio's
  * find() on an element with very many children is not.
  */
-export function firstUnder(selection: Cheerio<CheerioNode>, test: (element: { name: string; attribs: Record<string, string> }) => boolean): DomNode | undefined {
+export function firstUnder(
+  selection: Cheerio<CheerioNode>,
+  test: (element: { name: string; attribs: Record<string, string> }) => boolean,
+): DomNode | undefined {
   const stack: DomNode[] = (selection.toArray() as DomNode[]).flatMap((n) => [...(n.children ?? [])]).reverse();
   while (stack.length > 0) {
     const node = stack.pop()!;
@@ -106,5 +109,8 @@ export function str(from: Record<string, unknown> | undefined, ...keys: string[]
 /** Records sorted by a numeric `position` when they carry one (stable: page order otherwise). */
 export function byPosition(list: Record<string, unknown>[]): Record<string, unknown>[] {
   const pos = (r: Record<string, unknown>) => (typeof r.position === 'number' ? r.position : Number.MAX_SAFE_INTEGER);
-  return list.map((r, i) => ({ r, i })).sort((a, b) => pos(a.r) - pos(b.r) || a.i - b.i).map(({ r }) => r);
+  return list
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => pos(a.r) - pos(b.r) || a.i - b.i)
+    .map(({ r }) => r);
 }

@@ -30,7 +30,8 @@ export function parsePage(raw: RawPage): LinkinbioPage {
   const finalUrl = new URL(raw.final_url);
   const provider = providerOf(finalUrl);
   const $ = load(raw.html);
-  if (nestingDepth($) > MAX_NESTING) throw new UpstreamError(`The page nests its elements more than ${MAX_NESTING} deep, so it is not read. Nothing was charged.`);
+  if (nestingDepth($) > MAX_NESTING)
+    throw new UpstreamError(`The page nests its elements more than ${MAX_NESTING} deep, so it is not read. Nothing was charged.`);
   if (provider === 'generic') return parseGeneric($, raw);
   if (provider === 'carrd') return parseCarrd($, raw);
   return PARSERS[provider]($, raw) ?? parseGeneric($, raw, provider, slugOf(finalUrl) || null);

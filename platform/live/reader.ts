@@ -40,7 +40,15 @@ export interface LiveOperation<Raw, T> {
 /** Canonical JSON: keys sorted at every level, so equal arguments give equal keys. */
 export function canonicalArgs(args: Record<string, unknown>): string {
   const sort = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(sort) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sort((v as Record<string, unknown>)[k])])) : v;
+    Array.isArray(v)
+      ? v.map(sort)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, sort((v as Record<string, unknown>)[k])]),
+          )
+        : v;
   return JSON.stringify(sort(Object.fromEntries(Object.entries(args).filter(([, v]) => v !== undefined))));
 }
 
@@ -83,10 +91,15 @@ export class LiveReader {
     }
     const fetchedAt = new Date();
     const payload = op.normalise(raw);
-    await this.db.query(
-      'INSERT INTO live_archive (network, operation, args_key, args, provider, fetched_at, payload) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [op.network, op.operation, argsKey, argsKey, op.provider, fetchedAt, JSON.stringify(raw)],
-    );
+    await this.db.query('INSERT INTO live_archive (network, operation, args_key, args, provider, fetched_at, payload) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+      op.network,
+      op.operation,
+      argsKey,
+      argsKey,
+      op.provider,
+      fetchedAt,
+      JSON.stringify(raw),
+    ]);
     if (acquiresRealData(op.provider)) await op.store?.(payload, fetchedAt);
     await this.mirror.register(MediaMirror.imageUrls(payload));
     return { payload, source: 'live', fetchedAt };

@@ -195,7 +195,9 @@ export class MediaMirror {
       if (this.isExpired(row.url)) throw new Error('expired before it could be copied');
       const image = await this.images.fetchBytes(row.url, { accept: ['image/*'], maxBytes: MAX_IMAGE_BYTES }).catch((err: Error) => {
         // A refused address or a media type other than an image will not get better.
-        throw new Error(err instanceof InvalidRequest ? `refused: ${err.message}` : /does not read/.test(err.message) ? `not an image: ${err.message}` : err.message);
+        throw new Error(
+          err instanceof InvalidRequest ? `refused: ${err.message}` : /does not read/.test(err.message) ? `not an image: ${err.message}` : err.message,
+        );
       });
       if (image.status < 200 || image.status >= 300) throw new Error(`upstream answered ${image.status}`);
       const { bytes, contentType } = image;
@@ -203,10 +205,11 @@ export class MediaMirror {
       await this.store.put(key, bytes, contentType).catch((err: Error) => {
         throw new StoreFailed(`the mirror store could not keep the copy: ${err.message}`);
       });
-      await this.db.query(
-        "UPDATE media_mirror SET status = 'completed', mirror_key = $2, content_type = $3, copied_at = now(), error = NULL WHERE id = $1",
-        [row.id, key, contentType],
-      );
+      await this.db.query("UPDATE media_mirror SET status = 'completed', mirror_key = $2, content_type = $3, copied_at = now(), error = NULL WHERE id = $1", [
+        row.id,
+        key,
+        contentType,
+      ]);
       return { retryInMs: null };
     } catch (err) {
       const message = (err as Error).message;
@@ -257,7 +260,10 @@ export class MediaMirror {
         (job: Job<{ id: number }>) => {
           // Counted from the start, claim included: drain() waits for it (its own claim skips the row it locks).
           const run = this.runJob(job);
-          const pass = run.then(() => 1, () => 1);
+          const pass = run.then(
+            () => 1,
+            () => 1,
+          );
           this.passes.add(pass);
           void pass.finally(() => this.passes.delete(pass));
           return run;
@@ -349,7 +355,13 @@ async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boo
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), ms);
   });
-  const settled = await Promise.race([promise.then(() => true, () => true), timeout]);
+  const settled = await Promise.race([
+    promise.then(
+      () => true,
+      () => true,
+    ),
+    timeout,
+  ]);
   clearTimeout(timer);
   return settled;
 }

@@ -44,7 +44,8 @@ export class S3Store implements MirrorStore {
         region: options.region,
         endpoint: options.endpoint,
         forcePathStyle: options.forcePathStyle,
-        credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+        credentials:
+          options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
         // Objects are small and written whole; compatible stores vary in support for the newer checksum headers.
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
@@ -65,7 +66,8 @@ export class S3Store implements MirrorStore {
       const object = await s3.send(new sdk.GetObjectCommand({ Bucket: this.options.bucket, Key: this.options.prefix + key }));
       return { bytes: Buffer.from(await object.Body!.transformToByteArray()), contentType: object.ContentType ?? 'application/octet-stream' };
     } catch (err) {
-      if ((err as { name?: string }).name === 'NoSuchKey' || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+      if ((err as { name?: string }).name === 'NoSuchKey' || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
+        return null;
       throw err;
     }
   }

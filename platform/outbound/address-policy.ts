@@ -50,7 +50,11 @@ const CARRIERS: { name: string; block: Block; carried(address: IPv6): IPv4[] }[]
   { name: 'a NAT64 IPv6 address', block: ipaddr.parseCIDR('64:ff9b::/96'), carried: (a) => [low32(a)] },
   { name: 'a 6to4 IPv6 address', block: ipaddr.parseCIDR('2002::/16'), carried: (a) => [fromParts(a.parts[1], a.parts[2])] },
   // Teredo carries its server (bits 32-63) and, inverted, the client the traffic ends at (bits 96-127).
-  { name: 'a Teredo IPv6 address', block: ipaddr.parseCIDR('2001::/32'), carried: (a) => [fromParts(a.parts[2], a.parts[3]), fromParts(~a.parts[6], ~a.parts[7])] },
+  {
+    name: 'a Teredo IPv6 address',
+    block: ipaddr.parseCIDR('2001::/32'),
+    carried: (a) => [fromParts(a.parts[2], a.parts[3]), fromParts(~a.parts[6], ~a.parts[7])],
+  },
   // Deprecated IPv4-compatible addresses (::/96, RFC 4291); :: and ::1 are matched as themselves first.
   { name: 'an IPv4-compatible IPv6 address', block: ipaddr.parseCIDR('::/96'), carried: (a) => [low32(a)] },
 ];
@@ -73,7 +77,10 @@ function parse(address: string): IPv4 | IPv6 | null {
   const family = isIP(address);
   if (!family) return null;
   // ipaddr.js reads a dotted IPv4 tail only after ::ffff:, so any other (::127.0.0.1) is rewritten as two groups.
-  const text = family === 6 ? address.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_, a, b, c, d) => `${((+a << 8) | +b).toString(16)}:${((+c << 8) | +d).toString(16)}`) : address;
+  const text =
+    family === 6
+      ? address.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_, a, b, c, d) => `${((+a << 8) | +b).toString(16)}:${((+c << 8) | +d).toString(16)}`)
+      : address;
   try {
     return ipaddr.parse(text);
   } catch {

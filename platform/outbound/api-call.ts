@@ -91,10 +91,7 @@ const NO_BODY = new Set([101, 103, 204, 205, 304]);
  * as an ApiCallFailed, which the library wraps as its own error with it as the cause (see `apiCallFailureIn`). The
  * request's signal is not read: the deadline is the call's. A request body is read whole (a string), never streamed.
  */
-export function apiFetch(
-  outbound: Pick<OutboundFetcher, 'fetchBytes'>,
-  options: Pick<ApiCall, 'timeoutMs' | 'maxBytes' | 'redirects'>,
-): typeof fetch {
+export function apiFetch(outbound: Pick<OutboundFetcher, 'fetchBytes'>, options: Pick<ApiCall, 'timeoutMs' | 'maxBytes' | 'redirects'>): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     if (request.method !== 'GET' && request.method !== 'POST') throw new TypeError(`apiFetch sends GET or POST, not ${request.method}`);

@@ -180,7 +180,17 @@ export class OutboundFetcher implements PageSource {
       }
       const charset = parameters.map((p) => /^\s*charset\s*=\s*"?([^";\s]+)/i.exec(p)?.[1]).find(Boolean);
       const bytes = await this.read(answer, maxBytes, deadline);
-      return { url: address, finalUrl: current.href, status: answer.statusCode, redirects, contentType, bytes, charset, headers: answer.headers, fetchedAt: new Date() };
+      return {
+        url: address,
+        finalUrl: current.href,
+        status: answer.statusCode,
+        redirects,
+        contentType,
+        bytes,
+        charset,
+        headers: answer.headers,
+        fetchedAt: new Date(),
+      };
     }
   }
 
@@ -222,8 +232,17 @@ export class OutboundFetcher implements PageSource {
       discard(answer);
       throw tooLarge();
     }
-    const encoding = String(answer.headers['content-encoding'] ?? '').trim().toLowerCase();
-    const decoder = encoding === 'gzip' || encoding === 'x-gzip' ? createGunzip() : encoding === 'deflate' ? createInflate() : encoding === 'br' ? createBrotliDecompress() : null;
+    const encoding = String(answer.headers['content-encoding'] ?? '')
+      .trim()
+      .toLowerCase();
+    const decoder =
+      encoding === 'gzip' || encoding === 'x-gzip'
+        ? createGunzip()
+        : encoding === 'deflate'
+          ? createInflate()
+          : encoding === 'br'
+            ? createBrotliDecompress()
+            : null;
     const stream: Readable = decoder ? answer.body.pipe(decoder) : answer.body;
     if (decoder) answer.body.on('error', (err) => decoder.destroy(err));
     const chunks: Buffer[] = [];
@@ -249,7 +268,13 @@ export class OutboundFetcher implements PageSource {
     if (refused) return refused;
     for (let e = err as { code?: string; name?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
       if (e instanceof UpstreamError) return e;
-      if (signal.aborted || e.name === 'TimeoutError' || e.code === 'UND_ERR_CONNECT_TIMEOUT' || e.code === 'UND_ERR_HEADERS_TIMEOUT' || e.code === 'UND_ERR_BODY_TIMEOUT') {
+      if (
+        signal.aborted ||
+        e.name === 'TimeoutError' ||
+        e.code === 'UND_ERR_CONNECT_TIMEOUT' ||
+        e.code === 'UND_ERR_HEADERS_TIMEOUT' ||
+        e.code === 'UND_ERR_BODY_TIMEOUT'
+      ) {
         return new UpstreamTimeout('The page did not answer in time.');
       }
     }

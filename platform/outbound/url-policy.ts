@@ -45,7 +45,8 @@ export class UrlPolicy {
     } catch {
       throw new OutboundRefused(`${what} is not a URL: ${quote(String(raw), 80)}`);
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundRefused(`${what} must be http or https, not ${quote(url.protocol.slice(0, -1), 20)}.`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new OutboundRefused(`${what} must be http or https, not ${quote(url.protocol.slice(0, -1), 20)}.`);
     refuseCredentials(url, what);
     const host = url.hostname.replace(/^\[|\]$/g, '');
     if (isIP(host)) this.checkAddress(host, `${what} names`);

@@ -53,7 +53,8 @@ export function queryParam(name = 'query') {
 export function pageCursorParam(name = 'cursor') {
   return normalised(
     (v) => {
-      if (v.length === 0 || v.length > MAX_CURSOR_LENGTH) throw new InvalidRequest(`${name} must be 1 to ${MAX_CURSOR_LENGTH} characters, from the previous page`);
+      if (v.length === 0 || v.length > MAX_CURSOR_LENGTH)
+        throw new InvalidRequest(`${name} must be 1 to ${MAX_CURSOR_LENGTH} characters, from the previous page`);
       return v;
     },
     { minLength: 1, maxLength: MAX_CURSOR_LENGTH, description: CURSOR_DOC },
@@ -69,14 +70,18 @@ export const CURSOR_DOC =
  * ever gave one out.
  */
 export function blockedCursorParam(name = 'cursor') {
-  return normalised((v): string => {
-    if (v.length === 0 || v.length > MAX_CURSOR_LENGTH) throw new InvalidRequest(`${name} must be 1 to ${MAX_CURSOR_LENGTH} characters, from the previous page`);
-    return refuseCursor(name);
-  }, {
-    minLength: 1,
-    maxLength: MAX_CURSOR_LENGTH,
-    description: 'Accepted for compatibility: this operation is blocked and never gave out a cursor, so every cursor is refused (400).',
-  });
+  return normalised(
+    (v): string => {
+      if (v.length === 0 || v.length > MAX_CURSOR_LENGTH)
+        throw new InvalidRequest(`${name} must be 1 to ${MAX_CURSOR_LENGTH} characters, from the previous page`);
+      return refuseCursor(name);
+    },
+    {
+      minLength: 1,
+      maxLength: MAX_CURSOR_LENGTH,
+      description: 'Accepted for compatibility: this operation is blocked and never gave out a cursor, so every cursor is refused (400).',
+    },
+  );
 }
 
 /** An https URL on `host` (or its www. or m. subdomain), at most 2048 characters; `shape` says what it points at. */
@@ -85,7 +90,8 @@ export function hostUrlParam(name: string, host: string, shape: string) {
   return normalised(
     (v) => {
       const url = identifierUrl(v, name, `${name} must be a URL like ${shape}, got ${quote(v)}`);
-      if (url.protocol !== 'https:' || !hosts.has(url.hostname)) throw new InvalidRequest(`${name} must be an https URL on ${host} like ${shape}, got ${quote(v)}`);
+      if (url.protocol !== 'https:' || !hosts.has(url.hostname))
+        throw new InvalidRequest(`${name} must be an https URL on ${host} like ${shape}, got ${quote(v)}`);
       return v;
     },
     { format: 'uri', maxLength: 2048, description: `${shape} (https on ${host}, www. or m. allowed)` },

@@ -56,7 +56,11 @@ export function intParam(name: string, min: number, max: number) {
  * (platform/storable.ts); answered as an ISO string.
  */
 export function timestampParam(name: string) {
-  return documented(z.union([z.string(), z.date()]), { type: 'string', format: 'date-time', description: `${INSTANT_FORM[0].toUpperCase()}${INSTANT_FORM.slice(1)}` }).transform(
+  return documented(z.union([z.string(), z.date()]), {
+    type: 'string',
+    format: 'date-time',
+    description: `${INSTANT_FORM[0].toUpperCase()}${INSTANT_FORM.slice(1)}`,
+  }).transform(
     parsed((v: string | Date) => {
       const at = v instanceof Date ? (storableInstant(v) ? v : null) : parseInstant(v);
       if (!at) throw new InvalidRequest(`${name} must be ${INSTANT_FORM}, got ${quote(v instanceof Date ? v.toISOString() : v)}`);
@@ -129,7 +133,11 @@ export function paramError(error: z.ZodError, input: Record<string, unknown>): I
  * `before_id`), null and absent alike left out; a broken rule answers the same 400 as on REST.
  */
 export function checkArgs<T>(rules: z.ZodType<T>, args: Record<string, unknown>): T {
-  const input = Object.fromEntries(Object.entries(args).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [snakeCase(k), v]));
+  const input = Object.fromEntries(
+    Object.entries(args)
+      .filter(([, v]) => v !== null && v !== undefined)
+      .map(([k, v]) => [snakeCase(k), v]),
+  );
   const result = validateParams(rules, input);
   if (!result.ok) throw result.error;
   return result.data;

@@ -10,7 +10,6 @@ import { SourcePaused, UpstreamError, UpstreamRateLimited, UpstreamTimeout, NotF
  * each failure class, and signed, expiring media URLs served by a local endpoint, like a real network's CDN.
  */
 
-
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The failure classes a sandbox input can ask for, by name. */
@@ -83,7 +82,8 @@ export class SandboxMedia {
     const exp = Number(expParam);
     const given = Buffer.from(String(sigParam ?? ''));
     const expected = Buffer.from(this.sign(path, exp));
-    if (!Number.isInteger(exp) || given.length !== expected.length || !timingSafeEqual(given, expected)) return { status: 403, contentType: 'text/plain', body: 'signature mismatch' };
+    if (!Number.isInteger(exp) || given.length !== expected.length || !timingSafeEqual(given, expected))
+      return { status: 403, contentType: 'text/plain', body: 'signature mismatch' };
     if (exp * 1000 < this.clock.now()) return { status: 403, contentType: 'text/plain', body: 'URL expired' };
     return { status: 200, contentType: 'image/svg+xml', body: placeholderImage(path) };
   }
@@ -113,9 +113,16 @@ export class SandboxMedia {
 function placeholderImage(path: string): string {
   const r = seeded(path);
   const hue = Math.floor(r() * 360);
-  const label = path.split('/').pop()!.replace(/\.[a-z]+$/, '').slice(0, 2).toUpperCase();
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">` +
+  const label = path
+    .split('/')
+    .pop()!
+    .replace(/\.[a-z]+$/, '')
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">` +
     `<rect width="400" height="400" fill="hsl(${hue},55%,55%)"/>` +
     `<circle cx="${100 + Math.floor(r() * 200)}" cy="${100 + Math.floor(r() * 200)}" r="${40 + Math.floor(r() * 80)}" fill="hsl(${(hue + 180) % 360},60%,70%)"/>` +
-    `<text x="200" y="230" font-family="sans-serif" font-size="96" text-anchor="middle" fill="#fff">${label}</text></svg>`;
+    `<text x="200" y="230" font-family="sans-serif" font-size="96" text-anchor="middle" fill="#fff">${label}</text></svg>`
+  );
 }

@@ -34,9 +34,17 @@ function storedArgsSchema(walker: WalkerDeclaration<never>) {
  */
 export function fromClientArgs(walker: WalkerDeclaration<never>, schema: z.ZodType, args: Record<string, unknown>): WalkRequest {
   const parsed = schema.safeParse(args);
-  if (!parsed.success) throw new InvalidRequest(`The stored arguments of this ${walker.name} job are not valid: ${parsed.error.issues[0].path.join('.')} ${parsed.error.issues[0].message}.`);
+  if (!parsed.success)
+    throw new InvalidRequest(
+      `The stored arguments of this ${walker.name} job are not valid: ${parsed.error.issues[0].path.join('.')} ${parsed.error.issues[0].message}.`,
+    );
   const { [walker.target.key]: target, [walker.modes.param]: mode, limit, ...rest } = parsed.data as Record<string, unknown>;
-  return { target: String(target), mode: String(mode), ...(rest as Omit<WalkRequest, 'target' | 'limit' | 'mode'>), limit: typeof limit === 'number' ? limit : null };
+  return {
+    target: String(target),
+    mode: String(mode),
+    ...(rest as Omit<WalkRequest, 'target' | 'limit' | 'mode'>),
+    limit: typeof limit === 'number' ? limit : null,
+  };
 }
 
 /**

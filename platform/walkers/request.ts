@@ -75,7 +75,17 @@ export function parseWalkRequest<Ctx>(
     if (given[n] !== undefined) throw new InvalidRequest(`${n} is a native paging input and is not accepted; page with cursor, page_size and max_pages.`);
   }
   const batchParam = walker.batch?.param;
-  const allowed = new Set(['since', 'max_pages', 'cursor', 'page_size', modeParam, 'get_raw', ...(walker.limit ? ['limit'] : []), ...walker.target.params, ...(batchParam ? [batchParam] : [])]);
+  const allowed = new Set([
+    'since',
+    'max_pages',
+    'cursor',
+    'page_size',
+    modeParam,
+    'get_raw',
+    ...(walker.limit ? ['limit'] : []),
+    ...walker.target.params,
+    ...(batchParam ? [batchParam] : []),
+  ]);
   for (const key of Object.keys(given)) {
     if (given[key] === undefined || allowed.has(key)) continue;
     if (walker.refused?.[key]) throw new InvalidRequest(walker.refused[key]);
@@ -127,14 +137,23 @@ export function parseWalkRequest<Ctx>(
   const modes = Object.keys(walker.modes.modes);
   const mode = input[modeParam] ?? walker.modes.default;
   if (!modes.includes(mode)) throw new InvalidRequest(`${modeParam} must be ${orList(modes)}, got ${quote(input[modeParam]!)}`);
-  const getRaw = given.get_raw === undefined ? false : given.get_raw === true || given.get_raw === 'true' ? true : given.get_raw === false || given.get_raw === 'false' ? false : null;
+  const getRaw =
+    given.get_raw === undefined
+      ? false
+      : given.get_raw === true || given.get_raw === 'true'
+        ? true
+        : given.get_raw === false || given.get_raw === 'false'
+          ? false
+          : null;
   if (getRaw === null) throw new InvalidRequest(`get_raw must be true or false, got ${quote(String(given.get_raw))}`);
   const cursor = input.cursor ?? null;
 
   if (targets) {
     const { param, unit } = walker.batch!;
     if (maxPages !== 1) {
-      throw new InvalidRequest(`${param} (a batch of ${targets.length}) requires max_pages=1: a batch answers one page of each ${unit} now; walk one ${unit} at a time for more pages or a job.`);
+      throw new InvalidRequest(
+        `${param} (a batch of ${targets.length}) requires max_pages=1: a batch answers one page of each ${unit} now; walk one ${unit} at a time for more pages or a job.`,
+      );
     }
     if (cursor !== null) throw new InvalidRequest(`cursor resumes one ${unit}'s walk and is not accepted with ${param}; send it with that ${unit} alone.`);
     return { targets, page: { since, max_pages: 1, cursor: null, page_size: pageSize, mode, get_raw: getRaw, limit } };
@@ -160,14 +179,21 @@ export function walkRules<Ctx>(walker: WalkerDeclaration<Ctx>, options: { now: (
   const fields = {
     ...walker.target.fields(options.ctx),
     ...(walker.batch ? { [walker.batch.param]: walker.batch.field(options.ctx).optional() } : {}),
-    ...(walker.acceptsSince ? { since: param({ type: 'string', description: 'Stop at items older than this: an RFC 3339 time, a date, or a relative age such as 7d or 12h.' }) } : {}),
+    ...(walker.acceptsSince
+      ? { since: param({ type: 'string', description: 'Stop at items older than this: an RFC 3339 time, a date, or a relative age such as 7d or 12h.' }) }
+      : {}),
     max_pages: param({
       type: 'integer',
       minimum: -1,
       description: `1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10${bounds.length ? `, or no cap with ${bounds.join(' or ')}` : ''}.`,
     }),
     ...(walker.limit ? { limit: param({ type: 'integer', minimum: -1, maximum: walker.limit.cap, description: walker.limit.description }) } : {}),
-    cursor: param({ type: 'string', maxLength: 8192, description: 'next_cursor of a previous page of the same walk (same operation and target). Opaque and signed: never construct or alter one; any other value is a 400.' }),
+    cursor: param({
+      type: 'string',
+      maxLength: 8192,
+      description:
+        'next_cursor of a previous page of the same walk (same operation and target). Opaque and signed: never construct or alter one; any other value is a 400.',
+    }),
     page_size: param({ type: 'integer', minimum: 1, maximum: walker.maxPageSize, default: walker.defaultPageSize }),
     [walker.modes.param]: param({ type: 'string', enum: Object.keys(walker.modes.modes), default: walker.modes.default }),
     get_raw: param({ type: 'boolean', default: false, description: 'Items as the upstream returned them.' }),

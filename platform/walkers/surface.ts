@@ -50,7 +50,11 @@ export async function resolveWalk(
 ) {
   if (isBatch(request)) {
     const pages = await run.batch!(request);
-    return { page: null, job: null, batch: { results: pages.map((p) => ({ [walker.batch!.unit]: p.target, ...walkPageOf(walker, p, request.page.get_raw) })) } };
+    return {
+      page: null,
+      job: null,
+      batch: { results: pages.map((p) => ({ [walker.batch!.unit]: p.target, ...walkPageOf(walker, p, request.page.get_raw) })) },
+    };
   }
   if (request.max_pages === 1) return { page: walkPageOf(walker, await run.page(request), request.get_raw), job: null, batch: null };
   const submitted = await run.submit(request);

@@ -84,7 +84,8 @@ const FORMAT = `CASE WHEN a.ad->>'video_url' IS NOT NULL THEN 'video'
   WHEN jsonb_typeof(a.ad->'image_urls') = 'array' AND jsonb_array_length(a.ad->'image_urls') = 1 THEN 'image'
   ELSE 'text' END`;
 
-const BOUND = (member: string, bound: string) => `CASE WHEN a.ad->'${member}'->>'${bound}' ~ '^\\d{1,15}(\\.\\d{1,6})?$' THEN (a.ad->'${member}'->>'${bound}')::numeric END`;
+const BOUND = (member: string, bound: string) =>
+  `CASE WHEN a.ad->'${member}'->>'${bound}' ~ '^\\d{1,15}(\\.\\d{1,6})?$' THEN (a.ad->'${member}'->>'${bound}')::numeric END`;
 
 /** Every figure family, one statement each. */
 const STATEMENTS = {
@@ -214,7 +215,9 @@ export async function advertiserInsights(db: Db, ref: AdvertiserRef, now: Date):
     themes: { terms: pick(themes, 'term'), phrases: pick(themes, 'phrase') },
     calls_to_action: pick(links, 'cta'),
     landing_domains: pick(links, 'domain'),
-    spend: money.filter((m) => m.family === 'spend').map((m) => ({ currency: m.currency || null, ads: m.ads, lower_bound: m.lower_bound, upper_bound: m.upper_bound })),
+    spend: money
+      .filter((m) => m.family === 'spend')
+      .map((m) => ({ currency: m.currency || null, ads: m.ads, lower_bound: m.lower_bound, upper_bound: m.upper_bound })),
     impressions: impressions ? { ads: impressions.ads, lower_bound: impressions.lower_bound, upper_bound: impressions.upper_bound } : null,
   };
 }

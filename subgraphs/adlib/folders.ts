@@ -59,7 +59,9 @@ export function listFolders(db: Db, accountId: number): Promise<Folder[]> {
 /** The folder's new ads, moving it past them; null when the account has no such folder. */
 export async function readNewAds(db: Db, accountId: number, folderId: string, options: { limit: number; trim: boolean }, now: Date): Promise<FolderNew | null> {
   return db.tx(async (client) => {
-    const { rows: [folder] } = await client.query<Folder & { read_mark: string }>(
+    const {
+      rows: [folder],
+    } = await client.query<Folder & { read_mark: string }>(
       `SELECT ${COLUMNS}, read_mark FROM adlib_folders WHERE folder_id = $1 AND account_id = $2 FOR UPDATE`,
       [folderId, accountId],
     );

@@ -25,10 +25,14 @@ function list<T extends z.ZodType>(name: string, item: T, max: number) {
  * written (platform/storable.ts); answered as an ISO string.
  */
 function instant(name: string) {
-  return documented(z.string(), { type: 'string', description: 'YYYY-MM-DD (midnight UTC) or an RFC 3339 timestamp with a timezone; years 0001 to 9999 in UTC' }).transform(
+  return documented(z.string(), {
+    type: 'string',
+    description: 'YYYY-MM-DD (midnight UTC) or an RFC 3339 timestamp with a timezone; years 0001 to 9999 in UTC',
+  }).transform(
     parsed((v: string) => {
       const at = parseDay(v) ?? parseInstant(v);
-      if (!at) throw new InvalidRequest(`${name} must be a date (YYYY-MM-DD) or an RFC 3339 timestamp with a timezone, years 0001 to 9999 in UTC, got ${quote(v)}`);
+      if (!at)
+        throw new InvalidRequest(`${name} must be a date (YYYY-MM-DD) or an RFC 3339 timestamp with a timezone, years 0001 to 9999 in UTC, got ${quote(v)}`);
       return at.toISOString();
     }),
   );
@@ -45,31 +49,52 @@ function flag(name: string, description: string) {
   );
 }
 
-const TRIM = 'true answers each ad in the compact projection (ad_archive_id, page_id, page_name, is_active, start_date, end_date, media_type, body, snapshot_url)';
+const TRIM =
+  'true answers each ad in the compact projection (ad_archive_id, page_id, page_name, is_active, start_date, end_date, media_type, body, snapshot_url)';
 
 const query = documented(z.string({ error: 'query must be a string' }).max(500, 'query is at most 500 characters'), {
   type: 'string',
   maxLength: 500,
   description:
     'Words (each must match, stemmed by the ad\'s language), "phrases in double quotes", word* prefixes, and a minus before any of them to exclude; at most 20 terms, one not excluded. Required unless advertiser_ids is given.',
-})
-  .transform(
-    parsed((q: string) => {
-      if (q.trim() === '') throw new InvalidRequest('query must not be blank.');
-      parseQuery(q);
-      return q;
-    }),
-  );
+}).transform(
+  parsed((q: string) => {
+    if (q.trim() === '') throw new InvalidRequest('query must not be blank.');
+    parseQuery(q);
+    return q;
+  }),
+);
 
 /** The filters, sort and paging of a search (POST /v1/adlib/search, and Advertiser.ads without its own network and id). */
 const searchShape = {
   query: query.optional(),
   networks: list('networks', network, AD_NETWORKS.length).optional(),
   advertiser_ids: list('advertiser_ids', advertiserId, 100).optional(),
-  countries: list('countries', z.string().regex(/^[A-Za-z]{2}$/, 'a country is two letters (ISO 3166-1 alpha-2)').transform((c) => c.toUpperCase()), 100).optional(),
+  countries: list(
+    'countries',
+    z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'a country is two letters (ISO 3166-1 alpha-2)')
+      .transform((c) => c.toUpperCase()),
+    100,
+  ).optional(),
   status: z.enum(['active', 'inactive', 'all'], { error: 'status must be active, inactive or all' }).optional(),
-  media_types: list('media_types', z.string().regex(/^[A-Za-z_]{1,40}$/, 'a media type is letters and _ (IMAGE, VIDEO, MEME, IMAGE_AND_MEME, NONE, UNKNOWN)').transform((m) => m.toUpperCase()), 20).optional(),
-  platforms: list('platforms', z.string().regex(/^[A-Za-z_]{1,40}$/, 'a platform is letters and _ (facebook, instagram, messenger, audience_network)').transform((p) => p.toLowerCase()), 20).optional(),
+  media_types: list(
+    'media_types',
+    z
+      .string()
+      .regex(/^[A-Za-z_]{1,40}$/, 'a media type is letters and _ (IMAGE, VIDEO, MEME, IMAGE_AND_MEME, NONE, UNKNOWN)')
+      .transform((m) => m.toUpperCase()),
+    20,
+  ).optional(),
+  platforms: list(
+    'platforms',
+    z
+      .string()
+      .regex(/^[A-Za-z_]{1,40}$/, 'a platform is letters and _ (facebook, instagram, messenger, audience_network)')
+      .transform((p) => p.toLowerCase()),
+    20,
+  ).optional(),
   started_after: instant('started_after').optional(),
   started_before: instant('started_before').optional(),
   min_days_running: intParam('min_days_running', 0, 36500).optional(),
@@ -84,13 +109,15 @@ const searchShape = {
     type: 'string',
     minLength: 1,
     maxLength: 8192,
-    description: 'next_cursor of the previous page of the same search (same query, filters and sort). Opaque and signed: never construct or alter one; another search\'s, or any other value, is a 400',
+    description:
+      "next_cursor of the previous page of the same search (same query, filters and sort). Opaque and signed: never construct or alter one; another search's, or any other value, is a 400",
   }).optional(),
   trim: flag('trim', TRIM).optional(),
 };
 
 function searchRules(params: { query?: string; advertiser_ids?: string[]; started_after?: string; started_before?: string }) {
-  if (params.query === undefined && params.advertiser_ids === undefined) throw new InvalidRequest('query is required unless advertiser_ids names the advertisers to list.');
+  if (params.query === undefined && params.advertiser_ids === undefined)
+    throw new InvalidRequest('query is required unless advertiser_ids names the advertisers to list.');
   if (params.started_after && params.started_before && params.started_after >= params.started_before) {
     throw new InvalidRequest('started_after must be before started_before.');
   }

@@ -44,7 +44,8 @@ export function parseQuery(query: string): Term[] {
     i = end;
     if (token.endsWith('*')) {
       const stem = token.slice(0, -1);
-      if (!PREFIX.test(stem)) throw new InvalidRequest(`query: a prefix term is letters and digits followed by one *, got ${JSON.stringify(token.slice(0, 40))}.`);
+      if (!PREFIX.test(stem))
+        throw new InvalidRequest(`query: a prefix term is letters and digits followed by one *, got ${JSON.stringify(token.slice(0, 40))}.`);
       terms.push({ kind: 'prefix', text: stem.toLowerCase(), excluded });
     } else if (/[\p{L}\p{N}]/u.test(token)) {
       terms.push({ kind: 'word', text: token, excluded });
@@ -64,7 +65,11 @@ export function parseQuery(query: string): Term[] {
 export function tsqueryExpression(terms: Term[], cfg: string, param: (value: string) => string): string {
   const parts = terms.map((t) => {
     const q =
-      t.kind === 'word' ? `plainto_tsquery(${cfg}, ${param(t.text)})` : t.kind === 'phrase' ? `phraseto_tsquery(${cfg}, ${param(t.text)})` : `to_tsquery(${cfg}, ${param(t.text)} || ':*')`;
+      t.kind === 'word'
+        ? `plainto_tsquery(${cfg}, ${param(t.text)})`
+        : t.kind === 'phrase'
+          ? `phraseto_tsquery(${cfg}, ${param(t.text)})`
+          : `to_tsquery(${cfg}, ${param(t.text)} || ':*')`;
     return t.excluded ? `!!${q}` : q;
   });
   // Positive terms first: an exclusion joins what they matched.

@@ -18,12 +18,28 @@ const INSIGHTS = `network advertiserId computedAt activeAds totalAds adsStartedP
   spend { currency ads lowerBound upperBound } impressions { ads lowerBound upperBound }`;
 
 /** The GraphQL variables of REST parameters: each under its GraphQL name, absent ones left out. */
-const asVariables = (p: Record<string, unknown>) => Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined).map(([k, v]) => [camelCase(k), v]));
+const asVariables = (p: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(p)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [camelCase(k), v]),
+  );
 
 const SEARCH_ARGS: [string, string][] = [
-  ['query', 'String'], ['networks', '[String!]'], ['advertiserIds', '[String!]'], ['countries', '[String!]'], ['status', 'String'],
-  ['mediaTypes', '[String!]'], ['platforms', '[String!]'], ['startedAfter', 'String'], ['startedBefore', 'String'],
-  ['minDaysRunning', 'Int'], ['sort', 'String'], ['limit', 'Int'], ['cursor', 'String'], ['trim', 'Boolean'],
+  ['query', 'String'],
+  ['networks', '[String!]'],
+  ['advertiserIds', '[String!]'],
+  ['countries', '[String!]'],
+  ['status', 'String'],
+  ['mediaTypes', '[String!]'],
+  ['platforms', '[String!]'],
+  ['startedAfter', 'String'],
+  ['startedBefore', 'String'],
+  ['minDaysRunning', 'Int'],
+  ['sort', 'String'],
+  ['limit', 'Int'],
+  ['cursor', 'String'],
+  ['trim', 'Boolean'],
 ];
 
 export const adlibSearch = defineRoute({
@@ -71,7 +87,8 @@ export const adlibInsights = defineRoute({
     await api.acquire('/v1/facenet/live/adlibrary/company/ads?pageId=5550002');
     return { query: { network: 'facenet', id: '5550002' } };
   },
-  summary: 'Ad-strategy insights from the stored ads of an advertiser: volume, cadence, formats, reach, run lengths, themes, calls to action, landing domains, spend',
+  summary:
+    'Ad-strategy insights from the stored ads of an advertiser: volume, cadence, formats, reach, run lengths, themes, calls to action, landing domains, spend',
   params: advertiserArgs,
   subgraph: 'adlib',
   document: `query AdlibInsights($network: String!, $id: String!) { advertiser: adlibAdvertiser(network: $network, id: $id) { insights { ${INSIGHTS} } } }`,

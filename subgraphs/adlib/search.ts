@@ -61,7 +61,10 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 
 /** A ts_headline fragment as safe HTML: the ad's text escaped, its matches in <mark>. */
 export function highlightedSnippet(raw: string): string {
-  return raw.replace(/[&<>"']/g, (c) => ESCAPES[c]).replaceAll('\u0001', '<mark>').replaceAll('\u0002', '</mark>');
+  return raw
+    .replace(/[&<>"']/g, (c) => ESCAPES[c])
+    .replaceAll('\u0001', '<mark>')
+    .replaceAll('\u0002', '</mark>');
 }
 const NUMBER = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
 const UTC_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
@@ -242,10 +245,14 @@ class PlanOf {
  * `analyze` runs it (EXPLAIN ANALYZE, BUFFERS).
  */
 export async function explainSearch(db: Db, args: SearchArgs, now: Date, options: { unguarded?: boolean; analyze?: boolean } = {}): Promise<string[]> {
-  const explain = (run: Runner) => searchWith(run, args, now, {}, options.analyze ? 'analyze' : 'plan').then(() => [] as string[], (err) => {
-    if (err instanceof PlanOf) return err.lines;
-    throw err;
-  });
+  const explain = (run: Runner) =>
+    searchWith(run, args, now, {}, options.analyze ? 'analyze' : 'plan').then(
+      () => [] as string[],
+      (err) => {
+        if (err instanceof PlanOf) return err.lines;
+        throw err;
+      },
+    );
   if (options.unguarded) return explain((sql, values) => db.query(sql, values));
   return guarded(db, explain);
 }

@@ -14,18 +14,31 @@ export const chirpnet = blockedNetwork('chirpnet', [
   {
     suffix: 'user/posts',
     field: 'chirpnetUserPosts',
-    rules: exactlyOneOf(z.strictObject({ handle: handle.optional(), user_id: digitsIdParam('user_id').optional(), cursor, source: sourceParam }), 'handle', 'user_id'),
+    rules: exactlyOneOf(
+      z.strictObject({ handle: handle.optional(), user_id: digitsIdParam('user_id').optional(), cursor, source: sourceParam }),
+      'handle',
+      'user_id',
+    ),
     sample: { user_id: '783214' },
   },
   {
     suffix: 'post',
     field: 'chirpnetPost',
     rules: exactlyOneOf(
-      z.strictObject({ url: hostUrlParam('url', HOST, `https://${HOST}/<handle>/status/<id>`).optional(), id: digitsIdParam('id').optional(), source: sourceParam }),
+      z.strictObject({
+        url: hostUrlParam('url', HOST, `https://${HOST}/<handle>/status/<id>`).optional(),
+        id: digitsIdParam('id').optional(),
+        source: sourceParam,
+      }),
       'url',
       'id',
     ),
     sample: { url: `https://${HOST}/early_bird/status/1234567890123456789` },
   },
-  { suffix: 'search', field: 'chirpnetSearch', rules: z.strictObject({ query: queryParam('query'), cursor, source: sourceParam }), sample: { query: 'eclipse' } },
+  {
+    suffix: 'search',
+    field: 'chirpnetSearch',
+    rules: z.strictObject({ query: queryParam('query'), cursor, source: sourceParam }),
+    sample: { query: 'eclipse' },
+  },
 ]);

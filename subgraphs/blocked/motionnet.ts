@@ -22,5 +22,10 @@ export const motionnet = blockedNetwork('motionnet', [
   },
   { suffix: 'user', field: 'motionnetUser', rules: z.strictObject({ handle, source: sourceParam }), sample: { handle: 'lumen.films' } },
   { suffix: 'user/videos', field: 'motionnetUserVideos', rules: z.strictObject({ handle, cursor, source: sourceParam }), sample: { handle: 'lumen.films' } },
-  { suffix: 'search', field: 'motionnetSearch', rules: z.strictObject({ query: queryParam('query'), cursor, source: sourceParam }), sample: { query: 'city timelapse' } },
+  {
+    suffix: 'search',
+    field: 'motionnetSearch',
+    rules: z.strictObject({ query: queryParam('query'), cursor, source: sourceParam }),
+    sample: { query: 'city timelapse' },
+  },
 ]);

@@ -26,5 +26,10 @@ export const pinnet = blockedNetwork('pinnet', [
     sample: { url: `https://${HOST}/kitchen.ideas/small-spaces/` },
   },
   { suffix: 'user', field: 'pinnetUser', rules: z.strictObject({ handle: usernameParam('handle'), source: sourceParam }), sample: { handle: 'kitchen.ideas' } },
-  { suffix: 'search', field: 'pinnetSearch', rules: z.strictObject({ query: queryParam('query'), cursor, source: sourceParam }), sample: { query: 'balcony garden' } },
+  {
+    suffix: 'search',
+    field: 'pinnetSearch',
+    rules: z.strictObject({ query: queryParam('query'), cursor, source: sourceParam }),
+    sample: { query: 'balcony garden' },
+  },
 ]);

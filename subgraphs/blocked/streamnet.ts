@@ -21,11 +21,20 @@ export const streamnet = blockedNetwork('streamnet', [
     suffix: 'clip',
     field: 'streamnetClip',
     rules: exactlyOneOf(
-      z.strictObject({ url: hostUrlParam('url', HOST, `https://${HOST}/<channel>/clip/<id>`).optional(), id: digitsIdParam('id').optional(), source: sourceParam }),
+      z.strictObject({
+        url: hostUrlParam('url', HOST, `https://${HOST}/<channel>/clip/<id>`).optional(),
+        id: digitsIdParam('id').optional(),
+        source: sourceParam,
+      }),
       'url',
       'id',
     ),
     sample: { url: `https://${HOST}/night_owl_plays/clip/90210` },
   },
-  { suffix: 'search', field: 'streamnetSearch', rules: z.strictObject({ query: queryParam('query'), cursor, source: sourceParam }), sample: { query: 'speedrun' } },
+  {
+    suffix: 'search',
+    field: 'streamnetSearch',
+    rules: z.strictObject({ query: queryParam('query'), cursor, source: sourceParam }),
+    sample: { query: 'speedrun' },
+  },
 ]);

@@ -26,7 +26,8 @@ export const clipnet: SubgraphModule = {
   resolvers,
   services: clipnetServices,
   migrations: new URL('./migrations/', import.meta.url),
-  jobOperations: (services: ClipnetServices, platform) => clipnetJobOperations({ live: platform.live, provider: services.provider }, platform.config.jobBudgetMs),
+  jobOperations: (services: ClipnetServices, platform) =>
+    clipnetJobOperations({ live: platform.live, provider: services.provider }, platform.config.jobBudgetMs),
   operations: [
     clipnetProfile,
     clipnetVideos,

@@ -110,14 +110,19 @@ export async function storedStats(db: Db, handle: string): Promise<StoredStats |
     [handle],
   );
   if (rows.length === 0) return null;
-  const history = rows.map((r) => ({ fetched_at: r.fetched_at, followers: Number(r.followers), likes: Number(r.likes), views: r.views === null ? null : Number(r.views) }));
+  const history = rows.map((r) => ({
+    fetched_at: r.fetched_at,
+    followers: Number(r.followers),
+    likes: Number(r.likes),
+    views: r.views === null ? null : Number(r.views),
+  }));
   const latest = history[history.length - 1];
   const growth = [7, 30].map((days): Growth => {
     const cutoff = latest.fetched_at.getTime() - days * 86_400_000;
     const base = [...history].reverse().find((h) => h.fetched_at.getTime() <= cutoff) ?? null;
     const latestViews = [...history].reverse().find((h) => h.views !== null) ?? null;
     const viewsCutoff = latestViews ? latestViews.fetched_at.getTime() - days * 86_400_000 : null;
-    const viewsBase = viewsCutoff === null ? null : [...history].reverse().find((h) => h.views !== null && h.fetched_at.getTime() <= viewsCutoff) ?? null;
+    const viewsBase = viewsCutoff === null ? null : ([...history].reverse().find((h) => h.views !== null && h.fetched_at.getTime() <= viewsCutoff) ?? null);
     return {
       days,
       since: base?.fetched_at ?? null,

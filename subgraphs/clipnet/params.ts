@@ -35,7 +35,8 @@ export function videoIdFromUrl(value: string, name = 'url'): string {
   const url = identifierUrl(value, name, shape);
   if (!['https:', 'http:'].includes(url.protocol) || !HOSTS.has(url.hostname.toLowerCase())) throw new InvalidRequest(shape);
   const match = /^\/@[A-Za-z0-9._]{2,24}\/video\/([0-9]{1,40})\/?$/.exec(url.pathname) ?? /^\/v\/([0-9]{1,40})(?:\.html)?\/?$/.exec(url.pathname);
-  if (!match) throw new InvalidRequest(`${name} must name a video: https://www.tiktok.com/@handle/video/<id> or https://m.tiktok.com/v/<id>.html, got ${quote(value)}`);
+  if (!match)
+    throw new InvalidRequest(`${name} must name a video: https://www.tiktok.com/@handle/video/<id> or https://m.tiktok.com/v/<id>.html, got ${quote(value)}`);
   return match[1];
 }
 
@@ -45,7 +46,12 @@ export function parseTag(value: string, name = 'tag'): string {
   return tag;
 }
 
-export const handleParam = normalised(parseHandle, { pattern: HANDLE.source, minLength: 2, maxLength: 25, description: 'The creator, with or without @: 2 to 24 of A-Z a-z 0-9 . _' });
+export const handleParam = normalised(parseHandle, {
+  pattern: HANDLE.source,
+  minLength: 2,
+  maxLength: 25,
+  description: 'The creator, with or without @: 2 to 24 of A-Z a-z 0-9 . _',
+});
 const videoIdParam = normalised((v) => parseVideoId(v), { pattern: VIDEO_ID.source, minLength: 1, maxLength: 40, description: 'A video id: 1 to 40 digits.' });
 const videoUrlParam = normalised((v) => videoIdFromUrl(v), { format: 'uri', maxLength: 2048, description: 'A video URL on tiktok.com (www. or m. allowed).' });
 
@@ -65,9 +71,11 @@ export const userVideosArgs = z.strictObject({
   source: sourceParam,
 });
 /** Exactly one of id and url; answered as the video id. */
-export const videoArgs = exactlyOneOf(z.strictObject({ id: videoIdParam.optional(), url: videoUrlParam.optional(), source: sourceParam }), 'id', 'url').transform(
-  ({ id, url, source }) => ({ id: (id ?? url)!, source }),
-);
+export const videoArgs = exactlyOneOf(
+  z.strictObject({ id: videoIdParam.optional(), url: videoUrlParam.optional(), source: sourceParam }),
+  'id',
+  'url',
+).transform(({ id, url, source }) => ({ id: (id ?? url)!, source }));
 export const mentionsArgs = z.strictObject({ handle: handleParam, source: sourceParam });
 export const searchArgs = z.strictObject({
   query: queryParam('query'),

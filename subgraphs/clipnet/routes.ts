@@ -3,7 +3,8 @@ import { libraryArgs, libraryVideosArgs, mentionsArgs, searchArgs, userArgs, use
 
 /** clipnet's REST routes (the walkers' are in walkers.ts): the library under /v1/clipnet, live reads under /live. */
 
-const CREATOR = 'fragment C on ClipnetCreator { platform userId secUid handle nickname bio avatarUrl verified private region followers following likes videoCount profileUrl }';
+const CREATOR =
+  'fragment C on ClipnetCreator { platform userId secUid handle nickname bio avatarUrl verified private region followers following likes videoCount profileUrl }';
 const VIDEO = `fragment V on ClipnetVideo {
   platform videoId handle authorId description createdAt durationSeconds imageUrl videoUrl url views likes comments shares saves hashtags mentions
   music { musicId title author original }
@@ -24,9 +25,16 @@ export const clipnetProfile = defineRoute({
   subgraph: 'clipnet',
   document: /* GraphQL */ `
     query ClipnetProfile($handle: String!) {
-      profile: clipnetProfile(handle: $handle) { creator { ...C } fetchedAt snapshots }
+      profile: clipnetProfile(handle: $handle) {
+        creator {
+          ...C
+        }
+        fetchedAt
+        snapshots
+      }
     }
-    ${CREATOR}`,
+    ${CREATOR}
+  `,
   variables: (p) => ({ handle: p.handle }),
   answer: { kind: 'record', at: 'profile' },
   notFound: `This creator is not in the library. ${NEVER_ACQUIRES} (/v1/clipnet/live/user)`,
@@ -46,9 +54,16 @@ export const clipnetVideos = defineRoute({
   subgraph: 'clipnet',
   document: /* GraphQL */ `
     query ClipnetVideos($handle: String!, $limit: Int, $cursor: String) {
-      videos: clipnetVideos(handle: $handle, limit: $limit, cursor: $cursor) { handle videos { ...V } nextCursor }
+      videos: clipnetVideos(handle: $handle, limit: $limit, cursor: $cursor) {
+        handle
+        videos {
+          ...V
+        }
+        nextCursor
+      }
     }
-    ${VIDEO}`,
+    ${VIDEO}
+  `,
   variables: (p) => ({ handle: p.handle, limit: p.limit, cursor: p.cursor }),
   answer: { kind: 'record', at: 'videos' },
   notFound: `This creator is not in the library. ${NEVER_ACQUIRES} (/v1/clipnet/live/user/videos)`,
@@ -69,11 +84,24 @@ export const clipnetStats = defineRoute({
   document: /* GraphQL */ `
     query ClipnetStats($handle: String!) {
       stats: clipnetStats(handle: $handle) {
-        handle snapshots
-        history { fetchedAt followers likes views }
-        growth { days since followers likes views }
+        handle
+        snapshots
+        history {
+          fetchedAt
+          followers
+          likes
+          views
+        }
+        growth {
+          days
+          since
+          followers
+          likes
+          views
+        }
       }
-    }`,
+    }
+  `,
   variables: (p) => ({ handle: p.handle }),
   answer: { kind: 'record', at: 'stats' },
   notFound: `This creator is not in the library. ${NEVER_ACQUIRES} (/v1/clipnet/live/user)`,
@@ -91,9 +119,16 @@ export const clipnetLiveUser = defineRoute({
   subgraph: 'clipnet',
   document: /* GraphQL */ `
     query ClipnetLiveUser($handle: String!, $source: SourceMode) {
-      read: clipnetUser(handle: $handle, source: $source) { source fetchedAt payload: creator { ...C } }
+      read: clipnetUser(handle: $handle, source: $source) {
+        source
+        fetchedAt
+        payload: creator {
+          ...C
+        }
+      }
     }
-    ${CREATOR}`,
+    ${CREATOR}
+  `,
   variables: (p) => ({ handle: p.handle, source: p.source ?? 'auto' }),
   answer: { kind: 'live', at: 'read' },
   notFound: 'No such creator.',
@@ -111,8 +146,18 @@ export const clipnetLiveUserVideos = defineRoute({
   subgraph: 'clipnet',
   document: /* GraphQL */ `
     query ClipnetLiveUserVideos($handle: String!, $limit: Int, $source: SourceMode) {
-      read: clipnetUserVideos(handle: $handle, limit: $limit, source: $source) { source fetchedAt payload: list { username secUid videoCount pages } }
-    }`,
+      read: clipnetUserVideos(handle: $handle, limit: $limit, source: $source) {
+        source
+        fetchedAt
+        payload: list {
+          username
+          secUid
+          videoCount
+          pages
+        }
+      }
+    }
+  `,
   variables: (p) => ({ handle: p.handle, limit: p.limit, source: p.source ?? 'auto' }),
   answer: { kind: 'live', at: 'read' },
   notFound: 'No such creator.',
@@ -130,9 +175,16 @@ export const clipnetLiveVideo = defineRoute({
   subgraph: 'clipnet',
   document: /* GraphQL */ `
     query ClipnetLiveVideo($id: String, $source: SourceMode) {
-      read: clipnetVideo(id: $id, source: $source) { source fetchedAt payload: video { ...V } }
+      read: clipnetVideo(id: $id, source: $source) {
+        source
+        fetchedAt
+        payload: video {
+          ...V
+        }
+      }
     }
-    ${VIDEO}`,
+    ${VIDEO}
+  `,
   variables: (p) => ({ id: p.id, source: p.source ?? 'auto' }),
   answer: { kind: 'live', at: 'read' },
   notFound: 'No such video.',
@@ -150,9 +202,20 @@ export const clipnetLiveMentions = defineRoute({
   subgraph: 'clipnet',
   document: /* GraphQL */ `
     query ClipnetLiveMentions($handle: String!, $source: SourceMode) {
-      read: clipnetMentions(handle: $handle, source: $source) { source fetchedAt payload: mentions { handle count videos { ...V } } }
+      read: clipnetMentions(handle: $handle, source: $source) {
+        source
+        fetchedAt
+        payload: mentions {
+          handle
+          count
+          videos {
+            ...V
+          }
+        }
+      }
     }
-    ${VIDEO}`,
+    ${VIDEO}
+  `,
   variables: (p) => ({ handle: p.handle, source: p.source ?? 'auto' }),
   answer: { kind: 'live', at: 'read' },
   notFound: 'No such creator.',
@@ -170,10 +233,24 @@ export const clipnetLiveSearch = defineRoute({
   subgraph: 'clipnet',
   document: /* GraphQL */ `
     query ClipnetLiveSearch($query: String!, $type: ClipnetSearchType!, $source: SourceMode) {
-      read: clipnetSearch(query: $query, type: $type, source: $source) { source fetchedAt payload: results { query type users { ...C } videos { ...V } } }
+      read: clipnetSearch(query: $query, type: $type, source: $source) {
+        source
+        fetchedAt
+        payload: results {
+          query
+          type
+          users {
+            ...C
+          }
+          videos {
+            ...V
+          }
+        }
+      }
     }
     ${CREATOR}
-    ${VIDEO}`,
+    ${VIDEO}
+  `,
   variables: (p) => ({ query: p.query, type: p.type, source: p.source ?? 'auto' }),
   answer: { kind: 'live', at: 'read' },
   notFound: 'Nothing found.',

@@ -131,7 +131,13 @@ export class SandboxClipnetNetwork {
       },
       author: user,
       authorStats: stats,
-      music: { id: digits(r, 19), title: pick(r, SONGS), authorName: r() < 0.5 ? user.nickname : pick(r, WORDS), original: r() < 0.4, duration: 15 + Math.floor(r() * 45) },
+      music: {
+        id: digits(r, 19),
+        title: pick(r, SONGS),
+        authorName: r() < 0.5 ? user.nickname : pick(r, WORDS),
+        original: r() < 0.4,
+        duration: 15 + Math.floor(r() * 45),
+      },
       stats: {
         playCount: plays,
         diggCount: Math.floor(plays * (0.02 + r() * 0.12)),
@@ -139,7 +145,7 @@ export class SandboxClipnetNetwork {
         shareCount: Math.floor(plays * r() * 0.003),
         collectCount: Math.floor(plays * r() * 0.01),
       },
-      challenges: tags.map((t) => ({ id: String(seeded(`clipnet:tag:${t}`)() * 1e9 | 0), title: t })),
+      challenges: tags.map((t) => ({ id: String((seeded(`clipnet:tag:${t}`)() * 1e9) | 0), title: t })),
       textExtra,
     };
   }
@@ -220,7 +226,10 @@ export class SandboxClipnetNetwork {
     });
     return {
       statusCode: 0,
-      challengeInfo: { challenge: { id: String(Math.floor(r() * 1e9)), title: tag }, stats: { videoCount: total, viewCount: total * Math.floor(10_000 + r() * 500_000) } },
+      challengeInfo: {
+        challenge: { id: String(Math.floor(r() * 1e9)), title: tag },
+        stats: { videoCount: total, viewCount: total * Math.floor(10_000 + r() * 500_000) },
+      },
       itemList,
       cursor: String(end),
       hasMore: end < total,
@@ -243,9 +252,20 @@ export class SandboxClipnetNetwork {
 
   search(query: string, type: 'users' | 'videos'): RawSearch {
     const r = seeded(`clipnet:search:${type}:${query.toLowerCase()}`);
-    const words = query.toLowerCase().replace(/[^a-z0-9]+/g, '').slice(0, 12) || 'clip';
+    const words =
+      query
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '')
+        .slice(0, 12) || 'clip';
     if (type === 'users') {
-      return { status_code: 0, user_list: Array.from({ length: 10 }, (_, i) => ({ user_info: this.author(`${words}${i === 0 ? '' : `.${pick(r, WORDS)}${i}`}`).user, stats: this.author(`${words}${i === 0 ? '' : `.${pick(r, WORDS)}${i}`}`).stats })), has_more: 1 };
+      return {
+        status_code: 0,
+        user_list: Array.from({ length: 10 }, (_, i) => ({
+          user_info: this.author(`${words}${i === 0 ? '' : `.${pick(r, WORDS)}${i}`}`).user,
+          stats: this.author(`${words}${i === 0 ? '' : `.${pick(r, WORDS)}${i}`}`).stats,
+        })),
+        has_more: 1,
+      };
     }
     return { status_code: 0, item_list: Array.from({ length: 12 }, (_, i) => this.item(`${words}_${pick(r, WORDS)}`, i)), has_more: 1 };
   }
@@ -262,7 +282,10 @@ function offsetOf(cursor: string | null): number {
 export class SandboxClipnetProvider implements ClipnetProvider {
   readonly name = SANDBOX_PROVIDER;
 
-  constructor(readonly network: SandboxClipnetNetwork, private readonly latencyMs: number) {}
+  constructor(
+    readonly network: SandboxClipnetNetwork,
+    private readonly latencyMs: number,
+  ) {}
 
   private async arrive(failure: MagicFailure | null): Promise<void> {
     if (this.latencyMs > 0) await sleep(this.latencyMs);

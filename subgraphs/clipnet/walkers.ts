@@ -51,7 +51,9 @@ const handleTarget: WalkTarget<null> = {
     if (input.handle === undefined) throw new InvalidRequest('handle is required.');
     return parseHandle(input.handle);
   },
-  fields: () => ({ handle: walkParam({ type: 'string', pattern: HANDLE.source, description: 'The creator, with or without @: 2 to 24 of A-Z a-z 0-9 . _ Required.' }) }),
+  fields: () => ({
+    handle: walkParam({ type: 'string', pattern: HANDLE.source, description: 'The creator, with or without @: 2 to 24 of A-Z a-z 0-9 . _ Required.' }),
+  }),
   required: 'handle is required',
   maxLength: 24,
   caseInsensitive: true,
@@ -215,7 +217,6 @@ const FIELDS: Record<ClipnetWalkerName, string> = {
 
 export const walkerResolvers = Object.fromEntries((Object.keys(FIELDS) as ClipnetWalkerName[]).map((name) => [FIELDS[name], resolver(name)]));
 
-
 /**
  * The ranges of the walkers' max_pages and page_size, and the most items a page's typed lists hold (the largest page
  * size of the walkers answering each), for the module's lists.
@@ -225,7 +226,11 @@ export const walkerLists = {
   ...Object.fromEntries(
     [...new Set(Object.values(ITEM_FIELD))].map((field) => [
       `ClipnetWalkPage.${field}`,
-      { assumedSize: Math.max(...(Object.keys(ITEM_FIELD) as ClipnetWalkerName[]).filter((n) => ITEM_FIELD[n] === field).map((n) => CLIPNET_WALKERS[n].maxPageSize)) },
+      {
+        assumedSize: Math.max(
+          ...(Object.keys(ITEM_FIELD) as ClipnetWalkerName[]).filter((n) => ITEM_FIELD[n] === field).map((n) => CLIPNET_WALKERS[n].maxPageSize),
+        ),
+      },
     ]),
   ),
 };
@@ -235,7 +240,7 @@ const SAMPLES: Record<ClipnetWalkerName, Record<string, string>> = {
   'user/followers': { handle: 'sbx_80_parity', max_pages: '1', page_size: '45' },
   'user/following': { handle: 'sbx_80_parity', max_pages: '1' },
   'video/comments': { id: '7300000000000000045', max_pages: '1', page_size: '50' },
-  'hashtag': { tag: '#sbx_50_parity', max_pages: '1', page_size: '35' },
+  hashtag: { tag: '#sbx_50_parity', max_pages: '1', page_size: '35' },
 };
 
 export const walkerRoutes: RestRoute[] = (Object.keys(FIELDS) as ClipnetWalkerName[]).map((name) =>

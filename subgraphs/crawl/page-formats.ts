@@ -6,7 +6,8 @@ import TurndownService from 'turndown';
 type Page = cheerio.CheerioAPI;
 
 const INVISIBLE = 'script, style, noscript, template, svg, iframe, object, canvas';
-const BLOCKS = 'p, div, section, article, header, footer, main, aside, nav, li, ul, ol, table, tr, h1, h2, h3, h4, h5, h6, blockquote, pre, figure, figcaption, dl, dt, dd, form, br, hr';
+const BLOCKS =
+  'p, div, section, article, header, footer, main, aside, nav, li, ul, ol, table, tr, h1, h2, h3, h4, h5, h6, blockquote, pre, figure, figcaption, dl, dt, dd, form, br, hr';
 
 export const load = (html: string): Page => cheerio.load(html);
 
@@ -25,11 +26,7 @@ export function visibleText(html: string): string {
     page(el).before('\n').after('\n');
   });
   const text = page('body').length ? page('body').text() : page.root().text();
-  return text
-    .split('\n')
-    .map(squeeze)
-    .filter(Boolean)
-    .join('\n');
+  return text.split('\n').map(squeeze).filter(Boolean).join('\n');
 }
 
 const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
@@ -46,7 +43,7 @@ export function markdown(html: string, base: string): string {
     const src = page(el).attr('src')!;
     page(el).attr('src', absolute(src, base) ?? src);
   });
-  const body = page('body').length ? page('body').html() ?? '' : page.html();
+  const body = page('body').length ? (page('body').html() ?? '') : page.html();
   return turndown.turndown(body).trim();
 }
 
@@ -61,7 +58,9 @@ function absolute(href: string, base: string): string | null {
 const prefixed = (page: Page, prefix: string, attribute: 'property' | 'name') => {
   const found: Record<string, string> = {};
   page(`meta[${attribute}^="${prefix}:"]`).each((_, el) => {
-    const key = page(el).attr(attribute)!.slice(prefix.length + 1);
+    const key = page(el)
+      .attr(attribute)!
+      .slice(prefix.length + 1);
     const content = page(el).attr('content');
     if (key && content !== undefined && !(key in found)) found[key] = content.trim();
   });

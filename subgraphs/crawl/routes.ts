@@ -15,11 +15,31 @@ export const crawlWebScrapingApi = defineRoute({
   document: /* GraphQL */ `
     query CrawlWebPage($url: String!, $render: Boolean, $format: PageFormat, $selectors: [CssSelector!], $headers: [RequestHeader!]) {
       page: crawlWebPage(url: $url, render: $render, format: $format, selectors: $selectors, headers: $headers) {
-        url finalUrl status redirects { url status } contentType title format content
-        metadata { title description canonicalUrl language openGraph twitter icons }
-        extracted fetchedAt
+        url
+        finalUrl
+        status
+        redirects {
+          url
+          status
+        }
+        contentType
+        title
+        format
+        content
+        metadata {
+          title
+          description
+          canonicalUrl
+          language
+          openGraph
+          twitter
+          icons
+        }
+        extracted
+        fetchedAt
       }
-    }`,
+    }
+  `,
   variables: (p) => ({
     url: p.url,
     render: p.render ?? false,

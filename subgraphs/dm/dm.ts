@@ -109,7 +109,8 @@ export function normaliseRecipient(to: string): string {
     try {
       segments = new URL(text).pathname.split('/').filter(Boolean);
     } catch {}
-    if (segments.length !== 1) throw new InvalidRequest(`to must be an @handle, a profile URL like https://<host>/<handle>/ or a numeric user id, got ${quote(to)}`);
+    if (segments.length !== 1)
+      throw new InvalidRequest(`to must be an @handle, a profile URL like https://<host>/<handle>/ or a numeric user id, got ${quote(to)}`);
     handle = segments[0];
   }
   if (!/^[A-Za-z0-9._-]{1,30}$/.test(handle)) {
@@ -145,10 +146,9 @@ export class DmService {
   /** Makes sure the identity pool holds `poolSize` identities (run once per process, idempotent across processes). */
   private ensurePool(): Promise<void> {
     this.pool ??= this.db
-      .query(
-        `INSERT INTO dm_identities (handle) SELECT 'sender_' || lpad(n::text, 3, '0') FROM generate_series(1, $1) AS n ON CONFLICT (handle) DO NOTHING`,
-        [this.poolSize],
-      )
+      .query(`INSERT INTO dm_identities (handle) SELECT 'sender_' || lpad(n::text, 3, '0') FROM generate_series(1, $1) AS n ON CONFLICT (handle) DO NOTHING`, [
+        this.poolSize,
+      ])
       .then(
         () => undefined,
         (err) => {
@@ -204,7 +204,9 @@ export class DmService {
   /** Operator action: the session's identity goes back to the pool; its threads stay readable. */
   async release(sessionId: string): Promise<{ session_id: string; released: true }> {
     const released = await this.db.tx(async (client) => {
-      const { rows } = await client.query('UPDATE dm_sessions SET released_at = coalesce(released_at, now()) WHERE session_id = $1 RETURNING session_id', [sessionId]);
+      const { rows } = await client.query('UPDATE dm_sessions SET released_at = coalesce(released_at, now()) WHERE session_id = $1 RETURNING session_id', [
+        sessionId,
+      ]);
       await client.query('UPDATE dm_identities SET session_id = NULL WHERE session_id = $1', [sessionId]);
       return rows.length > 0;
     });

@@ -27,7 +27,14 @@ export const dm: SubgraphModule = {
   },
   lists: {
     // As the resolver checks them: pages of 1 to 200 messages, after a position from 0.
-    'DmConversation.messages': { slicingArgument: 'first', sizedFields: ['nodes'], ranges: { first: { min: 1, max: 200, refusal: () => 'first must be from 1 to 200' }, after: { min: 0, max: 2 ** 31 - 1, refusal: () => 'after must be a whole number from 0' } } },
+    'DmConversation.messages': {
+      slicingArgument: 'first',
+      sizedFields: ['nodes'],
+      ranges: {
+        first: { min: 1, max: 200, refusal: () => 'first must be from 1 to 200' },
+        after: { min: 0, max: 2 ** 31 - 1, refusal: () => 'after must be a whole number from 0' },
+      },
+    },
     'DmConversation.history': { assumedSize: 200 },
   },
 };

@@ -50,10 +50,11 @@ export class SandboxMessaging implements MessagingProvider {
     const recipient = input.recipient.toLowerCase();
     await this.wait();
     if (recipient.startsWith('sbx_unavailable_')) throw new DmUnavailable();
-    const [row] = await this.db.query<{ id: number }>(
-      'INSERT INTO dm_sandbox_deliveries (sender, recipient, text) VALUES ($1, $2, $3) RETURNING id',
-      [input.sender, input.recipient, input.text],
-    );
+    const [row] = await this.db.query<{ id: number }>('INSERT INTO dm_sandbox_deliveries (sender, recipient, text) VALUES ($1, $2, $3) RETURNING id', [
+      input.sender,
+      input.recipient,
+      input.text,
+    ]);
     await this.wait();
     if (recipient.startsWith('sbx_ambiguous_')) throw new AmbiguousDispatch('connection reset after the request was written');
     const state = recipient.startsWith('sbx_in_progress_') ? 'operation_in_progress' : recipient.startsWith('sbx_unknown_') ? 'delivery_unknown' : 'sent';

@@ -37,8 +37,7 @@ export const resolvers = {
   },
   Query: {
     dmSessions: async (_: unknown, __: unknown, ctx: SubgraphContext) => (await dmOf(ctx).listSessions(account(ctx))).sessions.map(session),
-    dmConversations: async (_: unknown, __: unknown, ctx: SubgraphContext) =>
-      (await dmOf(ctx).listConversations(account(ctx))).conversations.map(conversation),
+    dmConversations: async (_: unknown, __: unknown, ctx: SubgraphContext) => (await dmOf(ctx).listConversations(account(ctx))).conversations.map(conversation),
     dmConversation: async (_: unknown, args: { id: number }, ctx: SubgraphContext) => conversation(await dmOf(ctx).readConversation(account(ctx), args.id)),
   },
   Mutation: {
@@ -54,8 +53,7 @@ export const resolvers = {
   },
   DmConversation: {
     recipientProfile: (parent: { recipient: string }) => ({ __typename: 'Profile', username: parent.recipient }),
-    history: async (parent: { id: number }, _: unknown, ctx: SubgraphContext) =>
-      (await dmOf(ctx).readConversation(account(ctx), parent.id)).messages.map(msg),
+    history: async (parent: { id: number }, _: unknown, ctx: SubgraphContext) => (await dmOf(ctx).readConversation(account(ctx), parent.id)).messages.map(msg),
     async messages(parent: { id: number }, args: { first: number; after: number }, ctx: SubgraphContext) {
       if (!Number.isInteger(args.first) || args.first < 1 || args.first > 200) throw new InvalidRequest('first must be from 1 to 200');
       if (!Number.isInteger(args.after) || args.after < 0) throw new InvalidRequest('after must be a whole number from 0');

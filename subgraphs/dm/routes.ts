@@ -12,7 +12,10 @@ async function newSession(api: SampleApi): Promise<string> {
 
 /** The samples' conversation: a new one, opened by a first message to a new recipient. */
 async function newConversation(api: SampleApi): Promise<string> {
-  const sent = await api.call<{ conversation_id: number }>('POST', `/v1/photonet/dm/sessions/${await newSession(api)}/messages`, { to: `@thread_${randomUUID().slice(0, 8)}`, text: 'Opening' });
+  const sent = await api.call<{ conversation_id: number }>('POST', `/v1/photonet/dm/sessions/${await newSession(api)}/messages`, {
+    to: `@thread_${randomUUID().slice(0, 8)}`,
+    text: 'Opening',
+  });
   return String(sent.conversation_id);
 }
 

@@ -26,7 +26,10 @@ export function dmPoller(dm: DmService, platform: PlatformRuntime) {
     start() {
       if (every <= 0 || timer) return;
       timer = setInterval(() => {
-        running ??= dm.pollOpenThreads().catch(() => 0).finally(() => (running = null));
+        running ??= dm
+          .pollOpenThreads()
+          .catch(() => 0)
+          .finally(() => (running = null));
       }, every);
       timer.unref();
     },

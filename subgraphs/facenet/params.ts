@@ -27,8 +27,7 @@ export function facenetUrlParam(name: string, shape: string) {
   );
 }
 
-const oneOf = <T extends string>(name: string, values: readonly [T, ...T[]]) =>
-  z.enum(values, { error: `${name} must be ${values.join(', ')}` });
+const oneOf = <T extends string>(name: string, values: readonly [T, ...T[]]) => z.enum(values, { error: `${name} must be ${values.join(', ')}` });
 
 export const countryParam = countryParamOf({ default: 'US', description: 'Ad Library country: two uppercase letters (default US).' });
 export const statusParam = oneOf('status', ['ALL', 'ACTIVE', 'INACTIVE']).optional();
@@ -59,7 +58,11 @@ function cursorOf(operation: string) {
       if (v.length === 0 || v.length > MAX_CURSOR) throw new InvalidRequest(`cursor must be 1 to ${MAX_CURSOR} characters, from the previous page`);
       return v;
     },
-    { minLength: 1, maxLength: MAX_CURSOR, description: `next_cursor of the previous ${operation} page with the same arguments: opaque, bound to that request; never construct one.` },
+    {
+      minLength: 1,
+      maxLength: MAX_CURSOR,
+      description: `next_cursor of the previous ${operation} page with the same arguments: opaque, bound to that request; never construct one.`,
+    },
   ).optional();
 }
 
@@ -200,7 +203,12 @@ export const marketplaceSearchArgs = z.strictObject({
 /** The other nine operations of the network's 22 (their parameters are this API's design; README, "facenet"). */
 const pageRef = (extra: Record<string, z.ZodType> = {}) =>
   exactlyOneOf(
-    z.strictObject({ url: facenetUrlParam('url', 'https://www.facebook.com/<page name or id>').optional(), page_id: id('page_id').optional(), ...extra, source: sourceParam }),
+    z.strictObject({
+      url: facenetUrlParam('url', 'https://www.facebook.com/<page name or id>').optional(),
+      page_id: id('page_id').optional(),
+      ...extra,
+      source: sourceParam,
+    }),
     'url',
     'page_id',
   );
@@ -211,7 +219,11 @@ export const pageArgs = pageRef();
 export const pageListArgs = (operation: string) => pageRef({ cursor: cursorOf(operation) });
 /** GET /v1/facenet/live/group/details */
 export const groupDetailsArgs = exactlyOneOf(
-  z.strictObject({ url: facenetUrlParam('url', 'https://www.facebook.com/groups/<slug or id>/').optional(), group_id: id('group_id').optional(), source: sourceParam }),
+  z.strictObject({
+    url: facenetUrlParam('url', 'https://www.facebook.com/groups/<slug or id>/').optional(),
+    group_id: id('group_id').optional(),
+    source: sourceParam,
+  }),
   'url',
   'group_id',
 );
@@ -219,4 +231,8 @@ export const groupDetailsArgs = exactlyOneOf(
 export const reelArgs = z.strictObject({ url: facenetUrlParam('url', 'https://www.facebook.com/reel/<id>'), source: sourceParam });
 export const videoArgs = z.strictObject({ url: facenetUrlParam('url', 'https://www.facebook.com/watch/?v=<id>'), source: sourceParam });
 /** GET /v1/facenet/live/post/comments */
-export const postCommentsArgs = z.strictObject({ url: facenetUrlParam('url', 'https://www.facebook.com/<page>/posts/<id>'), cursor: cursorOf('post/comments'), source: sourceParam });
+export const postCommentsArgs = z.strictObject({
+  url: facenetUrlParam('url', 'https://www.facebook.com/<page>/posts/<id>'),
+  cursor: cursorOf('post/comments'),
+  source: sourceParam,
+});

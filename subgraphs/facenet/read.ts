@@ -10,7 +10,15 @@ import type { AdFilters, AdsPage, PageListKind, RawAd, Row } from './upstream.ts
  * The available facenet reads, each through the LiveReader: source modes, the archive of the exact upstream payload.
  * `args` are the REST parameters as given (without source), so `source=db` matches exactly what was asked.
  */
-function live<Raw>(ctx: SubgraphContext, operation: string, args: Record<string, unknown>, source: SourceMode, acquire: () => Promise<Raw>, normalise: (raw: Raw) => Row, ads = false): Promise<LiveRead<Row>> {
+function live<Raw>(
+  ctx: SubgraphContext,
+  operation: string,
+  args: Record<string, unknown>,
+  source: SourceMode,
+  acquire: () => Promise<Raw>,
+  normalise: (raw: Raw) => Row,
+  ads = false,
+): Promise<LiveRead<Row>> {
   const { provider, ads: adsProvider } = facenetOf(ctx);
   const name = ads ? adsProvider.name : provider.name;
   return ctx.runtime.live.read({ network: 'facenet', operation, args, provider: name, acquire, normalise }, source);
@@ -21,7 +29,14 @@ function live<Raw>(ctx: SubgraphContext, operation: string, args: Record<string,
  * ad library in the same request, after archiving; storing never fails the read (platform/ads/library.ts). A stored
  * (`db`) answer stores nothing again.
  */
-function liveAds<Raw extends AdsPage>(ctx: SubgraphContext, operation: string, args: Record<string, unknown>, source: SourceMode, acquire: () => Promise<Raw>, normalise: (raw: Raw) => Row): Promise<LiveRead<Row>> {
+function liveAds<Raw extends AdsPage>(
+  ctx: SubgraphContext,
+  operation: string,
+  args: Record<string, unknown>,
+  source: SourceMode,
+  acquire: () => Promise<Raw>,
+  normalise: (raw: Raw) => Row,
+): Promise<LiveRead<Row>> {
   let acquired: RawAd[] = [];
   return ctx.runtime.live.read(
     {
@@ -45,7 +60,8 @@ function liveAds<Raw extends AdsPage>(ctx: SubgraphContext, operation: string, a
  * Where a read resumes, decoded before anything is read or charged; `bound` is what shapes its pages (the read's
  * arguments without the cursor and the projection), which its cursors are bound to.
  */
-const adsAtOf = (operation: string, bound: Record<string, unknown>, cursor: string | undefined) => (cursor === undefined ? { page: 1 } : cursorAt(operation, bound, cursor));
+const adsAtOf = (operation: string, bound: Record<string, unknown>, cursor: string | undefined) =>
+  cursor === undefined ? { page: 1 } : cursorAt(operation, bound, cursor);
 const pageOf = (operation: string, bound: Record<string, unknown>, cursor: string | undefined) => adsAtOf(operation, bound, cursor).page;
 
 interface AdArgs {
@@ -93,44 +109,78 @@ export function readSearchAds(ctx: SubgraphContext, p: AdArgs & { query: string;
 
 export function readSearchCompanies(ctx: SubgraphContext, p: { query: string; country?: string }, source: SourceMode) {
   const country = p.country ?? 'US';
-  return live(ctx, 'adlibrary/search/companies', { query: p.query, country }, source, () => facenetOf(ctx).ads.searchCompanies(p.query, country), (companies) => ({
-    query: p.query,
-    country,
-    company_count: companies.length,
-    companies,
-  }), true);
+  return live(
+    ctx,
+    'adlibrary/search/companies',
+    { query: p.query, country },
+    source,
+    () => facenetOf(ctx).ads.searchCompanies(p.query, country),
+    (companies) => ({
+      query: p.query,
+      country,
+      company_count: companies.length,
+      companies,
+    }),
+    true,
+  );
 }
 
 export function readEvent(ctx: SubgraphContext, p: { id?: string; url?: string }, source: SourceMode) {
-  return live(ctx, 'event/details', { id: p.id, url: p.url }, source, () => facenetOf(ctx).provider.event(p), (event) => ({ event }));
+  return live(
+    ctx,
+    'event/details',
+    { id: p.id, url: p.url },
+    source,
+    () => facenetOf(ctx).provider.event(p),
+    (event) => ({ event }),
+  );
 }
 
 export function readEventSearch(ctx: SubgraphContext, p: { query: string; cursor?: string }, source: SourceMode) {
   const op = 'events/search';
   const bound = { query: p.query };
   const page = pageOf(op, bound, p.cursor);
-  return live(ctx, op, { query: p.query, cursor: p.cursor }, source, () => facenetOf(ctx).provider.searchEvents(p.query, page), (raw) => ({
-    query: p.query,
-    event_count: raw.events.length,
-    events: raw.events,
-    next_cursor: raw.next_page === null ? null : encodeCursor(op, bound, raw.next_page),
-  }));
+  return live(
+    ctx,
+    op,
+    { query: p.query, cursor: p.cursor },
+    source,
+    () => facenetOf(ctx).provider.searchEvents(p.query, page),
+    (raw) => ({
+      query: p.query,
+      event_count: raw.events.length,
+      events: raw.events,
+      next_cursor: raw.next_page === null ? null : encodeCursor(op, bound, raw.next_page),
+    }),
+  );
 }
 
 export function readGroupPosts(ctx: SubgraphContext, p: { url?: string; group_id?: string; sort_by?: string }, source: SourceMode) {
   const sortBy = p.sort_by ?? 'TOP_POSTS';
-  return live(ctx, 'group/posts', { url: p.url, group_id: p.group_id, sort_by: sortBy }, source, () => facenetOf(ctx).provider.groupPosts({ url: p.url, groupId: p.group_id }), (raw) => ({
-    group: raw.group,
-    sort_by: sortBy,
-    posts: raw.posts,
-  }));
+  return live(
+    ctx,
+    'group/posts',
+    { url: p.url, group_id: p.group_id, sort_by: sortBy },
+    source,
+    () => facenetOf(ctx).provider.groupPosts({ url: p.url, groupId: p.group_id }),
+    (raw) => ({
+      group: raw.group,
+      sort_by: sortBy,
+      posts: raw.posts,
+    }),
+  );
 }
 
 export function readPost(ctx: SubgraphContext, p: { url: string; get_comments?: boolean; get_transcript?: boolean }, source: SourceMode) {
   const comments = p.get_comments ?? false;
   const transcript = p.get_transcript ?? false;
-  return live(ctx, 'post', { url: p.url, get_comments: comments, get_transcript: transcript }, source, () => facenetOf(ctx).provider.post(p.url, comments, transcript), (raw) =>
-    postPayload(raw, comments, transcript),
+  return live(
+    ctx,
+    'post',
+    { url: p.url, get_comments: comments, get_transcript: transcript },
+    source,
+    () => facenetOf(ctx).provider.post(p.url, comments, transcript),
+    (raw) => postPayload(raw, comments, transcript),
   );
 }
 
@@ -138,7 +188,14 @@ type PageRef = { url?: string; page_id?: string };
 const pageRefOf = (p: PageRef) => ({ url: p.url, pageId: p.page_id });
 
 export function readPage(ctx: SubgraphContext, p: PageRef, source: SourceMode) {
-  return live(ctx, 'page', { url: p.url, page_id: p.page_id }, source, () => facenetOf(ctx).provider.page(pageRefOf(p)), (page) => ({ page }));
+  return live(
+    ctx,
+    'page',
+    { url: p.url, page_id: p.page_id },
+    source,
+    () => facenetOf(ctx).provider.page(pageRefOf(p)),
+    (page) => ({ page }),
+  );
 }
 
 /** page/posts, page/photos, page/reels, page/events: {page_id, <kind>[], next_cursor}. */
@@ -146,30 +203,58 @@ export function readPageList(ctx: SubgraphContext, kind: PageListKind, p: PageRe
   const op = `page/${kind}`;
   const bound = { url: p.url, page_id: p.page_id };
   const page = pageOf(op, bound, p.cursor);
-  return live(ctx, op, { url: p.url, page_id: p.page_id, cursor: p.cursor }, source, () => facenetOf(ctx).provider.pageList(kind, pageRefOf(p), page), (raw) => ({
-    page_id: raw.page_id,
-    [kind]: raw.items,
-    next_cursor: raw.next_page === null ? null : encodeCursor(op, bound, raw.next_page),
-  }));
+  return live(
+    ctx,
+    op,
+    { url: p.url, page_id: p.page_id, cursor: p.cursor },
+    source,
+    () => facenetOf(ctx).provider.pageList(kind, pageRefOf(p), page),
+    (raw) => ({
+      page_id: raw.page_id,
+      [kind]: raw.items,
+      next_cursor: raw.next_page === null ? null : encodeCursor(op, bound, raw.next_page),
+    }),
+  );
 }
 
 export function readGroupDetails(ctx: SubgraphContext, p: { url?: string; group_id?: string }, source: SourceMode) {
-  return live(ctx, 'group/details', { url: p.url, group_id: p.group_id }, source, () => facenetOf(ctx).provider.groupDetails({ url: p.url, groupId: p.group_id }), (group) => ({ group }));
+  return live(
+    ctx,
+    'group/details',
+    { url: p.url, group_id: p.group_id },
+    source,
+    () => facenetOf(ctx).provider.groupDetails({ url: p.url, groupId: p.group_id }),
+    (group) => ({ group }),
+  );
 }
 
 /** reel and video: {post} with the group-post members. */
 export function readVideoPost(ctx: SubgraphContext, kind: 'reel' | 'video', p: { url: string }, source: SourceMode) {
-  return live(ctx, kind, { url: p.url }, source, () => facenetOf(ctx).provider.videoPost(kind, p.url), (post) => ({ post }));
+  return live(
+    ctx,
+    kind,
+    { url: p.url },
+    source,
+    () => facenetOf(ctx).provider.videoPost(kind, p.url),
+    (post) => ({ post }),
+  );
 }
 
 export function readPostComments(ctx: SubgraphContext, p: { url: string; cursor?: string }, source: SourceMode) {
   const op = 'post/comments';
   const bound = { url: p.url };
   const page = pageOf(op, bound, p.cursor);
-  return live(ctx, op, { url: p.url, cursor: p.cursor }, source, () => facenetOf(ctx).provider.comments(p.url, page), (raw) => ({
-    url: p.url,
-    comment_count: raw.comments.length,
-    comments: raw.comments,
-    next_cursor: raw.next_page === null ? null : encodeCursor(op, bound, raw.next_page),
-  }));
+  return live(
+    ctx,
+    op,
+    { url: p.url, cursor: p.cursor },
+    source,
+    () => facenetOf(ctx).provider.comments(p.url, page),
+    (raw) => ({
+      url: p.url,
+      comment_count: raw.comments.length,
+      comments: raw.comments,
+      next_cursor: raw.next_page === null ? null : encodeCursor(op, bound, raw.next_page),
+    }),
+  );
 }

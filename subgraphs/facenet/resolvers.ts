@@ -4,14 +4,44 @@ import type { SubgraphContext } from '../context.ts';
 import { rowFields } from '../row-fields.ts';
 import { DateTime, JSONScalar } from '../scalars.ts';
 import { blocked } from './blocked.ts';
-import { companyAdsArgs, eventArgs, eventSearchArgs, groupDetailsArgs, groupPostsArgs, pageArgs, pageListArgs, postArgs, postCommentsArgs, reelArgs, searchAdsArgs, searchCompaniesArgs, videoArgs } from './params.ts';
-import { readCompanyAds, readEvent, readEventSearch, readGroupDetails, readGroupPosts, readPage, readPageList, readPost, readPostComments, readSearchAds, readSearchCompanies, readVideoPost } from './read.ts';
+import {
+  companyAdsArgs,
+  eventArgs,
+  eventSearchArgs,
+  groupDetailsArgs,
+  groupPostsArgs,
+  pageArgs,
+  pageListArgs,
+  postArgs,
+  postCommentsArgs,
+  reelArgs,
+  searchAdsArgs,
+  searchCompaniesArgs,
+  videoArgs,
+} from './params.ts';
+import {
+  readCompanyAds,
+  readEvent,
+  readEventSearch,
+  readGroupDetails,
+  readGroupPosts,
+  readPage,
+  readPageList,
+  readPost,
+  readPostComments,
+  readSearchAds,
+  readSearchCompanies,
+  readVideoPost,
+} from './read.ts';
 import { typeDefs } from './schema.ts';
 import type { PageListKind } from './upstream.ts';
 
 type Row = Record<string, unknown>;
 
-const PAGE_LISTS = Object.fromEntries((['posts', 'photos', 'reels', 'events'] as const).map((k) => [k, pageListArgs(`page/${k}`)])) as Record<PageListKind, ReturnType<typeof pageListArgs>>;
+const PAGE_LISTS = Object.fromEntries((['posts', 'photos', 'reels', 'events'] as const).map((k) => [k, pageListArgs(`page/${k}`)])) as Record<
+  PageListKind,
+  ReturnType<typeof pageListArgs>
+>;
 
 function pageList(kind: PageListKind) {
   return async (_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) => {
@@ -26,7 +56,9 @@ function pageList(kind: PageListKind) {
  */
 function checkCompanyAds(args: Record<string, unknown>) {
   const input = Object.fromEntries(
-    Object.entries(args).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [k === 'pageId' || k === 'companyName' ? k : snakeCase(k), v]),
+    Object.entries(args)
+      .filter(([, v]) => v !== null && v !== undefined)
+      .map(([k, v]) => [k === 'pageId' || k === 'companyName' ? k : snakeCase(k), v]),
   );
   const result = companyAdsArgs.safeParse(input);
   if (!result.success) throw paramError(result.error, input);
@@ -37,7 +69,12 @@ function checkCompanyAds(args: Record<string, unknown>) {
  * A live read as GraphQL answers it: its payload (the REST `data`), how it was answered and when it was acquired, with
  * the payload's members beside them for the typed fields (read by the naming rule, `rowFields`).
  */
-const answered = (r: { payload: unknown; source: string; fetchedAt: Date }) => ({ ...(r.payload as Record<string, unknown>), payload: r.payload, source: r.source, fetchedAt: r.fetchedAt });
+const answered = (r: { payload: unknown; source: string; fetchedAt: Date }) => ({
+  ...(r.payload as Record<string, unknown>),
+  payload: r.payload,
+  source: r.source,
+  fetchedAt: r.fetchedAt,
+});
 
 /** The facenet page an ad, a company or a page belongs to, as the shared Advertiser entity. */
 const advertiserOf = (pageId: unknown, name: unknown) => ({ network: 'facenet', advertiserId: String(pageId), name: typeof name === 'string' ? name : null });
@@ -52,13 +89,34 @@ function range(value: unknown): { lowerBound: number | null; upperBound: number 
 
 /** Typed fields of every payload type, read from its snake_case members. */
 const ROW_TYPES = [
-  'FacenetAdsRead', 'FacenetCompaniesRead', 'FacenetEventRead', 'FacenetEventSearchRead', 'FacenetGroupPostsRead', 'FacenetPostRead',
-  'FacenetPageRead', 'FacenetPagePostsRead', 'FacenetPagePhotosRead', 'FacenetPageReelsRead', 'FacenetPageEventsRead', 'FacenetGroupRead',
-  'FacenetVideoPostRead', 'FacenetCommentsRead', 'FacenetAd', 'FacenetCompany', 'FacenetEvent', 'FacenetGroup', 'FacenetPost',
-  'FacenetComment', 'FacenetPhoto', 'FacenetPage',
+  'FacenetAdsRead',
+  'FacenetCompaniesRead',
+  'FacenetEventRead',
+  'FacenetEventSearchRead',
+  'FacenetGroupPostsRead',
+  'FacenetPostRead',
+  'FacenetPageRead',
+  'FacenetPagePostsRead',
+  'FacenetPagePhotosRead',
+  'FacenetPageReelsRead',
+  'FacenetPageEventsRead',
+  'FacenetGroupRead',
+  'FacenetVideoPostRead',
+  'FacenetCommentsRead',
+  'FacenetAd',
+  'FacenetCompany',
+  'FacenetEvent',
+  'FacenetGroup',
+  'FacenetPost',
+  'FacenetComment',
+  'FacenetPhoto',
+  'FacenetPage',
 ] as const;
 // fetchedAt is the read's own field, not a payload member.
-const rows = Object.fromEntries(ROW_TYPES.map((t) => [t, (({ fetchedAt: _, ...fields }) => fields)(rowFields(typeDefs, t))])) as Record<(typeof ROW_TYPES)[number], Record<string, (row: Record<string, unknown>) => unknown>>;
+const rows = Object.fromEntries(ROW_TYPES.map((t) => [t, (({ fetchedAt: _, ...fields }) => fields)(rowFields(typeDefs, t))])) as Record<
+  (typeof ROW_TYPES)[number],
+  Record<string, (row: Record<string, unknown>) => unknown>
+>;
 
 /** The advertisers a payload names: its ads' pages, then the companies it found, each once, first mention first. */
 export function advertisersIn(payload: unknown): { network: 'facenet'; advertiserId: string; name: string | null }[] {

@@ -1,7 +1,21 @@
 import type { z } from 'zod';
 import type { FieldPrice } from '../../platform/billing/cost-model.ts';
 import { defineRoute, type RestRoute } from '../../platform/rest/route.ts';
-import { companyAdsArgs, eventArgs, eventSearchArgs, groupDetailsArgs, groupPostsArgs, pageArgs, pageListArgs, postArgs, postCommentsArgs, reelArgs, searchAdsArgs, searchCompaniesArgs, videoArgs } from './params.ts';
+import {
+  companyAdsArgs,
+  eventArgs,
+  eventSearchArgs,
+  groupDetailsArgs,
+  groupPostsArgs,
+  pageArgs,
+  pageListArgs,
+  postArgs,
+  postCommentsArgs,
+  reelArgs,
+  searchAdsArgs,
+  searchCompaniesArgs,
+  videoArgs,
+} from './params.ts';
 
 /** One available facenet live read: its path suffix, Query field, arguments (REST name, GraphQL name and type). */
 interface Operation {
@@ -96,7 +110,10 @@ export const liveRoutes: RestRoute[] = [
     field: 'facenetSearchCompanies',
     summary: 'Ad Library advertisers matching a query',
     rules: asRules(searchCompaniesArgs),
-    args: [['query', 'query', 'String!'], ['country', 'country', 'String']],
+    args: [
+      ['query', 'query', 'String!'],
+      ['country', 'country', 'String'],
+    ],
     availability: 'egress-intermittent',
     notFound: 'No stored answer for exactly these arguments.',
   }),
@@ -108,7 +125,10 @@ export const liveRoutes: RestRoute[] = [
     field: 'facenetEvent',
     summary: 'A public event, by id or permalink',
     rules: asRules(eventArgs),
-    args: [['id', 'id', 'String'], ['url', 'url', 'String']],
+    args: [
+      ['id', 'id', 'String'],
+      ['url', 'url', 'String'],
+    ],
     notFound: 'No such event, or none stored for exactly these arguments.',
   }),
   liveRoute({
@@ -119,7 +139,10 @@ export const liveRoutes: RestRoute[] = [
     field: 'facenetEventSearch',
     summary: 'One page of public events matching a query',
     rules: asRules(eventSearchArgs),
-    args: [['query', 'query', 'String!'], ['cursor', 'cursor', 'String']],
+    args: [
+      ['query', 'query', 'String!'],
+      ['cursor', 'cursor', 'String'],
+    ],
     notFound: 'No stored page for exactly these arguments.',
   }),
   liveRoute({
@@ -130,7 +153,11 @@ export const liveRoutes: RestRoute[] = [
     field: 'facenetGroupPosts',
     summary: 'A public group and its top posts, by URL or group id',
     rules: asRules(groupPostsArgs),
-    args: [['url', 'url', 'String'], ['group_id', 'groupId', 'String'], ['sort_by', 'sortBy', 'String']],
+    args: [
+      ['url', 'url', 'String'],
+      ['group_id', 'groupId', 'String'],
+      ['sort_by', 'sortBy', 'String'],
+    ],
     notFound: 'No such group, or none stored for exactly these arguments.',
   }),
   liveRoute({
@@ -141,7 +168,11 @@ export const liveRoutes: RestRoute[] = [
     field: 'facenetPost',
     summary: 'A post, video, photo or reel by URL, with its comments and transcript on request',
     rules: asRules(postArgs),
-    args: [['url', 'url', 'String!'], ['get_comments', 'getComments', 'Boolean'], ['get_transcript', 'getTranscript', 'Boolean']],
+    args: [
+      ['url', 'url', 'String!'],
+      ['get_comments', 'getComments', 'Boolean'],
+      ['get_transcript', 'getTranscript', 'Boolean'],
+    ],
     notFound: 'No such post, or none stored for exactly these arguments.',
   }),
   liveRoute({
@@ -151,7 +182,10 @@ export const liveRoutes: RestRoute[] = [
     field: 'facenetPage',
     summary: 'A public page, by URL or page id',
     rules: asRules(pageArgs),
-    args: [['url', 'url', 'String'], ['page_id', 'pageId', 'String']],
+    args: [
+      ['url', 'url', 'String'],
+      ['page_id', 'pageId', 'String'],
+    ],
     notFound: 'No such page, or none stored for exactly these arguments.',
   }),
   ...(['posts', 'photos', 'reels', 'events'] as const).map((kind) =>
@@ -162,7 +196,11 @@ export const liveRoutes: RestRoute[] = [
       field: `facenetPage${kind[0].toUpperCase()}${kind.slice(1)}`,
       summary: `One page of a public page's ${kind}, by URL or page id`,
       rules: asRules(pageListArgs(`page/${kind}`)),
-      args: [['url', 'url', 'String'], ['page_id', 'pageId', 'String'], ['cursor', 'cursor', 'String']],
+      args: [
+        ['url', 'url', 'String'],
+        ['page_id', 'pageId', 'String'],
+        ['cursor', 'cursor', 'String'],
+      ],
       notFound: 'No such page, or none stored for exactly these arguments.',
     }),
   ),
@@ -173,7 +211,10 @@ export const liveRoutes: RestRoute[] = [
     field: 'facenetGroupDetails',
     summary: "A public group's details, by URL or group id",
     rules: asRules(groupDetailsArgs),
-    args: [['url', 'url', 'String'], ['group_id', 'groupId', 'String']],
+    args: [
+      ['url', 'url', 'String'],
+      ['group_id', 'groupId', 'String'],
+    ],
     notFound: 'No such group, or none stored for exactly these arguments.',
   }),
   liveRoute({
@@ -203,7 +244,10 @@ export const liveRoutes: RestRoute[] = [
     field: 'facenetPostComments',
     summary: "One page of a post's comments, by its URL",
     rules: asRules(postCommentsArgs),
-    args: [['url', 'url', 'String!'], ['cursor', 'cursor', 'String']],
+    args: [
+      ['url', 'url', 'String!'],
+      ['cursor', 'cursor', 'String'],
+    ],
     notFound: 'No such post, or none stored for exactly these arguments.',
   }),
 ];

@@ -55,7 +55,10 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export class SandboxFacenetProvider implements FacenetProvider {
   readonly name = SANDBOX_PROVIDER;
 
-  constructor(private readonly media: SandboxMedia, private readonly latencyMs: number) {}
+  constructor(
+    private readonly media: SandboxMedia,
+    private readonly latencyMs: number,
+  ) {}
 
   private async arrive(): Promise<void> {
     if (this.latencyMs > 0) await sleep(this.latencyMs);
@@ -274,7 +277,15 @@ export class SandboxFacenetProvider implements FacenetProvider {
       if (kind === 'photos') {
         const r = seeded(seed);
         const photoId = digits(r);
-        return { id: photoId, image_url: this.media.url(`facenet/photo/${photoId}.jpg`), caption: post.caption, likes: post.likes, comments: post.comments, posted_at: post.posted_at, canonical_url: `https://www.facebook.com/photo/?fbid=${photoId}` };
+        return {
+          id: photoId,
+          image_url: this.media.url(`facenet/photo/${photoId}.jpg`),
+          caption: post.caption,
+          likes: post.likes,
+          comments: post.comments,
+          posted_at: post.posted_at,
+          canonical_url: `https://www.facebook.com/photo/?fbid=${photoId}`,
+        };
       }
       return post;
     });
@@ -286,7 +297,13 @@ export class SandboxFacenetProvider implements FacenetProvider {
     const identifier = urlIdentifier(url);
     fail(identifier, false);
     const post = this.postRow(identifier, null, /^\d{1,40}$/.test(identifier) ? identifier : undefined);
-    return { ...post, is_video: true, content_type: kind, views: (post.views as number | null) ?? 1000, duration_ms: (post.duration_ms as number | null) ?? 15_000 };
+    return {
+      ...post,
+      is_video: true,
+      content_type: kind,
+      views: (post.views as number | null) ?? 1000,
+      duration_ms: (post.duration_ms as number | null) ?? 15_000,
+    };
   }
 
   async comments(url: string, page: number) {

@@ -50,7 +50,12 @@ async function enrich(ctx: SubgraphContext, profile: DirectoryProfile) {
   const { analyser } = intelligenceOf(ctx);
   // A model failure throws before anything is stored (and the request is not charged).
   const enrichment = await analyser.enrich(profile);
-  await directoryOf(ctx, profile.network).saveEnrichment(profile.id, enrichment as unknown as Record<string, unknown>, `${analyser.name}-${analyser.version}`, new Date(ctx.runtime.clock.now()));
+  await directoryOf(ctx, profile.network).saveEnrichment(
+    profile.id,
+    enrichment as unknown as Record<string, unknown>,
+    `${analyser.name}-${analyser.version}`,
+    new Date(ctx.runtime.clock.now()),
+  );
   return bundle(enrichment, profile);
 }
 

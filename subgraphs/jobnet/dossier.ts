@@ -1,4 +1,13 @@
-import { getDirectiveValues, GraphQLIncludeDirective, GraphQLSkipDirective, Kind, type FieldNode, type GraphQLResolveInfo, type SelectionNode, type SelectionSetNode } from 'graphql';
+import {
+  getDirectiveValues,
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
+  Kind,
+  type FieldNode,
+  type GraphQLResolveInfo,
+  type SelectionNode,
+  type SelectionSetNode,
+} from 'graphql';
 import { ApiError } from '../../platform/errors.ts';
 import type { LiveRead, SourceMode } from '../../platform/live/reader.ts';
 import type { SubgraphContext } from '../context.ts';
@@ -53,7 +62,13 @@ export interface Dossier {
  * Reads the parts asked for (all of them on REST), concurrently. A part's provider error becomes its failure; any
  * other error (the database, a bug) fails the whole call as usual.
  */
-export async function readDossier(ctx: SubgraphContext, slug: string, source: SourceMode, asked: Set<PartName>, prices: Record<PartName, string>): Promise<Dossier> {
+export async function readDossier(
+  ctx: SubgraphContext,
+  slug: string,
+  source: SourceMode,
+  asked: Set<PartName>,
+  prices: Record<PartName, string>,
+): Promise<Dossier> {
   const wanted = PARTS.filter((p) => asked.has(p.name));
   const settled = await Promise.allSettled(wanted.map((p) => p.read(ctx, slug, source)));
   const parts: Dossier['parts'] = {};
@@ -94,7 +109,8 @@ export async function readDossier(ctx: SubgraphContext, slug: string, source: So
 export function selectedUnder(info: GraphQLResolveInfo, path: string[]): Set<string> {
   const names = new Set<string>();
   const included = (node: SelectionNode) =>
-    getDirectiveValues(GraphQLSkipDirective, node, info.variableValues)?.if !== true && getDirectiveValues(GraphQLIncludeDirective, node, info.variableValues)?.if !== false;
+    getDirectiveValues(GraphQLSkipDirective, node, info.variableValues)?.if !== true &&
+    getDirectiveValues(GraphQLIncludeDirective, node, info.variableValues)?.if !== false;
   const collect = (set: SelectionSetNode | undefined, depth: number) => {
     for (const selection of set?.selections ?? []) {
       if (!included(selection)) continue;

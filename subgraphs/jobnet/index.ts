@@ -20,7 +20,11 @@ export const jobnet: SubgraphModule = {
   // Ad records for `npm run admin -- corpus import` ({"network":"jobnet","type":"ad","data":{...}}), into the ad library.
   importers: { ad: adImporter('jobnet') },
   jobOperations: (services: JobnetServices, platform) =>
-    walkerJobOperations(WALKERS, (walker, request, control) => runJobnetWalk(walker, request, platform.live, services.provider, control), platform.config.jobBudgetMs),
+    walkerJobOperations(
+      WALKERS,
+      (walker, request, control) => runJobnetWalk(walker, request, platform.live, services.provider, control),
+      platform.config.jobBudgetMs,
+    ),
   operations: routes,
   fieldPrices: {
     // The dossier: each part at its operation's price, free when it failed.

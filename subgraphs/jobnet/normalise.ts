@@ -194,7 +194,12 @@ export interface Locations {
 }
 
 export function normaliseLocations(query: string, raw: RawLocations): Locations {
-  const locations = raw.elements.map((e) => ({ location_id: e.geoId, name: e.displayName, type: LOCATION_TYPE_OF[e.type] ?? e.type.toLowerCase(), country_code: e.countryCode }));
+  const locations = raw.elements.map((e) => ({
+    location_id: e.geoId,
+    name: e.displayName,
+    type: LOCATION_TYPE_OF[e.type] ?? e.type.toLowerCase(),
+    country_code: e.countryCode,
+  }));
   return { query, location_count: locations.length, locations };
 }
 

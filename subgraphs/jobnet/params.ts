@@ -34,7 +34,8 @@ export const companyUrlParam = normalised(
   (v) => {
     const shape = 'https://www.linkedin.com/company/<slug>/';
     const url = identifierUrl(v, 'url', `url must be a company page URL like ${shape}, got ${quote(v)}`);
-    if (url.protocol !== 'https:' || !HOSTS.has(url.hostname.toLowerCase())) throw new InvalidRequest(`url must be an https URL on linkedin.com (www. or m. allowed) like ${shape}, got ${quote(v)}`);
+    if (url.protocol !== 'https:' || !HOSTS.has(url.hostname.toLowerCase()))
+      throw new InvalidRequest(`url must be an https URL on linkedin.com (www. or m. allowed) like ${shape}, got ${quote(v)}`);
     const match = /^\/company\/([^/]+)\/?(?:[^/]+\/?)?$/.exec(url.pathname);
     if (!match) throw new InvalidRequest(`url must name a company page like ${shape}, got ${quote(v)}`);
     let slug: string;
@@ -45,7 +46,11 @@ export const companyUrlParam = normalised(
     }
     return checkSlug('The slug in url', slug);
   },
-  { format: 'uri', maxLength: 2048, description: 'A company page: https://www.linkedin.com/company/<slug>/ (www. or m. allowed; a tab such as /jobs/ may follow).' },
+  {
+    format: 'uri',
+    maxLength: 2048,
+    description: 'A company page: https://www.linkedin.com/company/<slug>/ (www. or m. allowed; a tab such as /jobs/ may follow).',
+  },
 );
 
 /** The company an operation names: exactly one of url and slug, both answered as the slug. */
@@ -67,8 +72,10 @@ function listParam<T extends string>(name: string, values: readonly T[]) {
     .transform(
       parsed((v: string | string[]) => {
         const items = (typeof v === 'string' ? v.split(',') : v).map((s) => s.trim());
-        if (items.length === 0 || items.some((s) => s === '')) throw new InvalidRequest(`${name} must be one or more of ${values.join(', ')}, separated by commas`);
-        for (const item of items) if (!values.includes(item as T)) throw new InvalidRequest(`${name} must be one or more of ${values.join(', ')}; got ${quote(item)}`);
+        if (items.length === 0 || items.some((s) => s === ''))
+          throw new InvalidRequest(`${name} must be one or more of ${values.join(', ')}, separated by commas`);
+        for (const item of items)
+          if (!values.includes(item as T)) throw new InvalidRequest(`${name} must be one or more of ${values.join(', ')}; got ${quote(item)}`);
         return [...new Set(items)].sort((a, b) => values.indexOf(a as T) - values.indexOf(b as T)) as T[];
       }),
     )
@@ -123,7 +130,11 @@ const adsCursor = normalised(
     if (v.length === 0 || v.length > MAX_CURSOR) throw new InvalidRequest(`cursor must be 1 to ${MAX_CURSOR} characters, from the previous page`);
     return v;
   },
-  { minLength: 1, maxLength: MAX_CURSOR, description: 'next_cursor of the previous ad library page of the same search: opaque, bound to that request; never construct one.' },
+  {
+    minLength: 1,
+    maxLength: MAX_CURSOR,
+    description: 'next_cursor of the previous ad library page of the same search: opaque, bound to that request; never construct one.',
+  },
 ).optional();
 
 const advertiserParam = normalised(
@@ -144,12 +155,16 @@ export const adLibraryArgs = exactlyOneOf(
       start_date: dateParam('start_date', 'Ads that ran on or after this day (UTC), YYYY-MM-DD.'),
       end_date: dateParam('end_date', 'Ads that ran on or before this day (UTC), YYYY-MM-DD; not before start_date.'),
       cursor: adsCursor,
-      trim: flagParam('trim', 'true returns the compact ad projection (ad_archive_id, page_id, page_name, is_active, start_date, end_date, media_type, body, snapshot_url).'),
+      trim: flagParam(
+        'trim',
+        'true returns the compact ad projection (ad_archive_id, page_id, page_name, is_active, start_date, end_date, media_type, body, snapshot_url).',
+      ),
       source: sourceParam,
     })
     .superRefine(
       across((p: { start_date?: string; end_date?: string }) => {
-        if (p.start_date && p.end_date && p.start_date > p.end_date) throw new InvalidRequest(`end_date (${p.end_date}) is before start_date (${p.start_date}).`);
+        if (p.start_date && p.end_date && p.start_date > p.end_date)
+          throw new InvalidRequest(`end_date (${p.end_date}) is before start_date (${p.start_date}).`);
       }),
     ),
   'advertiser',

@@ -1,7 +1,20 @@
 import { storeAdsQuietly } from '../../platform/ads/library.ts';
 import type { LiveRead, SourceMode } from '../../platform/live/reader.ts';
 import type { SubgraphContext } from '../context.ts';
-import { advertisersIn, normaliseAds, normaliseCompany, normaliseJob, normaliseJobCounts, normaliseLocations, normaliseMemberStats, type Company, type Job, type JobCounts, type Locations, type MemberStats } from './normalise.ts';
+import {
+  advertisersIn,
+  normaliseAds,
+  normaliseCompany,
+  normaliseJob,
+  normaliseJobCounts,
+  normaliseLocations,
+  normaliseMemberStats,
+  type Company,
+  type Job,
+  type JobCounts,
+  type Locations,
+  type MemberStats,
+} from './normalise.ts';
 import { adsCursorPage, encodeAdsCursor } from './params.ts';
 import { jobnetOf } from './services.ts';
 import { companyJobsPageArgs, JOBS_PAGE } from './walkers.ts';
@@ -51,13 +64,27 @@ export interface RecentJobs {
  * archived page a walk's first page reads (so either serves the other's `source=db`).
  */
 export const readRecentJobs = (ctx: SubgraphContext, slug: string, source: SourceMode): Promise<LiveRead<RecentJobs>> =>
-  live(ctx, 'company/jobs.page', companyJobsPageArgs(slug, 0, RECENT_JOBS), source, () => jobnetOf(ctx).provider.companyJobs(slug, 0, RECENT_JOBS), (raw) => {
-    const jobs = raw.elements.map(normaliseJob);
-    return { slug, total_open_jobs: raw.paging.total, job_count: jobs.length, jobs };
-  });
+  live(
+    ctx,
+    'company/jobs.page',
+    companyJobsPageArgs(slug, 0, RECENT_JOBS),
+    source,
+    () => jobnetOf(ctx).provider.companyJobs(slug, 0, RECENT_JOBS),
+    (raw) => {
+      const jobs = raw.elements.map(normaliseJob);
+      return { slug, total_open_jobs: raw.paging.total, job_count: jobs.length, jobs };
+    },
+  );
 
 export const readLocations = (ctx: SubgraphContext, query: string, source: SourceMode): Promise<LiveRead<Locations>> =>
-  live(ctx, 'locations/resolve', { query }, source, () => jobnetOf(ctx).provider.locations(query), (raw) => normaliseLocations(query, raw));
+  live(
+    ctx,
+    'locations/resolve',
+    { query },
+    source,
+    () => jobnetOf(ctx).provider.locations(query),
+    (raw) => normaliseLocations(query, raw),
+  );
 
 export interface AdLibraryArgs {
   advertiser?: string;
@@ -75,7 +102,13 @@ export interface AdLibraryPage {
 }
 
 export function readAdLibrary(ctx: SubgraphContext, p: AdLibraryArgs, source: SourceMode) {
-  const search: AdSearch = { advertiser: p.advertiser ?? null, query: p.query ?? null, country: p.country ?? null, start_date: p.start_date ?? null, end_date: p.end_date ?? null };
+  const search: AdSearch = {
+    advertiser: p.advertiser ?? null,
+    query: p.query ?? null,
+    country: p.country ?? null,
+    start_date: p.start_date ?? null,
+    end_date: p.end_date ?? null,
+  };
   const trim = p.trim ?? false;
   const page = p.cursor === undefined ? 1 : adsCursorPage({ ...search }, p.cursor);
   // The ads a live read acquired enter the ad library in their full form (adlib searches them); a stored read adds none.

@@ -60,9 +60,37 @@ function companyRoute(
 }
 
 export const companyRoutes: RestRoute[] = [
-  companyRoute('company', 'jobnetCompany', 'A company page, by its URL or slug', 'payload: company { ...C }', [COMPANY], 'No such company, or none stored for exactly these arguments.', { price: { price: '0.0005' }, retired: '/v1/live/jobnet/company', sample: { query: { slug: 'parity-robotics' } } }),
-  companyRoute('company/job_counts', 'jobnetCompanyJobCounts', "A company's open jobs counted by function, seniority and location", 'payload: counts { ...JC }', [COUNTS], 'No such company, or none stored for exactly these arguments.', { price: { price: '0.0005' }, retired: '/v1/live/jobnet/company/job_counts', sample: { query: { url: 'https://www.linkedin.com/company/parity-robotics/' } } }),
-  companyRoute('company/member_stats', 'jobnetCompanyMemberStats', "A company's headcount by function, seniority and location, and its growth", 'payload: stats { ...MS }', [STATS], 'No such company, or none stored for exactly these arguments.', { price: { price: '0.0010' }, retired: '/v1/live/jobnet/company/member_stats', sample: { query: { slug: 'parity-robotics' } } }),
+  companyRoute(
+    'company',
+    'jobnetCompany',
+    'A company page, by its URL or slug',
+    'payload: company { ...C }',
+    [COMPANY],
+    'No such company, or none stored for exactly these arguments.',
+    { price: { price: '0.0005' }, retired: '/v1/live/jobnet/company', sample: { query: { slug: 'parity-robotics' } } },
+  ),
+  companyRoute(
+    'company/job_counts',
+    'jobnetCompanyJobCounts',
+    "A company's open jobs counted by function, seniority and location",
+    'payload: counts { ...JC }',
+    [COUNTS],
+    'No such company, or none stored for exactly these arguments.',
+    {
+      price: { price: '0.0005' },
+      retired: '/v1/live/jobnet/company/job_counts',
+      sample: { query: { url: 'https://www.linkedin.com/company/parity-robotics/' } },
+    },
+  ),
+  companyRoute(
+    'company/member_stats',
+    'jobnetCompanyMemberStats',
+    "A company's headcount by function, seniority and location, and its growth",
+    'payload: stats { ...MS }',
+    [STATS],
+    'No such company, or none stored for exactly these arguments.',
+    { price: { price: '0.0010' }, retired: '/v1/live/jobnet/company/member_stats', sample: { query: { slug: 'parity-robotics' } } },
+  ),
   companyRoute(
     'company/dossier',
     'jobnetCompanyDossier',
@@ -75,7 +103,8 @@ export const companyRoutes: RestRoute[] = [
       recentJobs { ${PART} data { ...RJ } }
     }`,
     [COMPANY, COUNTS, STATS, RECENT, JOB],
-    'No such company, or no part of it stored for exactly these arguments.', { retired: '/v1/live/jobnet/company/dossier', sample: { query: { slug: 'parity-dossier--err-upstream-stats' } } },
+    'No such company, or no part of it stored for exactly these arguments.',
+    { retired: '/v1/live/jobnet/company/dossier', sample: { query: { slug: 'parity-dossier--err-upstream-stats' } } },
   ),
 ];
 
@@ -108,12 +137,50 @@ const searchBase = walkerRoute(jobSearchWalker, {
 export const jobSearchRoute: RestRoute = {
   ...searchBase,
   document: /* GraphQL */ `
-    query JobnetJobSearch($keywords: String, $locationId: String, $datePosted: String, $seniority: [String!], $remote: [String!], $jobType: [String!], $maxPages: Int, $cursor: String, $pageSize: Int, $source: SourceMode, $getRaw: Boolean, $idempotencyKey: String) {
-      walk: jobnetJobSearch(keywords: $keywords, locationId: $locationId, datePosted: $datePosted, seniority: $seniority, remote: $remote, jobType: $jobType, maxPages: $maxPages, cursor: $cursor, pageSize: $pageSize, source: $source, getRaw: $getRaw, idempotencyKey: $idempotencyKey) {
-        page { items pages nextCursor stopReason coverage }
-        job { batchId status statusUrl resultsUrl }
+    query JobnetJobSearch(
+      $keywords: String
+      $locationId: String
+      $datePosted: String
+      $seniority: [String!]
+      $remote: [String!]
+      $jobType: [String!]
+      $maxPages: Int
+      $cursor: String
+      $pageSize: Int
+      $source: SourceMode
+      $getRaw: Boolean
+      $idempotencyKey: String
+    ) {
+      walk: jobnetJobSearch(
+        keywords: $keywords
+        locationId: $locationId
+        datePosted: $datePosted
+        seniority: $seniority
+        remote: $remote
+        jobType: $jobType
+        maxPages: $maxPages
+        cursor: $cursor
+        pageSize: $pageSize
+        source: $source
+        getRaw: $getRaw
+        idempotencyKey: $idempotencyKey
+      ) {
+        page {
+          items
+          pages
+          nextCursor
+          stopReason
+          coverage
+        }
+        job {
+          batchId
+          status
+          statusUrl
+          resultsUrl
+        }
       }
-    }`,
+    }
+  `,
   variables: (w: WalkRequest, request) => {
     const search = searchOf(w.target);
     const list = (values: string[]) => (values.length ? values : undefined);
@@ -149,9 +216,21 @@ export const locationsRoute = defineRoute({
   document: /* GraphQL */ `
     query JobnetLocations($query: String!, $source: SourceMode) {
       read: jobnetLocations(query: $query, source: $source) {
-        source fetchedAt payload: result { query locationCount locations { locationId name type countryCode } }
+        source
+        fetchedAt
+        payload: result {
+          query
+          locationCount
+          locations {
+            locationId
+            name
+            type
+            countryCode
+          }
+        }
       }
-    }`,
+    }
+  `,
   variables: (p) => ({ query: p.query, source: p.source ?? 'auto' }),
   answer: { kind: 'live', at: 'read' },
   notFound: 'No stored answer for exactly these arguments.',
@@ -169,14 +248,54 @@ export const adLibraryRoute = defineRoute({
   params: adLibraryArgs,
   subgraph: 'jobnet',
   document: /* GraphQL */ `
-    query JobnetAdLibrarySearch($advertiser: String, $query: String, $country: String, $startDate: String, $endDate: String, $cursor: String, $trim: Boolean, $source: SourceMode) {
-      read: jobnetAdLibrarySearch(advertiser: $advertiser, query: $query, country: $country, startDate: $startDate, endDate: $endDate, cursor: $cursor, trim: $trim, source: $source) {
-        source fetchedAt payload: page { advertiser query country startDate endDate adCount ads nextCursor }
+    query JobnetAdLibrarySearch(
+      $advertiser: String
+      $query: String
+      $country: String
+      $startDate: String
+      $endDate: String
+      $cursor: String
+      $trim: Boolean
+      $source: SourceMode
+    ) {
+      read: jobnetAdLibrarySearch(
+        advertiser: $advertiser
+        query: $query
+        country: $country
+        startDate: $startDate
+        endDate: $endDate
+        cursor: $cursor
+        trim: $trim
+        source: $source
+      ) {
+        source
+        fetchedAt
+        payload: page {
+          advertiser
+          query
+          country
+          startDate
+          endDate
+          adCount
+          ads
+          nextCursor
+        }
       }
-    }`,
-  variables: (p) => Object.fromEntries(
-    Object.entries({ advertiser: p.advertiser, query: p.query, country: p.country, startDate: p.start_date, endDate: p.end_date, cursor: p.cursor, trim: p.trim, source: p.source ?? 'auto' }).filter(([, v]) => v !== undefined),
-  ),
+    }
+  `,
+  variables: (p) =>
+    Object.fromEntries(
+      Object.entries({
+        advertiser: p.advertiser,
+        query: p.query,
+        country: p.country,
+        startDate: p.start_date,
+        endDate: p.end_date,
+        cursor: p.cursor,
+        trim: p.trim,
+        source: p.source ?? 'auto',
+      }).filter(([, v]) => v !== undefined),
+    ),
   answer: { kind: 'live', at: 'read' },
   notFound: 'No stored page for exactly these arguments.',
   availability: 'egress-intermittent',

@@ -79,11 +79,27 @@ export const SIZE_RANGES: [number, number | null][] = [
   [10001, null],
 ];
 
-export const SPECIALTIES = ['cloud infrastructure', 'data analytics', 'machine learning', 'payments', 'customer success', 'supply chain', 'digital marketing', 'cybersecurity', 'mobile apps', 'clinical research', 'e-commerce', 'developer tools'];
+export const SPECIALTIES = [
+  'cloud infrastructure',
+  'data analytics',
+  'machine learning',
+  'payments',
+  'customer success',
+  'supply chain',
+  'digital marketing',
+  'cybersecurity',
+  'mobile apps',
+  'clinical research',
+  'e-commerce',
+  'developer tools',
+];
 
 /** Job functions with the titles posted under them. */
 export const FUNCTIONS: { name: string; titles: string[] }[] = [
-  { name: 'Engineering', titles: ['Software Engineer', 'Backend Engineer', 'Frontend Engineer', 'Site Reliability Engineer', 'Data Engineer', 'Engineering Manager'] },
+  {
+    name: 'Engineering',
+    titles: ['Software Engineer', 'Backend Engineer', 'Frontend Engineer', 'Site Reliability Engineer', 'Data Engineer', 'Engineering Manager'],
+  },
   { name: 'Information Technology', titles: ['Systems Administrator', 'IT Support Specialist', 'Cloud Architect', 'Security Analyst'] },
   { name: 'Sales', titles: ['Account Executive', 'Sales Development Representative', 'Enterprise Account Manager', 'Head of Sales'] },
   { name: 'Marketing', titles: ['Product Marketing Manager', 'Growth Marketer', 'Content Strategist', 'Brand Manager'] },
@@ -95,5 +111,22 @@ export const FUNCTIONS: { name: string; titles: string[] }[] = [
   { name: 'Customer Success and Support', titles: ['Customer Success Manager', 'Support Engineer', 'Implementation Specialist'] },
 ];
 
-export const NAME_WORDS = ['Northwind', 'Contoso', 'Fabrikam', 'Tailspin', 'Litware', 'Proseware', 'Adatum', 'Lucerne', 'Wingtip', 'Fourth Coffee', 'Alpine', 'Blue Yonder', 'Coho', 'Margie', 'Trey', 'Wide World'];
+export const NAME_WORDS = [
+  'Northwind',
+  'Contoso',
+  'Fabrikam',
+  'Tailspin',
+  'Litware',
+  'Proseware',
+  'Adatum',
+  'Lucerne',
+  'Wingtip',
+  'Fourth Coffee',
+  'Alpine',
+  'Blue Yonder',
+  'Coho',
+  'Margie',
+  'Trey',
+  'Wide World',
+];
 export const NAME_ENDS = ['Labs', 'Systems', 'Group', 'Health', 'Analytics', 'Logistics', 'Software', 'Partners', 'Energy', 'Bank'];

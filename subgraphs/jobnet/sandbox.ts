@@ -91,8 +91,20 @@ function apportion(total: number, weights: number[]): number[] {
 
 /** The job function keywords name (a word of one of its titles or of its name), if any. */
 function functionOf(keywords: string | null): (typeof FUNCTIONS)[number] | null {
-  const words = (keywords ?? '').toLowerCase().split(/\W+/).filter((w) => w.length > 2);
-  return FUNCTIONS.find((f) => [f.name, ...f.titles].some((t) => t.toLowerCase().split(/\W+/).some((w) => words.includes(w)))) ?? null;
+  const words = (keywords ?? '')
+    .toLowerCase()
+    .split(/\W+/)
+    .filter((w) => w.length > 2);
+  return (
+    FUNCTIONS.find((f) =>
+      [f.name, ...f.titles].some((t) =>
+        t
+          .toLowerCase()
+          .split(/\W+/)
+          .some((w) => words.includes(w)),
+      ),
+    ) ?? null
+  );
 }
 
 /** `sbx-<N>-<name>`: exactly N open jobs (or N search results). */
@@ -130,7 +142,11 @@ export class SandboxJobnetProvider implements JobnetProvider {
     const key = slug.toLowerCase();
     const r = seeded(`company|${key}`);
     const id = digits(`company|${key}`, 7);
-    const words = key.replace(/^sbx-\d+-?/, '').replace(/--err-[a-z]+-[a-z]+$/, '').split(/[-_]+/).filter((w) => w && !/^\d+$/.test(w));
+    const words = key
+      .replace(/^sbx-\d+-?/, '')
+      .replace(/--err-[a-z]+-[a-z]+$/, '')
+      .split(/[-_]+/)
+      .filter((w) => w && !/^\d+$/.test(w));
     const name = words.length ? titleCase(words.join(' ')) : `${pick(r, NAME_WORDS)} ${pick(r, NAME_ENDS)}`;
     const sizeIndex = Math.floor(r() * SIZE_RANGES.length);
     const [start, end] = SIZE_RANGES[sizeIndex];
@@ -177,7 +193,18 @@ export class SandboxJobnetProvider implements JobnetProvider {
   private companyJob(company: CompanyFacts, i: number, dayStart: number): RawJob {
     const r = seeded(`job|${company.raw.universalName}|${i}`);
     const fn = pick(r, FUNCTIONS);
-    const seniority = pick(r, ['internship', 'entry', 'entry', 'associate', 'associate', 'mid_senior', 'mid_senior', 'mid_senior', 'director', 'executive'] as const);
+    const seniority = pick(r, [
+      'internship',
+      'entry',
+      'entry',
+      'associate',
+      'associate',
+      'mid_senior',
+      'mid_senior',
+      'mid_senior',
+      'director',
+      'executive',
+    ] as const);
     const place = pick(r, company.offices);
     const salaried = r() < 0.5;
     const low = 40_000 + Math.floor(r() * 120) * 1000;
@@ -190,12 +217,24 @@ export class SandboxJobnetProvider implements JobnetProvider {
       formattedLocation: place.displayName,
       geoId: place.geoId,
       workplaceType: RAW_WORKPLACE[pick(r, ['on_site', 'on_site', 'hybrid', 'hybrid', 'remote'] as const)],
-      employmentStatus: RAW_JOB_TYPE[seniority === 'internship' ? 'internship' : pick(r, ['full_time', 'full_time', 'full_time', 'full_time', 'part_time', 'contract', 'temporary'] as const)],
+      employmentStatus:
+        RAW_JOB_TYPE[
+          seniority === 'internship'
+            ? 'internship'
+            : pick(r, ['full_time', 'full_time', 'full_time', 'full_time', 'part_time', 'contract', 'temporary'] as const)
+        ],
       experienceLevel: RAW_SENIORITY[seniority],
       jobFunction: fn.name,
       listedAt: dayStart - i * 7 * HOUR - Math.floor(r() * 7 * HOUR),
       applies: r() < 0.2 ? null : Math.floor(r() * 400),
-      salary: salaried ? { min: low, max: low + 10_000 + Math.floor(r() * 60) * 1000, currencyCode: place.countryCode === 'US' ? 'USD' : place.countryCode === 'GB' ? 'GBP' : 'EUR', period: 'YEARLY' } : null,
+      salary: salaried
+        ? {
+            min: low,
+            max: low + 10_000 + Math.floor(r() * 60) * 1000,
+            currencyCode: place.countryCode === 'US' ? 'USD' : place.countryCode === 'GB' ? 'GBP' : 'EUR',
+            period: 'YEARLY',
+          }
+        : null,
       easyApply: r() < 0.45,
     };
   }
@@ -241,9 +280,18 @@ export class SandboxJobnetProvider implements JobnetProvider {
     const r = seeded(`stats|${company.raw.universalName}`);
     const total = company.raw.staffCount;
     const asOf = this.dayStart();
-    const functions = apportion(total, FUNCTIONS.map(() => 0.2 + r() * 2));
-    const seniorities = apportion(total, [0.3, 2.5, 2, 3, 0.6, 0.15].map((w) => w * (0.7 + r() * 0.6)));
-    const geos = apportion(total, company.offices.map((_, i) => (i === 0 ? 4 : 1) * (0.5 + r())));
+    const functions = apportion(
+      total,
+      FUNCTIONS.map(() => 0.2 + r() * 2),
+    );
+    const seniorities = apportion(
+      total,
+      [0.3, 2.5, 2, 3, 0.6, 0.15].map((w) => w * (0.7 + r() * 0.6)),
+    );
+    const geos = apportion(
+      total,
+      company.offices.map((_, i) => (i === 0 ? 4 : 1) * (0.5 + r())),
+    );
     // Headcount at the start of each of the last 25 months, back from today's, by a drifting monthly growth.
     const history: number[] = [total];
     let rate = -0.01 + r() * 0.035;
@@ -261,7 +309,9 @@ export class SandboxJobnetProvider implements JobnetProvider {
       universalName: company.raw.universalName,
       totalMembers: total,
       asOf,
-      functions: FUNCTIONS.map((f, i) => ({ value: f.name, count: functions[i] })).filter((f) => f.count > 0).sort((a, b) => b.count - a.count),
+      functions: FUNCTIONS.map((f, i) => ({ value: f.name, count: functions[i] }))
+        .filter((f) => f.count > 0)
+        .sort((a, b) => b.count - a.count),
       seniorities: SENIORITIES.map((s, i) => ({ value: RAW_SENIORITY[s], count: seniorities[i] })).filter((s) => s.count > 0),
       geos: company.offices.map((p, i) => ({ geoId: p.geoId, displayName: p.displayName, count: geos[i] })).sort((a, b) => b.count - a.count),
       headcountHistory: history.map((count, i) => ({ month: month(24 - i), count })),
@@ -286,7 +336,9 @@ export class SandboxJobnetProvider implements JobnetProvider {
     const key = JSON.stringify(search);
     const r0 = seeded(`search|${key}`);
     // An unknown place finds nothing, as upstream; narrower filters find fewer.
-    const narrowing = [search.seniority, search.remote, search.job_type].reduce((n, f) => n * (f.length ? 0.35 + 0.1 * f.length : 1), 1) * { any: 1, past_month: 0.7, past_week: 0.3, past_24h: 0.08 }[search.date_posted];
+    const narrowing =
+      [search.seniority, search.remote, search.job_type].reduce((n, f) => n * (f.length ? 0.35 + 0.1 * f.length : 1), 1) *
+      { any: 1, past_month: 0.7, past_week: 0.3, past_24h: 0.08 }[search.date_posted];
     const total = place === undefined ? 0 : (chosenSize(search.keywords ?? '') ?? Math.min(MAX_LIST, Math.round((60 + r0() * 900) * narrowing)));
     // Times count back from the start of the hour: each window stays over an hour short of what it names.
     const window = { any: 60 * DAY, past_month: 30 * DAY - 2 * HOUR, past_week: 7 * DAY - 2 * HOUR, past_24h: 22 * HOUR }[search.date_posted];
@@ -318,7 +370,15 @@ export class SandboxJobnetProvider implements JobnetProvider {
         jobFunction: fn.name,
         listedAt: hourStart - Math.floor(r() * window),
         applies: r() < 0.2 ? null : Math.floor(r() * 600),
-        salary: r() < 0.5 ? { min: low, max: low + 15_000 + Math.floor(r() * 50) * 1000, currencyCode: at.countryCode === 'US' ? 'USD' : at.countryCode === 'GB' ? 'GBP' : 'EUR', period: 'YEARLY' } : null,
+        salary:
+          r() < 0.5
+            ? {
+                min: low,
+                max: low + 15_000 + Math.floor(r() * 50) * 1000,
+                currencyCode: at.countryCode === 'US' ? 'USD' : at.countryCode === 'GB' ? 'GBP' : 'EUR',
+                period: 'YEARLY',
+              }
+            : null,
         easyApply: r() < 0.5,
       });
     }
@@ -330,7 +390,15 @@ export class SandboxJobnetProvider implements JobnetProvider {
     fail(query);
     const q = query.trim().toLowerCase();
     const rank = { COUNTRY: 0, STATE: 1, METRO: 2, CITY: 3 };
-    const found = PLACES.filter((p) => p.geoId === q || p.displayName.toLowerCase().split(/[\s,]+/).some((w) => w.startsWith(q)) || p.displayName.toLowerCase().startsWith(q))
+    const found = PLACES.filter(
+      (p) =>
+        p.geoId === q ||
+        p.displayName
+          .toLowerCase()
+          .split(/[\s,]+/)
+          .some((w) => w.startsWith(q)) ||
+        p.displayName.toLowerCase().startsWith(q),
+    )
       .sort((a, b) => Number(!b.displayName.toLowerCase().startsWith(q)) - Number(!a.displayName.toLowerCase().startsWith(q)) || rank[a.type] - rank[b.type])
       .slice(0, 10);
     return { elements: found.map((p) => ({ geoId: p.geoId, displayName: p.displayName, type: p.type, countryCode: p.countryCode })) };
@@ -345,8 +413,15 @@ export class SandboxJobnetProvider implements JobnetProvider {
     // The library holds AD_PAGES pages; a page beyond them is empty.
     const ads = Array.from({ length: page <= AD_PAGES ? ADS_PER_PAGE : 0 }, (_, i) => {
       const r = seeded(`ad|${JSON.stringify(search)}|${page}|${i}`);
-      const advertiserName = search.advertiser ?? this.facts(`${pick(seeded(`advertiser|${search.query}|${i % 4}`), NAME_WORDS)}-${i % 4}`.toLowerCase().replace(/\s+/g, '-')).raw.name;
-      const company = this.facts(advertiserName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'advertiser');
+      const advertiserName =
+        search.advertiser ??
+        this.facts(`${pick(seeded(`advertiser|${search.query}|${i % 4}`), NAME_WORDS)}-${i % 4}`.toLowerCase().replace(/\s+/g, '-')).raw.name;
+      const company = this.facts(
+        advertiserName
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '') || 'advertiser',
+      );
       const id = digits(`ad|${JSON.stringify(search)}|${page}|${i}`, 9);
       const start = from + Math.floor(r() * Math.max(1, to - from + 1));
       const active = r() < 0.5 && to >= AD_EPOCH - 30 * DAY;
@@ -367,7 +442,10 @@ export class SandboxJobnetProvider implements JobnetProvider {
         body: `${search.query ? `${titleCase(search.query)}: ` : ''}Join ${advertiserName} as a ${pick(r, fn.titles)}. ${pick(r, ['Remote-friendly teams.', 'Offices in three countries.', 'Apply in two minutes.', 'Download our guide.'])}`,
         cta_text: pick(r, ['Apply', 'Learn more', 'Download', 'Register', 'Sign up']),
         link_url: `https://www.${company.raw.universalName}.example/${pick(r, ['careers', 'guide', 'events', 'product'])}`,
-        image_urls: mediaType === 'IMAGE' || mediaType === 'CAROUSEL' || mediaType === 'DOCUMENT' ? Array.from({ length: mediaType === 'CAROUSEL' ? 3 : 1 }, (_, k) => this.media.url(`jobnet/ads/${id}-${k}.jpg`)) : [],
+        image_urls:
+          mediaType === 'IMAGE' || mediaType === 'CAROUSEL' || mediaType === 'DOCUMENT'
+            ? Array.from({ length: mediaType === 'CAROUSEL' ? 3 : 1 }, (_, k) => this.media.url(`jobnet/ads/${id}-${k}.jpg`))
+            : [],
         video_url: mediaType === 'VIDEO' ? `https://video.sandbox.test/jobnet/ads/${id}.mp4` : null,
         collation_count: 1 + Math.floor(r() * 4),
         snapshot_url: `https://www.linkedin.com/ad-library/detail/${id}`,

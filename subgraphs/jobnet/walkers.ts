@@ -30,7 +30,13 @@ import type { JobnetProvider, JobSearch, RawJob, RawJobsPage } from './upstream.
 export const JOBS_PAGE = 25;
 const MAX_JOBS_PAGE = 100;
 
-const SOURCE_MODES = { param: 'source', modes: { auto: 'auto', db: 'db', live: 'live' } as const, default: 'auto', graphqlType: 'SourceMode', missMessage: 'source=db and this page was never acquired; use source=auto or live.' };
+const SOURCE_MODES = {
+  param: 'source',
+  modes: { auto: 'auto', db: 'db', live: 'live' } as const,
+  default: 'auto',
+  graphqlType: 'SourceMode',
+  missMessage: 'source=db and this page was never acquired; use source=auto or live.',
+};
 
 /** A text parameter through its zod rule: the parsed value, or the rule's 400. */
 function apply<T>(rule: z.ZodType<T>, name: string, value: string): T {
@@ -52,7 +58,12 @@ export const companyJobsWalker: WalkerDeclaration<null> = {
       return input.url !== undefined ? apply(companyUrlParam, 'url', input.url) : apply(slugParam, 'slug', input.slug!);
     },
     fields: () => ({
-      url: walkParam({ type: 'string', format: 'uri', maxLength: 2048, description: 'A company page: https://www.linkedin.com/company/<slug>/ (www. or m. allowed).' }),
+      url: walkParam({
+        type: 'string',
+        format: 'uri',
+        maxLength: 2048,
+        description: 'A company page: https://www.linkedin.com/company/<slug>/ (www. or m. allowed).',
+      }),
       slug: walkParam({ type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$', description: 'The company slug (case-insensitive).' }),
     }),
     required: 'exactly one of url and slug',
@@ -92,7 +103,14 @@ function parseSearch(given: Record<string, string | undefined>): JobSearch {
   if (!result.success) throw paramError(result.error, input);
   const p = result.data;
   if (p.keywords === undefined && p.location_id === undefined) throw new InvalidRequest('Give keywords, location_id or both.');
-  return { keywords: p.keywords ?? null, location_id: p.location_id ?? null, date_posted: p.date_posted ?? 'any', seniority: p.seniority ?? [], remote: p.remote ?? [], job_type: p.job_type ?? [] };
+  return {
+    keywords: p.keywords ?? null,
+    location_id: p.location_id ?? null,
+    date_posted: p.date_posted ?? 'any',
+    seniority: p.seniority ?? [],
+    remote: p.remote ?? [],
+    job_type: p.job_type ?? [],
+  };
 }
 
 /** GET /v1/jobnet/live/jobs/search: jobs matching keywords and/or a place, with filters (the target is the search). */
@@ -105,12 +123,23 @@ export const jobSearchWalker: WalkerDeclaration<null> = {
     params: [...SEARCH_KEYS],
     parse: (input) => searchTarget(parseSearch(input)),
     fields: () => ({
-      keywords: walkParam({ type: 'string', minLength: 1, maxLength: 500, description: 'What to search for (title, skills, company). keywords, location_id or both are required.' }),
+      keywords: walkParam({
+        type: 'string',
+        minLength: 1,
+        maxLength: 500,
+        description: 'What to search for (title, skills, company). keywords, location_id or both are required.',
+      }),
       location_id: walkParam({ type: 'string', pattern: '^[0-9]{1,40}$', description: 'A place id from /v1/jobnet/live/locations/resolve.' }),
       date_posted: walkParam({ type: 'string', enum: ['any', 'past_24h', 'past_week', 'past_month'], default: 'any' }),
-      seniority: walkParam({ type: 'string', description: 'One or more of internship, entry, associate, mid_senior, director, executive, separated by commas.' }),
+      seniority: walkParam({
+        type: 'string',
+        description: 'One or more of internship, entry, associate, mid_senior, director, executive, separated by commas.',
+      }),
       remote: walkParam({ type: 'string', description: 'One or more of on_site, remote, hybrid, separated by commas.' }),
-      job_type: walkParam({ type: 'string', description: 'One or more of full_time, part_time, contract, temporary, internship, volunteer, other, separated by commas.' }),
+      job_type: walkParam({
+        type: 'string',
+        description: 'One or more of full_time, part_time, contract, temporary, internship, volunteer, other, separated by commas.',
+      }),
     }),
     required: 'keywords, location_id or both are required',
     maxLength: 2000,
@@ -169,7 +198,13 @@ export function pagesOf(walker: WalkerDeclaration<null>, request: WalkRequest, l
 }
 
 /** Runs one walk request of a jobnet walker. */
-export function runJobnetWalk(walker: WalkerDeclaration<null>, request: WalkRequest, live: LiveReader, provider: JobnetProvider, control: WalkControl): Promise<WalkResult<unknown>> {
+export function runJobnetWalk(
+  walker: WalkerDeclaration<null>,
+  request: WalkRequest,
+  live: LiveReader,
+  provider: JobnetProvider,
+  control: WalkControl,
+): Promise<WalkResult<unknown>> {
   return runWalk(walker, request, pagesOf(walker, request, live, provider), control);
 }
 

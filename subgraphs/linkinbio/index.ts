@@ -3,7 +3,6 @@ import { resolvers } from './resolvers.ts';
 import { linkinbioLivePage } from './routes.ts';
 import { linkinbioServices } from './services.ts';
 
-
 /** Link-in-bio pages (contract 1.4): Linktree, Beacons, Stan, Carrd and any other page, read live. */
 export const linkinbio: SubgraphModule = {
   name: 'linkinbio',

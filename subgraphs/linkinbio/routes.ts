@@ -19,13 +19,27 @@ export const linkinbioLivePage = defineRoute({
         source
         fetchedAt
         payload: page {
-          url finalUrl provider handle displayName bio avatarUrl
-          links { url label }
+          url
+          finalUrl
+          provider
+          handle
+          displayName
+          bio
+          avatarUrl
+          links {
+            url
+            label
+          }
           emails
-          socials { platform handle url }
+          socials {
+            platform
+            handle
+            url
+          }
         }
       }
-    }`,
+    }
+  `,
   variables: (p) => ({ url: p.url, source: p.source ?? 'auto' }),
   answer: { kind: 'live', at: 'read' },
   notFound: 'No such page.',

@@ -38,7 +38,9 @@ const SOCIALS: { kind: string; href: (handle: string) => string }[] = [
 ];
 /** A tracking redirect each provider's pages typically carry around a link. */
 const wrap = (provider: Provider, target: string) =>
-  provider === 'linktree' ? `https://l.linktr.ee/?url=${encodeURIComponent(target)}&linkId=${target.length}` : `https://l.instagram.com/?u=${encodeURIComponent(target)}&e=AT0sbx`;
+  provider === 'linktree'
+    ? `https://l.linktr.ee/?url=${encodeURIComponent(target)}&linkId=${target.length}`
+    : `https://l.instagram.com/?u=${encodeURIComponent(target)}&e=AT0sbx`;
 
 /** The identifier sandbox failure inputs are read from: the slug, or for a generic page without a path its host's first label. */
 export function sandboxSlug(url: URL): string {
@@ -57,10 +59,18 @@ export function sandboxModel(url: URL, media: MediaSigner): PageModel {
   const r = seeded(`linkinbio:${bareHost(url)}${url.pathname}`);
   const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)];
   const chance = (p: number) => r() < p;
-  const site = slug.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'creator';
+  const site =
+    slug
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'creator';
   const domain = `${site}.example.com`;
   const social = (() => {
-    const h = slug.toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 15);
+    const h = slug
+      .toLowerCase()
+      .replace(/[^a-z0-9_]/g, '_')
+      .slice(0, 15);
     return h.length >= 3 ? h : `${h}_sbx`.slice(0, 15);
   })();
 
@@ -81,7 +91,9 @@ export function sandboxModel(url: URL, media: MediaSigner): PageModel {
   };
   links.push(own(0), own(1));
   if (chance(0.5)) links.push({ header: true, label: pick(['Shop', 'Work with me', 'Free stuff', 'Listen']) });
-  const product = (provider === 'stan' ? `/${slug}/p/` : provider === 'beacons' ? `/${slug}/store/` : `https://${domain}/products/`) + pick(['ebook', 'presets', 'guide', 'course']);
+  const product =
+    (provider === 'stan' ? `/${slug}/p/` : provider === 'beacons' ? `/${slug}/store/` : `https://${domain}/products/`) +
+    pick(['ebook', 'presets', 'guide', 'course']);
   links.push({ label: pick(['E-book', 'Preset pack', 'Mini course', 'Printable planner']), href: product, price: pick(['9', '19.00', '24', '49.00']) });
   if (chance(0.6)) links.push({ label: 'Same link, tracked', href: wrap(provider, own(0).href!) });
   if (chance(0.5)) links.push({ label: 'Email me', href: `mailto:hello@${domain}?subject=${encodeURIComponent('Hi from your page')}` });

@@ -4,7 +4,6 @@ import { resolvers } from './resolvers.ts';
 import { notenetLiveExplore, notenetLiveNote, notenetStoredNote } from './routes.ts';
 import { notenetServices } from './services.ts';
 
-
 /**
  * The note network (contract 4.9): anonymous discovery and note detail read live, the stored note from the library;
  * no anonymous profile, timeline or keyword search (blocked). A paused pipeline answers pipeline_paused.

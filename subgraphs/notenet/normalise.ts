@@ -115,7 +115,15 @@ export function normaliseNote(raw: RawNote): CanonicalNote {
   const images = raw.image_list.map((image) => image.url_default);
   const media: NoteMedia[] =
     isVideo && raw.image_list[0]
-      ? [{ kind: 'video', image_url: images[0], video_url: videoUrl, width: stream?.width ?? raw.image_list[0].width, height: stream?.height ?? raw.image_list[0].height }]
+      ? [
+          {
+            kind: 'video',
+            image_url: images[0],
+            video_url: videoUrl,
+            width: stream?.width ?? raw.image_list[0].width,
+            height: stream?.height ?? raw.image_list[0].height,
+          },
+        ]
       : raw.image_list.map((image) => ({ kind: 'image', image_url: image.url_default, video_url: null, width: image.width, height: image.height }));
   return {
     author: {

@@ -21,7 +21,10 @@ export function notenetFailure(failure: MagicFailure): ApiError {
 export class SandboxNotenetProvider implements NotenetProvider {
   readonly name = SANDBOX_PROVIDER;
 
-  constructor(private readonly network: SandboxNoteNetwork, private readonly latencyMs: number) {}
+  constructor(
+    private readonly network: SandboxNoteNetwork,
+    private readonly latencyMs: number,
+  ) {}
 
   private async arrive(): Promise<void> {
     if (this.latencyMs > 0) await sleep(this.latencyMs);

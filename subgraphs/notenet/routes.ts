@@ -32,11 +32,19 @@ export const notenetLiveExplore = defineRoute({
       read: notenetExplore(surface: $surface, cursor: $cursor, source: $source) {
         source
         fetchedAt
-        payload: page { surface noteCount notes { ...N } nextCursor }
+        payload: page {
+          surface
+          noteCount
+          notes {
+            ...N
+          }
+          nextCursor
+        }
       }
     }
     ${NOTE}
-    ${MEDIA}`,
+    ${MEDIA}
+  `,
   variables: (p) => ({ surface: p.surface, cursor: p.cursor, source: p.source ?? 'auto' }),
   answer: { kind: 'live', at: 'read' },
   notFound: 'No stored explore page for exactly these arguments.',
@@ -56,10 +64,17 @@ export const notenetLiveNote = defineRoute({
   subgraph: 'notenet',
   document: /* GraphQL */ `
     query NotenetLiveNote($noteId: String!, $source: SourceMode) {
-      read: notenetNote(noteId: $noteId, source: $source) { source fetchedAt payload: note { ...N } }
+      read: notenetNote(noteId: $noteId, source: $source) {
+        source
+        fetchedAt
+        payload: note {
+          ...N
+        }
+      }
     }
     ${NOTE}
-    ${MEDIA}`,
+    ${MEDIA}
+  `,
   variables: (p) => ({ noteId: p.note_id, source: p.source ?? 'auto' }),
   answer: { kind: 'live', at: 'read' },
   notFound: 'No such note.',
@@ -82,10 +97,26 @@ export const notenetStoredNote = defineRoute({
   document: /* GraphQL */ `
     query NotenetStoredNote($noteId: String!) {
       note: notenetStoredNote(noteId: $noteId) {
-        noteId userId title caption likes comments collected shares postedAt noteType isVideo imageUrls videoUrl media { ...M }
+        noteId
+        userId
+        title
+        caption
+        likes
+        comments
+        collected
+        shares
+        postedAt
+        noteType
+        isVideo
+        imageUrls
+        videoUrl
+        media {
+          ...M
+        }
       }
     }
-    ${MEDIA}`,
+    ${MEDIA}
+  `,
   variables: (p) => ({ noteId: p.note_id }),
   answer: { kind: 'record', at: 'note' },
   notFound: 'This note is not in the library. Library reads never acquire; use /v1/notenet/live/note.',

@@ -27,7 +27,13 @@ interface Theme {
 
 const THEMES: Theme[] = [
   {
-    titles: ['3 days in Kyoto for first-timers', 'A quiet weekend by the lake', 'Hidden cafés along the old town wall', 'How I pack for a week in one carry-on', 'Sunrise hike worth the 4 a.m. alarm'],
+    titles: [
+      '3 days in Kyoto for first-timers',
+      'A quiet weekend by the lake',
+      'Hidden cafés along the old town wall',
+      'How I pack for a week in one carry-on',
+      'Sunrise hike worth the 4 a.m. alarm',
+    ],
     sentences: [
       'Saving this itinerary so you do not have to plan it from scratch.',
       'Went on a weekday and had the whole street to ourselves.',
@@ -38,7 +44,13 @@ const THEMES: Theme[] = [
     tags: ['travel', 'kyoto', 'weekendtrip', 'citywalk', 'hiking', 'packinglist'],
   },
   {
-    titles: ['Ten-minute garlic noodles', 'The only banana bread recipe I use', 'Hotpot at home for four', 'Meal prep for a busy week', 'Crispy tofu without a fryer'],
+    titles: [
+      'Ten-minute garlic noodles',
+      'The only banana bread recipe I use',
+      'Hotpot at home for four',
+      'Meal prep for a busy week',
+      'Crispy tofu without a fryer',
+    ],
     sentences: [
       'Measurements are in the second picture.',
       'Swapped half the sugar for honey and nobody noticed.',
@@ -49,7 +61,13 @@ const THEMES: Theme[] = [
     tags: ['recipe', 'homecooking', 'mealprep', 'baking', 'easydinner', 'foodie'],
   },
   {
-    titles: ['My 5-minute morning skincare routine', 'Sunscreens I actually finished', 'Dry winter skin rescue', 'Budget serums that work', 'What I stopped using this year'],
+    titles: [
+      'My 5-minute morning skincare routine',
+      'Sunscreens I actually finished',
+      'Dry winter skin rescue',
+      'Budget serums that work',
+      'What I stopped using this year',
+    ],
     sentences: [
       'Not sponsored, bought everything myself.',
       'Patch test first if your skin is sensitive.',
@@ -60,7 +78,13 @@ const THEMES: Theme[] = [
     tags: ['skincare', 'beauty', 'sunscreen', 'routine', 'sensitiveskin'],
   },
   {
-    titles: ['Seven outfits, one capsule wardrobe', 'Autumn layering for short people', 'Thrifted everything in this look', 'Office outfits that survive the commute', 'Styling one white shirt five ways'],
+    titles: [
+      'Seven outfits, one capsule wardrobe',
+      'Autumn layering for short people',
+      'Thrifted everything in this look',
+      'Office outfits that survive the commute',
+      'Styling one white shirt five ways',
+    ],
     sentences: [
       'Height 158 cm, wearing size S in everything.',
       'Most pieces are from last season, links are not needed.',
@@ -71,7 +95,13 @@ const THEMES: Theme[] = [
     tags: ['ootd', 'outfit', 'capsulewardrobe', 'thrifting', 'styling'],
   },
   {
-    titles: ['Tiny studio, big storage', 'Balcony garden update', 'Renter-friendly kitchen makeover', 'Desk setup for working from home', 'Cleaning schedule that finally stuck'],
+    titles: [
+      'Tiny studio, big storage',
+      'Balcony garden update',
+      'Renter-friendly kitchen makeover',
+      'Desk setup for working from home',
+      'Cleaning schedule that finally stuck',
+    ],
     sentences: [
       'Total cost was under a hundred dollars.',
       'Nothing here needs drilling, the landlord approved.',
@@ -82,7 +112,13 @@ const THEMES: Theme[] = [
     tags: ['homedecor', 'smallspace', 'balconygarden', 'organizing', 'wfh'],
   },
   {
-    titles: ['Beginner 20-minute full body workout', 'What a month of daily walks did', 'Stretching routine for desk workers', 'Couch to 5K, week six', 'Home gym on a budget'],
+    titles: [
+      'Beginner 20-minute full body workout',
+      'What a month of daily walks did',
+      'Stretching routine for desk workers',
+      'Couch to 5K, week six',
+      'Home gym on a budget',
+    ],
     sentences: [
       'No equipment needed, just a mat.',
       'Consistency mattered more than intensity.',
@@ -103,7 +139,11 @@ const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() 
 
 /** An id as the network makes them: 8 hex of the creation time in epoch seconds, then 16 hex of `seed`. */
 function objectId(at: number, seed: string): string {
-  return Math.floor(at / 1000).toString(16).padStart(8, '0') + sha(seed, 16);
+  return (
+    Math.floor(at / 1000)
+      .toString(16)
+      .padStart(8, '0') + sha(seed, 16)
+  );
 }
 
 /** When a note was posted: the time its id carries when that is a plausible one, else a time derived from the id. */
@@ -118,7 +158,11 @@ export class SandboxNoteNetwork {
   private author(k: number): RawNoteUser {
     const r = seeded(`author:${k}`);
     const userId = objectId(EARLIEST + Math.floor(r() * (BASE_TIME - EARLIEST - 400 * DAY)), `user:${k}`);
-    return { user_id: userId, nickname: `${pick(r, NAME_START)} ${pick(r, NAME_END)}${r() < 0.4 ? ` ${Math.floor(r() * 99)}` : ''}`, avatar: this.media.url(`notenet/avatar/${userId}.jpg`) };
+    return {
+      user_id: userId,
+      nickname: `${pick(r, NAME_START)} ${pick(r, NAME_END)}${r() < 0.4 ? ` ${Math.floor(r() * 99)}` : ''}`,
+      avatar: this.media.url(`notenet/avatar/${userId}.jpg`),
+    };
   }
 
   /** The note with this id (any 24-hex id is a note in the sandbox). */

@@ -135,8 +135,18 @@ function media(embed: AppBskyFeedDefs.PostView['embed']): { images: string[]; vi
   return { images: [], video: null, thumb: null };
 }
 
-export function normalisePost(post: AppBskyFeedDefs.PostView, webUrl: string, context: { reason?: unknown; threadMeta?: Record<string, unknown> } = {}): PostPayload {
-  const record = post.record as { text?: string; createdAt?: string; langs?: string[]; facets?: unknown[]; reply?: { root?: { uri: string }; parent?: { uri: string } } };
+export function normalisePost(
+  post: AppBskyFeedDefs.PostView,
+  webUrl: string,
+  context: { reason?: unknown; threadMeta?: Record<string, unknown> } = {},
+): PostPayload {
+  const record = post.record as {
+    text?: string;
+    createdAt?: string;
+    langs?: string[];
+    facets?: unknown[];
+    reply?: { root?: { uri: string }; parent?: { uri: string } };
+  };
   const rkey = post.uri.split('/').pop()!;
   const { images, video, thumb } = media(post.embed);
   const reason = context.reason as { $type?: string; by?: AppBskyActorDefs.ProfileViewBasic; indexedAt?: string } | undefined;
@@ -153,9 +163,7 @@ export function normalisePost(post: AppBskyFeedDefs.PostView, webUrl: string, co
     video_url: video,
     author: author(post.author),
     // A repost keeps its original author above; who reposted it, and when, stays here.
-    reason: reason?.$type
-      ? { $type: reason.$type, ...(reason.by ? { by: author(reason.by), indexed_at: reason.indexedAt ?? null } : {}) }
-      : null,
+    reason: reason?.$type ? { $type: reason.$type, ...(reason.by ? { by: author(reason.by), indexed_at: reason.indexedAt ?? null } : {}) } : null,
     thread_meta: context.threadMeta ?? { root_uri: record.reply?.root?.uri ?? null, parent_uri: record.reply?.parent?.uri ?? null },
     extra: {
       cid: post.cid,

@@ -20,7 +20,9 @@ export function handleParam(value: string, name = 'handle'): string {
 
 export function userIdParam(value: string, name = 'user_id'): string {
   if (!DID.test(value)) {
-    throw new InvalidRequest(`${name} must be did:plc: followed by 24 characters of a-z 2-7, or did:web: followed by 1 to 500 characters of a-z 0-9 . _ : % -, got ${quote(value)}`);
+    throw new InvalidRequest(
+      `${name} must be did:plc: followed by 24 characters of a-z 2-7, or did:web: followed by 1 to 500 characters of a-z 0-9 . _ : % -, got ${quote(value)}`,
+    );
   }
   return value;
 }

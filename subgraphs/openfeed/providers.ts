@@ -18,7 +18,10 @@ import { FEED_PAGE, THREAD_BRANCHING, THREAD_DEPTH, type OpenfeedProvider, type 
 export class SandboxOpenfeedProvider implements OpenfeedProvider {
   readonly name = SANDBOX_PROVIDER;
 
-  constructor(private readonly appview: SandboxAppView, private readonly latencyMs: number) {}
+  constructor(
+    private readonly appview: SandboxAppView,
+    private readonly latencyMs: number,
+  ) {}
 
   private async arrive(actor: string): Promise<void> {
     if (this.latencyMs > 0) await sleep(this.latencyMs);
@@ -66,7 +69,10 @@ export class AtprotoOpenfeedProvider implements OpenfeedProvider {
 
   private async call<T>(fn: (agent: AtpAgent) => Promise<{ data: T }>): Promise<T> {
     const agent = await this.agent;
-    return fn(agent).then((res) => res.data, (err) => Promise.reject(providerError(err)));
+    return fn(agent).then(
+      (res) => res.data,
+      (err) => Promise.reject(providerError(err)),
+    );
   }
 
   getProfile(actor: string) {
@@ -80,7 +86,13 @@ export class AtprotoOpenfeedProvider implements OpenfeedProvider {
   async getPostThread(actor: string, rkey: string): Promise<RawThread> {
     const did = actor.startsWith('did:') ? actor : await this.call((agent) => agent.com.atproto.identity.resolveHandle({ handle: actor })).then((d) => d.did);
     const thread = await this.call((agent) =>
-      agent.app.bsky.unspecced.getPostThreadV2({ anchor: `at://${did}/app.bsky.feed.post/${rkey}`, above: true, below: THREAD_DEPTH, branchingFactor: THREAD_BRANCHING, sort: 'top' }),
+      agent.app.bsky.unspecced.getPostThreadV2({
+        anchor: `at://${did}/app.bsky.feed.post/${rkey}`,
+        above: true,
+        below: THREAD_DEPTH,
+        branchingFactor: THREAD_BRANCHING,
+        sort: 'top',
+      }),
     );
     const anchor = thread.thread.find((item) => item.depth === 0);
     if (!anchor || anchor.value.$type === 'app.bsky.unspecced.defs#threadItemNotFound') throw new NotFound('No such post.');
@@ -106,13 +118,23 @@ export function providerError(err: unknown): ApiError {
   if (e?.status === 504) return new UpstreamTimeout();
   if (e?.status === 429) return new UpstreamRateLimited(retryAfter(e.headers, 30));
   if (e?.status === 503) return new SourcePaused(retryAfter(e.headers, 60));
-  if (e?.status === 404 || e?.error === 'NotFound' || e?.error === 'ProfileNotFound' || (e?.status === 400 && /not found|could not find|unable to resolve/i.test(e.message ?? ''))) {
+  if (
+    e?.status === 404 ||
+    e?.error === 'NotFound' ||
+    e?.error === 'ProfileNotFound' ||
+    (e?.status === 400 && /not found|could not find|unable to resolve/i.test(e.message ?? ''))
+  ) {
     return new NotFound('The upstream network has no such record.');
   }
   return new UpstreamError();
 }
 
-export function openfeedProvider(config: Config, settings: OpenfeedSettings, media: SandboxMedia, outbound: Pick<OutboundFetcher, 'fetchBytes'>): OpenfeedProvider {
+export function openfeedProvider(
+  config: Config,
+  settings: OpenfeedSettings,
+  media: SandboxMedia,
+  outbound: Pick<OutboundFetcher, 'fetchBytes'>,
+): OpenfeedProvider {
   const name = config.providers.openfeed ?? 'sandbox';
   if (name === 'sandbox') return new SandboxOpenfeedProvider(new SandboxAppView(media), config.sandboxLatencyMs);
   if (name === 'atproto') return new AtprotoOpenfeedProvider(settings.appviewUrl, config.upstreamTimeoutMs, outbound);

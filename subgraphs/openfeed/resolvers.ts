@@ -119,7 +119,9 @@ function threadNode(n: ThreadNode): Record<string, unknown> {
 const read = (r: { source: string; fetchedAt: Date; payload: unknown }) => ({ source: r.source, fetchedAt: r.fetchedAt, payload: r.payload, data: r.payload });
 
 /** The typed contract payloads (Openfeed*Document and OpenfeedDocument*) read the payload itself, member by member. */
-const documents = restDocumentResolvers(parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8')), (name) => /^Openfeed(\w+Document|Document\w+)$/.test(name));
+const documents = restDocumentResolvers(parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8')), (name) =>
+  /^Openfeed(\w+Document|Document\w+)$/.test(name),
+);
 
 export const resolvers = {
   DateTime,
@@ -130,12 +132,22 @@ export const resolvers = {
       return { ...read(r), profile: profile(r.payload) };
     },
     async openfeedAuthorFeed(_: unknown, args: { handle?: string; userId?: string; cursor?: string; source?: string }, ctx: SubgraphContext) {
-      const r = await readFeed(ctx, { handle: args.handle ?? undefined, userId: args.userId ?? undefined, cursor: args.cursor ?? undefined }, sourceParam(args.source));
+      const r = await readFeed(
+        ctx,
+        { handle: args.handle ?? undefined, userId: args.userId ?? undefined, cursor: args.cursor ?? undefined },
+        sourceParam(args.source),
+      );
       return { ...read(r), actor: r.payload.actor, cursor: r.payload.cursor, posts: r.payload.posts.map(post) };
     },
     async openfeedPostThread(_: unknown, args: { url: string; source?: string }, ctx: SubgraphContext) {
       const r = await readThread(ctx, args.url, sourceParam(args.source));
-      return { ...read(r), url: r.payload.url, post: threadNode(r.payload.post), parents: r.payload.parents.map(threadNode), hasOtherReplies: r.payload.hasOtherReplies };
+      return {
+        ...read(r),
+        url: r.payload.url,
+        post: threadNode(r.payload.post),
+        parents: r.payload.parents.map(threadNode),
+        hasOtherReplies: r.payload.hasOtherReplies,
+      };
     },
     async openfeedStoredProfile(_: unknown, args: { handle: string }, ctx: SubgraphContext) {
       const stored = await storedProfile(ctx.readDb, handleParam(args.handle));
@@ -159,7 +171,8 @@ export const resolvers = {
     __resolveType: (node: { __typename: string }) => node.__typename,
   },
   OpenfeedDocument: {
-    __resolveType: (payload: object) => ('profile' in payload ? 'OpenfeedProfileDocument' : 'actor' in payload ? 'OpenfeedFeedDocument' : 'OpenfeedThreadDocument'),
+    __resolveType: (payload: object) =>
+      'profile' in payload ? 'OpenfeedProfileDocument' : 'actor' in payload ? 'OpenfeedFeedDocument' : 'OpenfeedThreadDocument',
   },
   ...documents,
 };

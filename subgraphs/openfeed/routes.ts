@@ -17,8 +17,13 @@ export const openfeedLiveProfile = defineRoute({
   subgraph: 'openfeed',
   document: /* GraphQL */ `
     query OpenfeedLiveProfile($handle: String!, $source: SourceMode) {
-      read: openfeedProfile(handle: $handle, source: $source) { payload source fetchedAt }
-    }`,
+      read: openfeedProfile(handle: $handle, source: $source) {
+        payload
+        source
+        fetchedAt
+      }
+    }
+  `,
   variables: (p) => ({ handle: p.handle, source: p.source ?? 'auto' }),
   answer: { kind: 'live', at: 'read' },
   notFound: 'No such account.',
@@ -36,7 +41,11 @@ export const openfeedLiveUserPosts = defineRoute({
     .strictObject({
       handle: handle.optional(),
       user_id: documented(z.string(), { type: 'string', pattern: DID_PATTERN, description: 'A DID (did:plc: or did:web:).' }).optional(),
-      cursor: normalised((v) => cursorParam(v, 'cursor'), { minLength: 1, maxLength: 8192, description: 'cursor of the previous page of the same feed. Opaque and signed: never construct or alter one; any other value is a 400.' }).optional(),
+      cursor: normalised((v) => cursorParam(v, 'cursor'), {
+        minLength: 1,
+        maxLength: 8192,
+        description: 'cursor of the previous page of the same feed. Opaque and signed: never construct or alter one; any other value is a 400.',
+      }).optional(),
       source: sourceParam,
     })
     .superRefine(across((p: { handle?: string; user_id?: string }) => actorParam(p.handle, p.user_id)))
@@ -44,8 +53,13 @@ export const openfeedLiveUserPosts = defineRoute({
   subgraph: 'openfeed',
   document: /* GraphQL */ `
     query OpenfeedLiveUserPosts($handle: String, $userId: String, $cursor: String, $source: SourceMode) {
-      read: openfeedAuthorFeed(handle: $handle, userId: $userId, cursor: $cursor, source: $source) { payload source fetchedAt }
-    }`,
+      read: openfeedAuthorFeed(handle: $handle, userId: $userId, cursor: $cursor, source: $source) {
+        payload
+        source
+        fetchedAt
+      }
+    }
+  `,
   variables: (p) => ({ handle: p.handle, userId: p.user_id, cursor: p.cursor, source: p.source ?? 'auto' }),
   answer: { kind: 'live', at: 'read' },
   notFound: 'No such account.',
@@ -69,8 +83,13 @@ export const openfeedLivePost = defineRoute({
   subgraph: 'openfeed',
   document: /* GraphQL */ `
     query OpenfeedLivePost($url: String!, $source: SourceMode) {
-      read: openfeedPostThread(url: $url, source: $source) { payload source fetchedAt }
-    }`,
+      read: openfeedPostThread(url: $url, source: $source) {
+        payload
+        source
+        fetchedAt
+      }
+    }
+  `,
   variables: (p) => ({ url: p.url, source: p.source ?? 'auto' }),
   answer: { kind: 'live', at: 'read' },
   notFound: 'No such post.',
@@ -90,8 +109,11 @@ export const openfeedStoredProfile = defineRoute({
   subgraph: 'openfeed',
   document: /* GraphQL */ `
     query OpenfeedStoredProfile($handle: String!) {
-      profile: openfeedStoredProfile(handle: $handle) { payload }
-    }`,
+      profile: openfeedStoredProfile(handle: $handle) {
+        payload
+      }
+    }
+  `,
   variables: (p) => ({ handle: p.handle }),
   answer: { kind: 'record', at: 'profile.payload' },
   notFound: 'This account is not in the library. Library reads never acquire; use /v1/openfeed/live/profile.',

@@ -33,7 +33,30 @@ export const didFor = (handle: string) => `did:plc:${base32(sha(`did:${handle.to
 export const cidFor = (text: string) => 'b' + base32(Uint8Array.from([0x01, 0x71, 0x12, 0x20, ...sha(text)]));
 const rkeyFor = (text: string) => '3l' + base32(sha(`rkey:${text}`)).slice(0, 11);
 
-const WORDS = ['morning', 'coffee', 'thread', 'design', 'open', 'protocol', 'garden', 'city', 'music', 'weekend', 'notes', 'release', 'photos', 'rain', 'build', 'ship', 'read', 'walk', 'idea', 'small', 'web', 'light'];
+const WORDS = [
+  'morning',
+  'coffee',
+  'thread',
+  'design',
+  'open',
+  'protocol',
+  'garden',
+  'city',
+  'music',
+  'weekend',
+  'notes',
+  'release',
+  'photos',
+  'rain',
+  'build',
+  'ship',
+  'read',
+  'walk',
+  'idea',
+  'small',
+  'web',
+  'light',
+];
 const SENTENCES = [
   'Shipped the first version today, feedback welcome',
   'Long walk, good coffee, no notifications',
@@ -86,12 +109,18 @@ export class SandboxAppView {
       associated: { lists: Math.floor(r() * 3), feedgens: Math.floor(r() * 2), starterPacks: Math.floor(r() * 2), labeler: false },
       indexedAt: new Date(BASE_TIME - Math.floor(r() * 48) * HOUR).toISOString(),
       createdAt: new Date(BASE_TIME - Math.floor(200 + r() * 600) * 24 * HOUR).toISOString(),
-      labels: r() < 0.3 ? [{ src: did, uri: `at://${did}/app.bsky.actor.profile/self`, val: '!no-unauthenticated', cts: new Date(BASE_TIME).toISOString() }] : [],
+      labels:
+        r() < 0.3 ? [{ src: did, uri: `at://${did}/app.bsky.actor.profile/self`, val: '!no-unauthenticated', cts: new Date(BASE_TIME).toISOString() }] : [],
       pinnedPost: { uri: this.postUri(handle, posts - 1), cid: cidFor(`post:${handle}:${posts - 1}`) },
       verification: verified
         ? {
             verifications: [
-              { issuer: didFor('trusted.sandbox.test'), uri: `at://${didFor('trusted.sandbox.test')}/app.bsky.graph.verification/${rkeyFor(handle)}`, isValid: true, createdAt: new Date(BASE_TIME - 30 * 24 * HOUR).toISOString() },
+              {
+                issuer: didFor('trusted.sandbox.test'),
+                uri: `at://${didFor('trusted.sandbox.test')}/app.bsky.graph.verification/${rkeyFor(handle)}`,
+                isValid: true,
+                createdAt: new Date(BASE_TIME - 30 * 24 * HOUR).toISOString(),
+              },
             ],
             verifiedStatus: 'valid',
             trustedVerifierStatus: 'none',
@@ -145,7 +174,12 @@ export class SandboxAppView {
         text,
         createdAt,
         langs: ['en'],
-        facets: [{ index: { byteStart: start, byteEnd: start + Buffer.byteLength(hashtag) }, features: [{ $type: 'app.bsky.richtext.facet#tag', tag: hashtag.slice(1) }] }],
+        facets: [
+          {
+            index: { byteStart: start, byteEnd: start + Buffer.byteLength(hashtag) },
+            features: [{ $type: 'app.bsky.richtext.facet#tag', tag: hashtag.slice(1) }],
+          },
+        ],
         ...(replyTo ? { reply: { root: replyTo, parent: replyTo } } : {}),
       },
       ...(embed ? { embed } : {}),
@@ -184,7 +218,10 @@ export class SandboxAppView {
       } else if (i % 5 === 4 && n > 0) {
         const parent = this.post(handle, n - 1);
         const root = { uri: parent.uri, cid: parent.cid };
-        feed.push({ post: this.post(handle, n, root), reply: { root: { ...parent, $type: 'app.bsky.feed.defs#postView' }, parent: { ...parent, $type: 'app.bsky.feed.defs#postView' } } });
+        feed.push({
+          post: this.post(handle, n, root),
+          reply: { root: { ...parent, $type: 'app.bsky.feed.defs#postView' }, parent: { ...parent, $type: 'app.bsky.feed.defs#postView' } },
+        });
       } else {
         feed.push({ post: this.post(handle, n) });
       }
@@ -214,8 +251,9 @@ export class SandboxAppView {
     const r = seeded(`thread:${handle}:${n}`);
     const replies = 5 + Math.floor(r() * 8);
     const shown = Math.min(replies, THREAD_BRANCHING);
-    const children = Array.from({ length: shown }, (_, i) => this.post(`reply${i}.sandbox.test`, n * 10 + i, { uri: anchor.uri, cid: anchor.cid }))
-      .sort((a, b) => (b.likeCount ?? 0) - (a.likeCount ?? 0));
+    const children = Array.from({ length: shown }, (_, i) => this.post(`reply${i}.sandbox.test`, n * 10 + i, { uri: anchor.uri, cid: anchor.cid })).sort(
+      (a, b) => (b.likeCount ?? 0) - (a.likeCount ?? 0),
+    );
     children.forEach((child, i) => {
       if (i === 1) {
         items.push({ uri: child.uri, depth: 1, value: { $type: 'app.bsky.unspecced.defs#threadItemBlocked', author: { did: child.author.did } } });
@@ -240,7 +278,15 @@ export class SandboxAppView {
   }
 
   private threadPost(post: AppBskyFeedDefs.PostView, opThread: boolean, moreParents: boolean, moreReplies = 0) {
-    return { $type: 'app.bsky.unspecced.defs#threadItemPost' as const, post, moreParents, moreReplies, opThread, hiddenByThreadgate: false, mutedByViewer: false };
+    return {
+      $type: 'app.bsky.unspecced.defs#threadItemPost' as const,
+      post,
+      moreParents,
+      moreReplies,
+      opThread,
+      hiddenByThreadgate: false,
+      mutedByViewer: false,
+    };
   }
 }
 
@@ -249,6 +295,9 @@ function pick<T>(r: () => number, list: T[]): T {
 }
 
 function displayName(handle: string): string {
-  const first = handle.split('.')[0].replace(/[-_0-9]+/g, ' ').trim();
+  const first = handle
+    .split('.')[0]
+    .replace(/[-_0-9]+/g, ' ')
+    .trim();
   return first.replace(/\b\w/g, (c) => c.toUpperCase()) || handle;
 }

@@ -44,26 +44,57 @@ async function idsOf(db: Db, table: string, column: string, values: string[]): P
   return new Map(rows.map((r) => [r.key, r.id]));
 }
 
-const recordset = (columns: Record<string, string>) => Object.entries(columns).map(([c, t]) => `${c} ${t}`).join(', ');
+const recordset = (columns: Record<string, string>) =>
+  Object.entries(columns)
+    .map(([c, t]) => `${c} ${t}`)
+    .join(', ');
 
 const PROFILE_COLUMNS: Record<string, string> = {
-  profile_id: 'bigint', platform: 'text', username: 'text', ig_id: 'text', fbid: 'text', full_name: 'text',
-  biography: 'text', profile_pic_url: 'text', external_urls: 'text[]', followers: 'bigint', following: 'bigint',
-  posts_count: 'bigint', scrape_count: 'bigint', is_verified: 'boolean', is_private: 'boolean',
-  is_business_account: 'boolean', is_professional_account: 'boolean', has_channel: 'boolean', category_name: 'text',
-  business_category_name: 'text', first_scraped_at: 'timestamptz', last_scraped_at: 'timestamptz',
-  enriched_at: 'timestamptz', enrichment: 'jsonb',
+  profile_id: 'bigint',
+  platform: 'text',
+  username: 'text',
+  ig_id: 'text',
+  fbid: 'text',
+  full_name: 'text',
+  biography: 'text',
+  profile_pic_url: 'text',
+  external_urls: 'text[]',
+  followers: 'bigint',
+  following: 'bigint',
+  posts_count: 'bigint',
+  scrape_count: 'bigint',
+  is_verified: 'boolean',
+  is_private: 'boolean',
+  is_business_account: 'boolean',
+  is_professional_account: 'boolean',
+  has_channel: 'boolean',
+  category_name: 'text',
+  business_category_name: 'text',
+  first_scraped_at: 'timestamptz',
+  last_scraped_at: 'timestamptz',
+  enriched_at: 'timestamptz',
+  enrichment: 'jsonb',
 };
 
 const UPSERT_PROFILES = `
 INSERT INTO photonet_profiles (id, ${Object.keys(PROFILE_COLUMNS).join(', ')})
-SELECT coalesce(r.id, nextval('photonet_profiles_id_seq')), ${Object.keys(PROFILE_COLUMNS).map((c) => `r.${c}`).join(', ')}
+SELECT coalesce(r.id, nextval('photonet_profiles_id_seq')), ${Object.keys(PROFILE_COLUMNS)
+  .map((c) => `r.${c}`)
+  .join(', ')}
 FROM jsonb_to_recordset($1::jsonb) AS r(id bigint, ${recordset(PROFILE_COLUMNS)})
-ON CONFLICT (username) DO UPDATE SET ${Object.keys(PROFILE_COLUMNS).filter((c) => c !== 'username').map((c) => `${c} = EXCLUDED.${c}`).join(', ')}, updated_at = now()`;
+ON CONFLICT (username) DO UPDATE SET ${Object.keys(PROFILE_COLUMNS)
+  .filter((c) => c !== 'username')
+  .map((c) => `${c} = EXCLUDED.${c}`)
+  .join(', ')}, updated_at = now()`;
 
 /** Profiles: a username already stored keeps its id; a record naming another id for it is refused. */
 export async function writeProfiles(db: Db, records: ProfileRecord[]): Promise<Outcome> {
-  const stored = await idsOf(db, 'photonet_profiles', 'username', records.map((r) => r.username));
+  const stored = await idsOf(
+    db,
+    'photonet_profiles',
+    'username',
+    records.map((r) => r.username),
+  );
   const outcome: Outcome = records.map((r) => {
     const id = stored.get(r.username);
     return r.id !== undefined && id !== undefined && id !== r.id ? `username ${r.username} is stored with id ${id}, not ${r.id}` : null;
@@ -77,23 +108,56 @@ export async function writeProfiles(db: Db, records: ProfileRecord[]): Promise<O
 }
 
 const POST_COLUMNS: Record<string, string> = {
-  ig_post_id: 'text', shortcode: 'text', caption: 'text', likes: 'bigint', comments: 'bigint', posted_at: 'timestamptz',
-  content_type: 'text', image_url: 'text', video_url: 'text', is_video: 'boolean', video_duration: 'double precision',
-  product_type: 'text', original_width: 'integer', original_height: 'integer', like_and_view_counts_disabled: 'boolean',
-  observed_surface: 'text', is_pinned: 'boolean', video_play_count: 'bigint', is_paid_partnership: 'boolean',
-  post_url: 'text', comments_next_page_cursor: 'text', comments_exhausted: 'boolean', comments_last_fetched_at: 'timestamptz',
+  ig_post_id: 'text',
+  shortcode: 'text',
+  caption: 'text',
+  likes: 'bigint',
+  comments: 'bigint',
+  posted_at: 'timestamptz',
+  content_type: 'text',
+  image_url: 'text',
+  video_url: 'text',
+  is_video: 'boolean',
+  video_duration: 'double precision',
+  product_type: 'text',
+  original_width: 'integer',
+  original_height: 'integer',
+  like_and_view_counts_disabled: 'boolean',
+  observed_surface: 'text',
+  is_pinned: 'boolean',
+  video_play_count: 'bigint',
+  is_paid_partnership: 'boolean',
+  post_url: 'text',
+  comments_next_page_cursor: 'text',
+  comments_exhausted: 'boolean',
+  comments_last_fetched_at: 'timestamptz',
 };
 
 const UPSERT_POSTS = `
 INSERT INTO photonet_posts (id, owner_id, ${Object.keys(POST_COLUMNS).join(', ')})
-SELECT coalesce(r.id, nextval('photonet_posts_id_seq')), r.owner_id, ${Object.keys(POST_COLUMNS).map((c) => `r.${c}`).join(', ')}
+SELECT coalesce(r.id, nextval('photonet_posts_id_seq')), r.owner_id, ${Object.keys(POST_COLUMNS)
+  .map((c) => `r.${c}`)
+  .join(', ')}
 FROM jsonb_to_recordset($1::jsonb) AS r(id bigint, owner_id bigint, ${recordset(POST_COLUMNS)})
-ON CONFLICT (shortcode) DO UPDATE SET owner_id = EXCLUDED.owner_id, ${Object.keys(POST_COLUMNS).filter((c) => c !== 'shortcode').map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`;
+ON CONFLICT (shortcode) DO UPDATE SET owner_id = EXCLUDED.owner_id, ${Object.keys(POST_COLUMNS)
+  .filter((c) => c !== 'shortcode')
+  .map((c) => `${c} = EXCLUDED.${c}`)
+  .join(', ')}`;
 
 /** Posts: the owner must be in the library; a shortcode already stored keeps its id. */
 export async function writePosts(db: Db, records: PostRecord[]): Promise<Outcome> {
-  const owners = await idsOf(db, 'photonet_profiles', 'username', records.map((r) => r.username));
-  const stored = await idsOf(db, 'photonet_posts', 'shortcode', records.map((r) => r.shortcode));
+  const owners = await idsOf(
+    db,
+    'photonet_profiles',
+    'username',
+    records.map((r) => r.username),
+  );
+  const stored = await idsOf(
+    db,
+    'photonet_posts',
+    'shortcode',
+    records.map((r) => r.shortcode),
+  );
   const outcome: Outcome = records.map((r) => {
     if (!owners.has(r.username)) return `no profile with username ${r.username} in the library; import the profile first`;
     const id = stored.get(r.shortcode);
@@ -115,13 +179,24 @@ export async function writePosts(db: Db, records: PostRecord[]): Promise<Outcome
 }
 
 const COMMENT_COLUMNS: Record<string, string> = {
-  comment_id: 'text', post_id: 'bigint', owner_id: 'bigint', position: 'integer', author: 'text', author_id: 'text',
-  author_verified: 'boolean', text: 'text', likes: 'bigint', replies: 'bigint', posted_at: 'timestamptz',
+  comment_id: 'text',
+  post_id: 'bigint',
+  owner_id: 'bigint',
+  position: 'integer',
+  author: 'text',
+  author_id: 'text',
+  author_verified: 'boolean',
+  text: 'text',
+  likes: 'bigint',
+  replies: 'bigint',
+  posted_at: 'timestamptz',
 };
 
 const UPSERT_COMMENTS = `
 INSERT INTO photonet_comments (${Object.keys(COMMENT_COLUMNS).join(', ')})
-SELECT ${Object.keys(COMMENT_COLUMNS).map((c) => `r.${c}`).join(', ')} FROM jsonb_to_recordset($1::jsonb) AS r(${recordset(COMMENT_COLUMNS)})
+SELECT ${Object.keys(COMMENT_COLUMNS)
+  .map((c) => `r.${c}`)
+  .join(', ')} FROM jsonb_to_recordset($1::jsonb) AS r(${recordset(COMMENT_COLUMNS)})
 ON CONFLICT (comment_id) DO UPDATE SET author = EXCLUDED.author, author_id = EXCLUDED.author_id,
   author_verified = EXCLUDED.author_verified, text = EXCLUDED.text, likes = EXCLUDED.likes, replies = EXCLUDED.replies,
   posted_at = EXCLUDED.posted_at`;
@@ -174,7 +249,12 @@ ON CONFLICT (owner_id) WHERE post_id IS NULL DO UPDATE SET ig_url = EXCLUDED.ig_
 
 /** Media: a profile picture replaces the previous one; post media are appended in import order, once per URL. */
 export async function writeMedia(db: Db, records: MediaRecord[]): Promise<Outcome> {
-  const owners = await idsOf(db, 'photonet_profiles', 'username', records.flatMap((r) => ('username' in r ? [r.username] : [])));
+  const owners = await idsOf(
+    db,
+    'photonet_profiles',
+    'username',
+    records.flatMap((r) => ('username' in r ? [r.username] : [])),
+  );
   const posts = new Map(
     (
       await db.query<{ id: number; owner_id: number; shortcode: string; next: number }>(
@@ -193,8 +273,12 @@ export async function writeMedia(db: Db, records: MediaRecord[]): Promise<Outcom
   );
   const outcome: Outcome = records.map((r) =>
     'username' in r
-      ? owners.has(r.username) ? null : `no profile with username ${r.username} in the library`
-      : posts.has(r.shortcode) ? null : `no post with shortcode ${r.shortcode} in the library`,
+      ? owners.has(r.username)
+        ? null
+        : `no profile with username ${r.username} in the library`
+      : posts.has(r.shortcode)
+        ? null
+        : `no post with shortcode ${r.shortcode} in the library`,
   );
   const rows: Record<string, unknown>[] = [];
   const indexes: number[] = [];

@@ -16,41 +16,279 @@ interface Niche {
 }
 
 const NICHES: Niche[] = [
-  { name: 'fitness', subs: ['strength training', 'running', 'yoga', 'nutrition', 'calisthenics'], category: 'Fitness Trainer', words: ['fit', 'lifts', 'moves', 'strong', 'runs'], brand: ['athleisure', 'supplements', 'wearables'], bio: ['Coach helping you get stronger every week', 'Marathoner. Early mornings, long miles', 'Mobility, strength and honest nutrition'] },
-  { name: 'food', subs: ['home cooking', 'baking', 'vegan recipes', 'street food', 'meal prep'], category: 'Chef', words: ['eats', 'kitchen', 'bakes', 'cooks', 'table'], brand: ['cookware', 'grocery delivery', 'specialty foods'], bio: ['Weeknight recipes that actually work', 'Sourdough, butter and patience', 'Plant-based cooking for busy people'] },
-  { name: 'travel', subs: ['budget travel', 'luxury hotels', 'van life', 'city guides', 'hiking'], category: 'Travel Company', words: ['travels', 'roams', 'wanders', 'abroad', 'trips'], brand: ['airlines', 'luggage', 'travel insurance'], bio: ['62 countries and counting', 'Slow travel and small towns', 'Guides to cities you have not been to yet'] },
-  { name: 'beauty', subs: ['skincare', 'makeup tutorials', 'hair care', 'fragrance', 'nail art'], category: 'Beauty, cosmetic & personal care', words: ['glow', 'beauty', 'skin', 'looks', 'glam'], brand: ['skincare', 'cosmetics', 'haircare'], bio: ['Licensed esthetician. Skin first', 'Everyday makeup, nothing fussy', 'Curly hair routines and product tests'] },
-  { name: 'fashion', subs: ['streetwear', 'sustainable fashion', 'menswear', 'vintage', 'modest fashion'], category: 'Fashion Model', words: ['style', 'wears', 'fits', 'closet', 'threads'], brand: ['apparel', 'footwear', 'accessories'], bio: ['Thrifted outfits and styling ideas', 'Menswear without the rules', 'Slow fashion, capsule wardrobes'] },
-  { name: 'gaming', subs: ['esports', 'retro games', 'game reviews', 'speedrunning', 'indie games'], category: 'Gamer', words: ['plays', 'gg', 'gaming', 'pixel', 'quest'], brand: ['peripherals', 'energy drinks', 'game studios'], bio: ['Streaming nightly. Mostly strategy games', 'Retro collector and speedrunner', 'Honest reviews of indie games'] },
-  { name: 'technology', subs: ['consumer tech', 'programming', 'AI tools', 'smartphones', 'home office'], category: 'Science, Technology & Engineering', words: ['tech', 'codes', 'builds', 'dev', 'bytes'], brand: ['software', 'electronics', 'developer tools'], bio: ['Gadget reviews without the hype', 'Software engineer sharing what I learn', 'Desk setups and productivity tools'] },
-  { name: 'parenting', subs: ['toddlers', 'homeschooling', 'family travel', 'pregnancy', 'kids crafts'], category: 'Personal Blog', words: ['mama', 'papa', 'family', 'littles', 'home'], brand: ['baby products', 'education', 'family cars'], bio: ['Mom of three, surviving and sharing', 'Dad jokes and real parenting', 'Crafts and activities for small hands'] },
-  { name: 'finance', subs: ['personal finance', 'investing', 'real estate', 'budgeting', 'crypto'], category: 'Financial Service', words: ['money', 'invests', 'wealth', 'cents', 'capital'], brand: ['fintech apps', 'banks', 'brokerages'], bio: ['Paid off 80k in debt. Here is how', 'Index funds and patience', 'Real estate for first-time buyers'] },
-  { name: 'music', subs: ['indie pop', 'hip hop', 'classical piano', 'music production', 'DJ sets'], category: 'Musician/Band', words: ['music', 'sounds', 'beats', 'keys', 'songs'], brand: ['instruments', 'audio gear', 'streaming services'], bio: ['Singer-songwriter. New single out now', 'Producer, mostly late at night', 'Classical piano for everyone'] },
-  { name: 'pets', subs: ['dogs', 'cats', 'pet training', 'exotic pets', 'rescue animals'], category: 'Pet', words: ['paws', 'pup', 'meow', 'tails', 'woof'], brand: ['pet food', 'pet insurance', 'pet accessories'], bio: ['Adventures of a very good dog', 'Two rescue cats and their opinions', 'Positive reinforcement dog training'] },
-  { name: 'home decor', subs: ['interior design', 'DIY renovation', 'plants', 'organization', 'small spaces'], category: 'Interior Design Studio', words: ['home', 'nest', 'decor', 'rooms', 'space'], brand: ['furniture', 'home improvement', 'houseplants'], bio: ['Renovating a 1920s bungalow room by room', 'Small apartment, big ideas', 'Plant parent to 140 houseplants'] },
+  {
+    name: 'fitness',
+    subs: ['strength training', 'running', 'yoga', 'nutrition', 'calisthenics'],
+    category: 'Fitness Trainer',
+    words: ['fit', 'lifts', 'moves', 'strong', 'runs'],
+    brand: ['athleisure', 'supplements', 'wearables'],
+    bio: ['Coach helping you get stronger every week', 'Marathoner. Early mornings, long miles', 'Mobility, strength and honest nutrition'],
+  },
+  {
+    name: 'food',
+    subs: ['home cooking', 'baking', 'vegan recipes', 'street food', 'meal prep'],
+    category: 'Chef',
+    words: ['eats', 'kitchen', 'bakes', 'cooks', 'table'],
+    brand: ['cookware', 'grocery delivery', 'specialty foods'],
+    bio: ['Weeknight recipes that actually work', 'Sourdough, butter and patience', 'Plant-based cooking for busy people'],
+  },
+  {
+    name: 'travel',
+    subs: ['budget travel', 'luxury hotels', 'van life', 'city guides', 'hiking'],
+    category: 'Travel Company',
+    words: ['travels', 'roams', 'wanders', 'abroad', 'trips'],
+    brand: ['airlines', 'luggage', 'travel insurance'],
+    bio: ['62 countries and counting', 'Slow travel and small towns', 'Guides to cities you have not been to yet'],
+  },
+  {
+    name: 'beauty',
+    subs: ['skincare', 'makeup tutorials', 'hair care', 'fragrance', 'nail art'],
+    category: 'Beauty, cosmetic & personal care',
+    words: ['glow', 'beauty', 'skin', 'looks', 'glam'],
+    brand: ['skincare', 'cosmetics', 'haircare'],
+    bio: ['Licensed esthetician. Skin first', 'Everyday makeup, nothing fussy', 'Curly hair routines and product tests'],
+  },
+  {
+    name: 'fashion',
+    subs: ['streetwear', 'sustainable fashion', 'menswear', 'vintage', 'modest fashion'],
+    category: 'Fashion Model',
+    words: ['style', 'wears', 'fits', 'closet', 'threads'],
+    brand: ['apparel', 'footwear', 'accessories'],
+    bio: ['Thrifted outfits and styling ideas', 'Menswear without the rules', 'Slow fashion, capsule wardrobes'],
+  },
+  {
+    name: 'gaming',
+    subs: ['esports', 'retro games', 'game reviews', 'speedrunning', 'indie games'],
+    category: 'Gamer',
+    words: ['plays', 'gg', 'gaming', 'pixel', 'quest'],
+    brand: ['peripherals', 'energy drinks', 'game studios'],
+    bio: ['Streaming nightly. Mostly strategy games', 'Retro collector and speedrunner', 'Honest reviews of indie games'],
+  },
+  {
+    name: 'technology',
+    subs: ['consumer tech', 'programming', 'AI tools', 'smartphones', 'home office'],
+    category: 'Science, Technology & Engineering',
+    words: ['tech', 'codes', 'builds', 'dev', 'bytes'],
+    brand: ['software', 'electronics', 'developer tools'],
+    bio: ['Gadget reviews without the hype', 'Software engineer sharing what I learn', 'Desk setups and productivity tools'],
+  },
+  {
+    name: 'parenting',
+    subs: ['toddlers', 'homeschooling', 'family travel', 'pregnancy', 'kids crafts'],
+    category: 'Personal Blog',
+    words: ['mama', 'papa', 'family', 'littles', 'home'],
+    brand: ['baby products', 'education', 'family cars'],
+    bio: ['Mom of three, surviving and sharing', 'Dad jokes and real parenting', 'Crafts and activities for small hands'],
+  },
+  {
+    name: 'finance',
+    subs: ['personal finance', 'investing', 'real estate', 'budgeting', 'crypto'],
+    category: 'Financial Service',
+    words: ['money', 'invests', 'wealth', 'cents', 'capital'],
+    brand: ['fintech apps', 'banks', 'brokerages'],
+    bio: ['Paid off 80k in debt. Here is how', 'Index funds and patience', 'Real estate for first-time buyers'],
+  },
+  {
+    name: 'music',
+    subs: ['indie pop', 'hip hop', 'classical piano', 'music production', 'DJ sets'],
+    category: 'Musician/Band',
+    words: ['music', 'sounds', 'beats', 'keys', 'songs'],
+    brand: ['instruments', 'audio gear', 'streaming services'],
+    bio: ['Singer-songwriter. New single out now', 'Producer, mostly late at night', 'Classical piano for everyone'],
+  },
+  {
+    name: 'pets',
+    subs: ['dogs', 'cats', 'pet training', 'exotic pets', 'rescue animals'],
+    category: 'Pet',
+    words: ['paws', 'pup', 'meow', 'tails', 'woof'],
+    brand: ['pet food', 'pet insurance', 'pet accessories'],
+    bio: ['Adventures of a very good dog', 'Two rescue cats and their opinions', 'Positive reinforcement dog training'],
+  },
+  {
+    name: 'home decor',
+    subs: ['interior design', 'DIY renovation', 'plants', 'organization', 'small spaces'],
+    category: 'Interior Design Studio',
+    words: ['home', 'nest', 'decor', 'rooms', 'space'],
+    brand: ['furniture', 'home improvement', 'houseplants'],
+    bio: ['Renovating a 1920s bungalow room by room', 'Small apartment, big ideas', 'Plant parent to 140 houseplants'],
+  },
 ];
 
 const PLACES: { country: string; language: string; regions: [string, string[]][] }[] = [
-  { country: 'United States', language: 'English', regions: [['California', ['Los Angeles', 'San Francisco', 'San Diego']], ['New York', ['New York City', 'Brooklyn']], ['Texas', ['Austin', 'Houston']]] },
-  { country: 'United Kingdom', language: 'English', regions: [['England', ['London', 'Manchester', 'Bristol']], ['Scotland', ['Edinburgh', 'Glasgow']]] },
-  { country: 'Brazil', language: 'Portuguese', regions: [['São Paulo', ['São Paulo', 'Campinas']], ['Rio de Janeiro', ['Rio de Janeiro']]] },
-  { country: 'Germany', language: 'German', regions: [['Berlin', ['Berlin']], ['Bavaria', ['Munich', 'Nuremberg']]] },
-  { country: 'France', language: 'French', regions: [['Île-de-France', ['Paris']], ['Auvergne-Rhône-Alpes', ['Lyon']]] },
-  { country: 'Spain', language: 'Spanish', regions: [['Catalonia', ['Barcelona']], ['Community of Madrid', ['Madrid']]] },
-  { country: 'Mexico', language: 'Spanish', regions: [['Mexico City', ['Mexico City']], ['Jalisco', ['Guadalajara']]] },
-  { country: 'India', language: 'Hindi', regions: [['Maharashtra', ['Mumbai', 'Pune']], ['Karnataka', ['Bengaluru']]] },
-  { country: 'Japan', language: 'Japanese', regions: [['Tokyo', ['Tokyo']], ['Osaka', ['Osaka']]] },
-  { country: 'Italy', language: 'Italian', regions: [['Lombardy', ['Milan']], ['Lazio', ['Rome']]] },
-  { country: 'Australia', language: 'English', regions: [['New South Wales', ['Sydney']], ['Victoria', ['Melbourne']]] },
-  { country: 'Indonesia', language: 'Indonesian', regions: [['Jakarta', ['Jakarta']], ['Bali', ['Denpasar']]] },
+  {
+    country: 'United States',
+    language: 'English',
+    regions: [
+      ['California', ['Los Angeles', 'San Francisco', 'San Diego']],
+      ['New York', ['New York City', 'Brooklyn']],
+      ['Texas', ['Austin', 'Houston']],
+    ],
+  },
+  {
+    country: 'United Kingdom',
+    language: 'English',
+    regions: [
+      ['England', ['London', 'Manchester', 'Bristol']],
+      ['Scotland', ['Edinburgh', 'Glasgow']],
+    ],
+  },
+  {
+    country: 'Brazil',
+    language: 'Portuguese',
+    regions: [
+      ['São Paulo', ['São Paulo', 'Campinas']],
+      ['Rio de Janeiro', ['Rio de Janeiro']],
+    ],
+  },
+  {
+    country: 'Germany',
+    language: 'German',
+    regions: [
+      ['Berlin', ['Berlin']],
+      ['Bavaria', ['Munich', 'Nuremberg']],
+    ],
+  },
+  {
+    country: 'France',
+    language: 'French',
+    regions: [
+      ['Île-de-France', ['Paris']],
+      ['Auvergne-Rhône-Alpes', ['Lyon']],
+    ],
+  },
+  {
+    country: 'Spain',
+    language: 'Spanish',
+    regions: [
+      ['Catalonia', ['Barcelona']],
+      ['Community of Madrid', ['Madrid']],
+    ],
+  },
+  {
+    country: 'Mexico',
+    language: 'Spanish',
+    regions: [
+      ['Mexico City', ['Mexico City']],
+      ['Jalisco', ['Guadalajara']],
+    ],
+  },
+  {
+    country: 'India',
+    language: 'Hindi',
+    regions: [
+      ['Maharashtra', ['Mumbai', 'Pune']],
+      ['Karnataka', ['Bengaluru']],
+    ],
+  },
+  {
+    country: 'Japan',
+    language: 'Japanese',
+    regions: [
+      ['Tokyo', ['Tokyo']],
+      ['Osaka', ['Osaka']],
+    ],
+  },
+  {
+    country: 'Italy',
+    language: 'Italian',
+    regions: [
+      ['Lombardy', ['Milan']],
+      ['Lazio', ['Rome']],
+    ],
+  },
+  {
+    country: 'Australia',
+    language: 'English',
+    regions: [
+      ['New South Wales', ['Sydney']],
+      ['Victoria', ['Melbourne']],
+    ],
+  },
+  {
+    country: 'Indonesia',
+    language: 'Indonesian',
+    regions: [
+      ['Jakarta', ['Jakarta']],
+      ['Bali', ['Denpasar']],
+    ],
+  },
   { country: 'Nigeria', language: 'English', regions: [['Lagos', ['Lagos']]] },
   { country: 'South Korea', language: 'Korean', regions: [['Seoul', ['Seoul']]] },
-  { country: 'Canada', language: 'English', regions: [['Ontario', ['Toronto']], ['Quebec', ['Montreal']]] },
+  {
+    country: 'Canada',
+    language: 'English',
+    regions: [
+      ['Ontario', ['Toronto']],
+      ['Quebec', ['Montreal']],
+    ],
+  },
   { country: 'Turkey', language: 'Turkish', regions: [['Istanbul', ['Istanbul']]] },
 ];
 
-const FIRST = ['ana', 'ben', 'carla', 'diego', 'emma', 'felix', 'gia', 'hugo', 'ines', 'jonas', 'kira', 'leo', 'maya', 'nico', 'olivia', 'pablo', 'quinn', 'rosa', 'sami', 'tara', 'umar', 'vera', 'will', 'xena', 'yuki', 'zoe', 'aisha', 'bruno', 'chloe', 'dev', 'elena', 'farah', 'gus', 'hana', 'ivan', 'julia', 'kai', 'lena', 'marco', 'nora'];
-const LAST = ['silva', 'miller', 'tanaka', 'garcia', 'novak', 'kim', 'rossi', 'dubois', 'schmidt', 'okafor', 'patel', 'lopez', 'moreau', 'berg', 'costa', 'ahmed', 'young', 'santos', 'weber', 'ivanova'];
+const FIRST = [
+  'ana',
+  'ben',
+  'carla',
+  'diego',
+  'emma',
+  'felix',
+  'gia',
+  'hugo',
+  'ines',
+  'jonas',
+  'kira',
+  'leo',
+  'maya',
+  'nico',
+  'olivia',
+  'pablo',
+  'quinn',
+  'rosa',
+  'sami',
+  'tara',
+  'umar',
+  'vera',
+  'will',
+  'xena',
+  'yuki',
+  'zoe',
+  'aisha',
+  'bruno',
+  'chloe',
+  'dev',
+  'elena',
+  'farah',
+  'gus',
+  'hana',
+  'ivan',
+  'julia',
+  'kai',
+  'lena',
+  'marco',
+  'nora',
+];
+const LAST = [
+  'silva',
+  'miller',
+  'tanaka',
+  'garcia',
+  'novak',
+  'kim',
+  'rossi',
+  'dubois',
+  'schmidt',
+  'okafor',
+  'patel',
+  'lopez',
+  'moreau',
+  'berg',
+  'costa',
+  'ahmed',
+  'young',
+  'santos',
+  'weber',
+  'ivanova',
+];
 const STYLES = ['educational', 'entertaining', 'aesthetic', 'documentary', 'humorous', 'inspirational'];
 const ROLES = ['creator', 'creator', 'creator', 'brand', 'athlete', 'media', 'expert'];
 
@@ -82,7 +320,8 @@ export function demoProfile(i: number): ProfileRecord {
   const lastScraped = firstScraped + Math.floor(r() * 400) * 86_400_000 + Math.floor(r() * 86_400) * 1000;
   const enrichedAt = lastScraped + Math.floor(r() * 3) * 3_600_000;
   const bio = `${pickFrom(r, niche.bio)} · ${cities[0]}${isBrand ? ' · Shop the collection below' : ''}`;
-  const audience = followers > 1_000_000 ? 'a broad international audience' : followers > 50_000 ? 'an engaged mid-sized community' : 'a small, tight-knit local following';
+  const audience =
+    followers > 1_000_000 ? 'a broad international audience' : followers > 50_000 ? 'an engaged mid-sized community' : 'a small, tight-knit local following';
   const hasCity = r() < 0.85;
   return {
     id: i + 1,
@@ -146,13 +385,30 @@ export function* demoCorpusLines(count: number, from = 0): Generator<string> {
 }
 
 const CAPTION_OPENERS = [
-  'New week, new goals', 'Behind the scenes of today', 'Tried something different', 'You asked, here it is',
-  'Quick tip for you', 'Saving this one', 'Sunday reset', 'Honest review', 'Three things I learned', 'Little wins',
+  'New week, new goals',
+  'Behind the scenes of today',
+  'Tried something different',
+  'You asked, here it is',
+  'Quick tip for you',
+  'Saving this one',
+  'Sunday reset',
+  'Honest review',
+  'Three things I learned',
+  'Little wins',
 ];
 const FRIENDS = ['studio.north', 'daily.fuel', 'the_good_kitchen', 'wander.mag', 'bright.labs', 'kinfolk.club', 'urban.trail'];
 const SHORTCODE_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
 const COMMENTERS = ['mila.k', 'jon_rivers', 'ava.moves', 'sam.cooks', 'leo_travels', 'nina.reads', 'omar.fit', 'zara.styles'];
-const REPLIES = ['Love this!', 'So helpful, thank you', 'Where is this?', 'Saving for later', 'Need the recipe 😍', 'Goals', 'This is the one', 'Trying this tomorrow'];
+const REPLIES = [
+  'Love this!',
+  'So helpful, thank you',
+  'Where is this?',
+  'Saving for later',
+  'Need the recipe 😍',
+  'Goals',
+  'This is the one',
+  'Trying this tomorrow',
+];
 
 export const DEMO_POSTS_PER_PROFILE = 12;
 

@@ -123,7 +123,9 @@ export function photonetDirectory(): ProfileDirectory {
       try {
         const parsed = new URL(url);
         const match = /^\/([a-z0-9._]{1,30})\/?$/i.exec(parsed.pathname);
-        return parsed.hostname.replace(/^www\./, '') === 'photonet.example' && match && !['p', 'reel', 'tv', 'explore'].includes(match[1].toLowerCase()) ? match[1].toLowerCase() : null;
+        return parsed.hostname.replace(/^www\./, '') === 'photonet.example' && match && !['p', 'reel', 'tv', 'explore'].includes(match[1].toLowerCase())
+          ? match[1].toLowerCase()
+          : null;
       } catch {
         return null;
       }

@@ -11,7 +11,8 @@ export const HANDLE = /^[A-Za-z0-9._-]{1,30}$/;
 export function accountHandle(input: { handle?: string; username?: string }, options: { now: number; usernameSunset: string }): string {
   if (input.username !== undefined) {
     const sunset = Date.parse(`${options.usernameSunset}T00:00:00Z`);
-    if (options.now >= sunset) throw new InvalidRequest(`username was a deprecated alias of handle until ${options.usernameSunset} and is no longer accepted; use handle.`);
+    if (options.now >= sunset)
+      throw new InvalidRequest(`username was a deprecated alias of handle until ${options.usernameSunset} and is no longer accepted; use handle.`);
     if (input.handle !== undefined) throw new InvalidRequest('Give handle only (username is its deprecated alias).');
   }
   const target = (input.handle ?? input.username ?? '').replace(/^@/, '');

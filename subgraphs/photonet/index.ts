@@ -34,7 +34,6 @@ import { postCommentsArgs, profilePostsArgs, storedCommentsArgs, storedPostComme
 /** How many demo profiles `npm start` loads on an empty library. */
 const DEMO_PROFILES = 2_000;
 
-
 export const photonet: SubgraphModule = {
   name: 'photonet',
   schema: new URL('./schema.graphql', import.meta.url),
@@ -54,7 +53,8 @@ export const photonet: SubgraphModule = {
       graphql: `{\n  photonetProfile(q: "@${demoProfile(0).username}") {\n    username\n    fullName\n    followers\n    enrichment { primaryNiche country }\n  }\n}`,
     },
   },
-  jobOperations: (services: PhotonetServices, platform) => walkerJobOperations({ live: platform.live, ...services.walks, pool: services.pool }, platform.config.jobBudgetMs),
+  jobOperations: (services: PhotonetServices, platform) =>
+    walkerJobOperations({ live: platform.live, ...services.walks, pool: services.pool }, platform.config.jobBudgetMs),
   operations: [
     photonetProfile,
     photonetStoredProfileFull,

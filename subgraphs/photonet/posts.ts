@@ -108,7 +108,11 @@ export function postLoaders(db: Db) {
           refs.flatMap((r) => ('igPostId' in r ? [r.igPostId] : [])),
         ],
       );
-      return refs.map((ref) => rows.find((row) => ('id' in ref ? row.id === ref.id : 'shortcode' in ref ? row.shortcode === ref.shortcode : row.ig_post_id === ref.igPostId)) ?? null);
+      return refs.map(
+        (ref) =>
+          rows.find((row) => ('id' in ref ? row.id === ref.id : 'shortcode' in ref ? row.shortcode === ref.shortcode : row.ig_post_id === ref.igPostId)) ??
+          null,
+      );
     },
     { cacheKeyFn: refKey },
   );
@@ -147,10 +151,9 @@ export function postLoaders(db: Db) {
   });
 
   const profilePic = new DataLoader<number, MediaRow | null>(async (ownerIds) => {
-    const rows = await db.query<MediaRow>(
-      'SELECT owner_id, post_id, kind, ig_url, position FROM photonet_media WHERE owner_id = ANY($1) AND post_id IS NULL',
-      [ownerIds],
-    );
+    const rows = await db.query<MediaRow>('SELECT owner_id, post_id, kind, ig_url, position FROM photonet_media WHERE owner_id = ANY($1) AND post_id IS NULL', [
+      ownerIds,
+    ]);
     return ownerIds.map((id) => rows.find((r) => r.owner_id === id) ?? null);
   });
 

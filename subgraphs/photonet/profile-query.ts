@@ -32,9 +32,7 @@ export function normaliseProfileQuery(raw: string, param = 'q'): string {
   }
   const username = candidate.toLowerCase();
   if (!USERNAME.test(username)) {
-    throw new InvalidRequest(
-      `${param} must be a username, @handle or profile URL (usernames are 1-30 letters, digits, . or _), got ${quote(raw)}`,
-    );
+    throw new InvalidRequest(`${param} must be a username, @handle or profile URL (usernames are 1-30 letters, digits, . or _), got ${quote(raw)}`);
   }
   return username;
 }

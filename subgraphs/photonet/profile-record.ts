@@ -8,10 +8,30 @@ const timestamp = z.iso.datetime({ offset: true });
 const nullableText = z.string().nullable();
 
 export const ENRICHMENT_FIELDS = [
-  'entity_type', 'account_role', 'primary_niche', 'sub_niches', 'content_tags', 'commercial_intent', 'brand_safety',
-  'content_style', 'gender', 'age_range', 'profession', 'tagline', 'collab_readiness', 'country', 'primary_language',
-  'state_or_region', 'city', 'languages', 'bio_summary', 'content_summary', 'audience_summary', 'brand_fit_summary',
-  'enrichment_version', 'enriched_at',
+  'entity_type',
+  'account_role',
+  'primary_niche',
+  'sub_niches',
+  'content_tags',
+  'commercial_intent',
+  'brand_safety',
+  'content_style',
+  'gender',
+  'age_range',
+  'profession',
+  'tagline',
+  'collab_readiness',
+  'country',
+  'primary_language',
+  'state_or_region',
+  'city',
+  'languages',
+  'bio_summary',
+  'content_summary',
+  'audience_summary',
+  'brand_fit_summary',
+  'enrichment_version',
+  'enriched_at',
 ] as const;
 
 export const enrichmentSchema = z.strictObject({
@@ -98,9 +118,7 @@ export const postSchema = z.strictObject({
   video_play_count: count.nullable(),
   is_paid_partnership: z.boolean().nullable(),
   post_url: z.string(),
-  continuation: z
-    .strictObject({ next_page_cursor: nullableText, exhausted: z.boolean(), last_fetched_at: timestamp })
-    .optional(),
+  continuation: z.strictObject({ next_page_cursor: nullableText, exhausted: z.boolean(), last_fetched_at: timestamp }).optional(),
 });
 
 /** A stored comment (2.8) as imported, with the shortcode of its post. Import order is collection order. */

@@ -40,8 +40,15 @@ const profileIds = documented(z.union([z.string(), z.array(z.number())]), {
   description: `1 to ${MAX_ACCOUNTS} comma-separated numeric profile ids.`,
 }).transform(
   parsed((value: string | number[]) => {
-    const ids = typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : value.map(String);
-    if (ids.length === 0 || ids.length > MAX_ACCOUNTS) throw new InvalidRequest(`profile_ids takes 1 to ${MAX_ACCOUNTS} comma-separated profile ids, got ${ids.length}`);
+    const ids =
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : value.map(String);
+    if (ids.length === 0 || ids.length > MAX_ACCOUNTS)
+      throw new InvalidRequest(`profile_ids takes 1 to ${MAX_ACCOUNTS} comma-separated profile ids, got ${ids.length}`);
     for (const id of ids) {
       if (!/^\d{1,16}$/.test(id) || !Number.isSafeInteger(Number(id))) throw new InvalidRequest(`profile_ids must be numeric profile ids, got ${quote(id)}`);
     }

@@ -83,8 +83,10 @@ const loadProfile = (ctx: SubgraphContext, username: string) => profiles(ctx).by
 
 export const storedResolvers = {
   Query: {
-    photonetStoredPost: (_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) => posts(ctx).byRef.load(postQuery(checkArgs(storedPostArgs, args).q, false)),
-    photonetStoredPostMedia: (_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) => posts(ctx).byRef.load(postQuery(checkArgs(storedPostArgs, args).q, false)),
+    photonetStoredPost: (_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) =>
+      posts(ctx).byRef.load(postQuery(checkArgs(storedPostArgs, args).q, false)),
+    photonetStoredPostMedia: (_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) =>
+      posts(ctx).byRef.load(postQuery(checkArgs(storedPostArgs, args).q, false)),
     async photonetStoredPostComments(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext): Promise<CommentPageSource | null> {
       const { q, cursor, limit } = checkArgs(storedPostCommentsArgs, args);
       const post = await posts(ctx).byRef.load(postQuery(q, true));
@@ -162,7 +164,8 @@ export const storedResolvers = {
   },
 
   CommentPage: {
-    comments: (src: CommentPageSource, _: unknown, ctx: SubgraphContext) => posts(ctx).commentPages.load({ postId: src.post.id, after: src.after, limit: src.limit }),
+    comments: (src: CommentPageSource, _: unknown, ctx: SubgraphContext) =>
+      posts(ctx).commentPages.load({ postId: src.post.id, after: src.after, limit: src.limit }),
     storedTotal: (src: CommentPageSource, _: unknown, ctx: SubgraphContext) => posts(ctx).commentTotals.load(src.post.id),
     async nextCursor(src: CommentPageSource, _: unknown, ctx: SubgraphContext) {
       const page = await posts(ctx).commentPages.load({ postId: src.post.id, after: src.after, limit: src.limit });
@@ -247,17 +250,26 @@ export const storedResolvers = {
     async hashtags({ row, surface }: FullSource, _: unknown, ctx: SubgraphContext) {
       if (surface === 'preview') return [];
       const all = await posts(ctx).pages.load({ ownerId: row.id, limit: FULL_PROFILE_POSTS, before: null });
-      return ranked(all.flatMap((p) => hashtags(p.caption)), 'tag');
+      return ranked(
+        all.flatMap((p) => hashtags(p.caption)),
+        'tag',
+      );
     },
     async collaborations({ row, surface }: FullSource, _: unknown, ctx: SubgraphContext) {
       if (surface === 'preview') return [];
       const all = await posts(ctx).pages.load({ ownerId: row.id, limit: FULL_PROFILE_POSTS, before: null });
-      return ranked(all.filter((p) => p.is_paid_partnership).flatMap((p) => mentions(p.caption)), 'username');
+      return ranked(
+        all.filter((p) => p.is_paid_partnership).flatMap((p) => mentions(p.caption)),
+        'username',
+      );
     },
     async mentionedAccounts({ row, surface }: FullSource, _: unknown, ctx: SubgraphContext) {
       if (surface === 'preview') return [];
       const all = await posts(ctx).pages.load({ ownerId: row.id, limit: FULL_PROFILE_POSTS, before: null });
-      return ranked(all.flatMap((p) => mentions(p.caption)), 'username');
+      return ranked(
+        all.flatMap((p) => mentions(p.caption)),
+        'username',
+      );
     },
     async brandCollabRate({ row }: FullSource, _: unknown, ctx: SubgraphContext) {
       const all = await posts(ctx).pages.load({ ownerId: row.id, limit: FULL_PROFILE_POSTS, before: null });

@@ -68,7 +68,11 @@ export function runCollection(tab: ChannelTab, request: CollectionRequest, deps:
           {
             network: 'videonet',
             operation: `${op}.page`,
-            args: { ...('handle' in ref ? { handle: ref.handle.toLowerCase() } : { channel_id: ref.channelId }), sort: request.sort, cursor: native ?? undefined },
+            args: {
+              ...('handle' in ref ? { handle: ref.handle.toLowerCase() } : { channel_id: ref.channelId }),
+              sort: request.sort,
+              cursor: native ?? undefined,
+            },
             provider: deps.provider.name,
             acquire: () => deps.provider.channelTab(ref, tab, request.sort, native),
             normalise: (raw: RawVideoPage) => raw,
@@ -76,7 +80,8 @@ export function runCollection(tab: ChannelTab, request: CollectionRequest, deps:
           SOURCE_OF[request.cached],
         )
         .catch((err) => {
-          if (err instanceof NotFound && request.cached === 'cache_only') throw new NotFound('cached=cache_only and this page was never acquired; use cached=auto or live.');
+          if (err instanceof NotFound && request.cached === 'cache_only')
+            throw new NotFound('cached=cache_only and this page was never acquired; use cached=auto or live.');
           throw err;
         });
       const raw = page.payload;
@@ -90,15 +95,25 @@ export function runCollection(tab: ChannelTab, request: CollectionRequest, deps:
     },
   };
 
-  return walk(source, { maxPages: request.max_pages, since: ranked ? null : since, cursor: request.cursor, deadline: control.deadline, stopped: control.stopped }).then(
-    (result) => ({ ...result, items: (result.items as Item[]).map((i) => i.value) }),
-  );
+  return walk(source, {
+    maxPages: request.max_pages,
+    since: ranked ? null : since,
+    cursor: request.cursor,
+    deadline: control.deadline,
+    stopped: control.stopped,
+  }).then((result) => ({ ...result, items: (result.items as Item[]).map((i) => i.value) }));
 }
 
 /** The stored arguments of a collection job (the validated request): checked again when the job runs. */
 const STORED = z.strictObject({
-  handle: z.string().regex(/^@[A-Za-z0-9._-]{3,30}$/).nullable(),
-  channel_id: z.string().regex(/^UC[A-Za-z0-9_-]{22}$/).nullable(),
+  handle: z
+    .string()
+    .regex(/^@[A-Za-z0-9._-]{3,30}$/)
+    .nullable(),
+  channel_id: z
+    .string()
+    .regex(/^UC[A-Za-z0-9_-]{22}$/)
+    .nullable(),
   sort: z.enum(['newest', 'popular']),
   since: z.string().max(64).nullable(),
   max_pages: z.number().int().positive().nullable(),

@@ -49,7 +49,14 @@ export const videonet: SubgraphModule = {
   },
   lists: {
     ...Object.fromEntries(
-      ['Query.videonetLiveChannelVideos', 'Query.videonetLiveChannelShorts', 'Query.videonetLiveChannelLives', 'Channel.videos', 'Channel.shorts', 'Channel.lives'].map((c) => [c, { ranges: { maxPages: MAX_PAGES } }]),
+      [
+        'Query.videonetLiveChannelVideos',
+        'Query.videonetLiveChannelShorts',
+        'Query.videonetLiveChannelLives',
+        'Channel.videos',
+        'Channel.shorts',
+        'Channel.lives',
+      ].map((c) => [c, { ranges: { maxPages: MAX_PAGES } }]),
     ),
     'Query.videonetLiveChannels': { slicingArgument: 'channels' },
     'Query.videonetLiveTranscripts': { slicingArgument: 'videos' },

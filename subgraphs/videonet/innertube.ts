@@ -59,7 +59,11 @@ import type {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- InnerTube's undocumented JSON, read by shape with every step optional
 type J = any;
 
-const TAB_PARAMS: Record<ChannelTab, string> = { videos: 'EgZ2aWRlb3PyBgQKAjoA', shorts: 'EgZzaG9ydHPyBgUKA5oBAA%3D%3D', lives: 'EgdzdHJlYW1z8gYECgJ6AA%3D%3D' };
+const TAB_PARAMS: Record<ChannelTab, string> = {
+  videos: 'EgZ2aWRlb3PyBgQKAjoA',
+  shorts: 'EgZzaG9ydHPyBgUKA5oBAA%3D%3D',
+  lives: 'EgdzdHJlYW1z8gYECgJ6AA%3D%3D',
+};
 const ABOUT_PARAMS = 'EgVhYm91dPIGBAoCEgA%3D';
 const VISITOR_DATA = 'CgtWaWRlb25ldEFQSSiAgICAgA%3D%3D';
 const RETRY_SECONDS = 60;
@@ -88,7 +92,8 @@ const first = (node: J, key: string): J => findAll(node, key)[0]?.value;
 /** The entity payloads a response's framework updates carry, by entity key (comments and like counts use them). */
 function entities(data: J): Map<string, J> {
   const byKey = new Map<string, J>();
-  for (const m of data?.frameworkUpdates?.entityBatchUpdate?.mutations ?? []) if (typeof m?.entityKey === 'string' && m.payload) byKey.set(m.entityKey, m.payload);
+  for (const m of data?.frameworkUpdates?.entityBatchUpdate?.mutations ?? [])
+    if (typeof m?.entityKey === 'string' && m.payload) byKey.set(m.entityKey, m.payload);
   return byKey;
 }
 
@@ -117,7 +122,10 @@ export function count(value: string | null | undefined): number | null {
 /** `12:34` or `1:02:03` in seconds. */
 export function duration(value: string | null | undefined): number | null {
   if (!value || !/^\d+(:\d{1,2}){1,2}$/.test(value.trim())) return null;
-  return value.trim().split(':').reduce((s, part) => s * 60 + Number(part), 0);
+  return value
+    .trim()
+    .split(':')
+    .reduce((s, part) => s * 60 + Number(part), 0);
 }
 
 const UNIT_MS: Record<string, number> = { second: 1e3, minute: 6e4, hour: 3.6e6, day: 8.64e7, week: 6.048e8, month: 2.592e9, year: 3.1536e10 };
@@ -203,7 +211,9 @@ function lockup(r: J): SearchResult | null {
   const meta = r.metadata?.lockupMetadataViewModel;
   const parts = findAll(meta?.metadata ?? {}, 'metadataParts').flatMap((p) => p.value ?? []);
   const image = first(r.contentImage ?? {}, 'image')?.sources;
-  const badge = findAll(r.contentImage ?? {}, 'thumbnailBadgeViewModel').map((b) => b.value?.text).find((t) => typeof t === 'string');
+  const badge = findAll(r.contentImage ?? {}, 'thumbnailBadgeViewModel')
+    .map((b) => b.value?.text)
+    .find((t) => typeof t === 'string');
   const id = String(r.contentId ?? '');
   return {
     kind: playlist ? 'playlist' : 'video',
@@ -225,7 +235,9 @@ function lockup(r: J): SearchResult | null {
 function likeCount(next: J): number | null {
   const exact = Number(first(next, 'likeCountEntity')?.likeCountIfIndifferentNumber);
   if (Number.isFinite(exact)) return exact;
-  const label = findAll(next, 'likeButtonViewModel').map((b) => JSON.stringify(b.value)).join(' ');
+  const label = findAll(next, 'likeButtonViewModel')
+    .map((b) => JSON.stringify(b.value))
+    .join(' ');
   const m = /along with ([\d,]+) other/.exec(label);
   return m ? Number(m[1].replace(/,/g, '')) + 1 : null;
 }
@@ -269,7 +281,11 @@ export function searchParams(filters: SearchFilters): string | undefined {
   const upload = { any: 0, hour: 1, today: 2, week: 3, month: 4, year: 5 }[filters.upload_date];
   const type = { all: 0, video: 1, channel: 2, playlist: 3 }[filters.type];
   const length = { any: 0, short: 1, long: 2, medium: 3 }[filters.duration];
-  const inner = [...(upload ? [...field(1, 0), ...varint(upload)] : []), ...(type ? [...field(2, 0), ...varint(type)] : []), ...(length ? [...field(3, 0), ...varint(length)] : [])];
+  const inner = [
+    ...(upload ? [...field(1, 0), ...varint(upload)] : []),
+    ...(type ? [...field(2, 0), ...varint(type)] : []),
+    ...(length ? [...field(3, 0), ...varint(length)] : []),
+  ];
   const bytes = [...(sort ? [...field(1, 0), ...varint(sort)] : []), ...(inner.length ? bytesField(2, inner) : [])];
   return bytes.length ? Buffer.from(bytes).toString('base64') : undefined;
 }
@@ -280,7 +296,36 @@ export function hashtagParams(tag: string): string {
   return Buffer.from(bytesField(93, [...bytesField(1, name), ...field(3, 0), ...varint(1)])).toString('base64url');
 }
 
-const LANG_CODES = ['en', 'es', 'de', 'fr', 'ja', 'pt', 'it', 'ru', 'ko', 'zh', 'ar', 'hi', 'nl', 'pl', 'tr', 'sv', 'id', 'vi', 'uk', 'cs', 'el', 'he', 'da', 'fi', 'no', 'ro', 'hu', 'th'];
+const LANG_CODES = [
+  'en',
+  'es',
+  'de',
+  'fr',
+  'ja',
+  'pt',
+  'it',
+  'ru',
+  'ko',
+  'zh',
+  'ar',
+  'hi',
+  'nl',
+  'pl',
+  'tr',
+  'sv',
+  'id',
+  'vi',
+  'uk',
+  'cs',
+  'el',
+  'he',
+  'da',
+  'fi',
+  'no',
+  'ro',
+  'hu',
+  'th',
+];
 const NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
 const CODE_OF = new Map(LANG_CODES.map((code) => [NAMES.of(code)!.toLowerCase(), code]));
 
@@ -337,19 +382,23 @@ export class InnertubeProvider implements VideonetProvider {
   ) {}
 
   private innertube(): Promise<Innertube> {
-    this.client ??= import('youtubei.js').then(({ Innertube }) => Innertube.create({
-      fetch: guardedFetch(this.outbound, this.baseUrl),
-      generate_session_locally: true,
-      retrieve_player: false,
-      retrieve_innertube_config: false,
-      enable_session_cache: false,
-      visitor_data: VISITOR_DATA,
-      lang: 'en',
-      location: 'US',
-    })).catch((err) => {
-      this.client = null;
-      throw err;
-    });
+    this.client ??= import('youtubei.js')
+      .then(({ Innertube }) =>
+        Innertube.create({
+          fetch: guardedFetch(this.outbound, this.baseUrl),
+          generate_session_locally: true,
+          retrieve_player: false,
+          retrieve_innertube_config: false,
+          enable_session_cache: false,
+          visitor_data: VISITOR_DATA,
+          lang: 'en',
+          location: 'US',
+        }),
+      )
+      .catch((err) => {
+        this.client = null;
+        throw err;
+      });
     return this.client;
   }
 
@@ -394,7 +443,10 @@ export class InnertubeProvider implements VideonetProvider {
   channel(ref: ChannelRef): Promise<RawChannel> {
     return this.read(async () => {
       const id = await this.browseId(ref);
-      const [page, about] = await Promise.all([this.call('/browse', { browseId: id }), this.call('/browse', { browseId: id, params: decodeURIComponent(ABOUT_PARAMS) })]);
+      const [page, about] = await Promise.all([
+        this.call('/browse', { browseId: id }),
+        this.call('/browse', { browseId: id, params: decodeURIComponent(ABOUT_PARAMS) }),
+      ]);
       const meta = first(page, 'channelMetadataRenderer');
       if (!meta) throw new NotFound('The video network has no such channel.');
       const vm = first(about, 'aboutChannelViewModel') ?? {};
@@ -417,7 +469,9 @@ export class InnertubeProvider implements VideonetProvider {
         joined,
         joined_date: Number.isNaN(joinedMs) ? null : new Date(joinedMs).toISOString().slice(0, 10),
         keywords: (typeof meta.keywords === 'string' ? (meta.keywords.match(/"[^"]+"|\S+/g) ?? []) : []).map((k: string) => k.replace(/"/g, '')),
-        verified: badges.some((s) => typeof s === 'string' && s.includes('VERIFIED')) || JSON.stringify(first(page, 'pageHeaderViewModel') ?? header ?? {}).includes('CHECK_CIRCLE'),
+        verified:
+          badges.some((s) => typeof s === 'string' && s.includes('VERIFIED')) ||
+          JSON.stringify(first(page, 'pageHeaderViewModel') ?? header ?? {}).includes('CHECK_CIRCLE'),
         links: (vm.links ?? [])
           .map((l: J) => l?.channelExternalLinkViewModel)
           .filter(Boolean)
@@ -436,7 +490,9 @@ export class InnertubeProvider implements VideonetProvider {
         data = await this.call('/browse', { browseId: id, params: decodeURIComponent(TAB_PARAMS[tab]) });
         title = first(data, 'channelMetadataRenderer')?.title ?? null;
         if (sort === 'popular') {
-          const chip = findAll(data, 'chipCloudChipRenderer').map((c) => c.value).find((c) => /popular/i.test(text(c.text) ?? ''));
+          const chip = findAll(data, 'chipCloudChipRenderer')
+            .map((c) => c.value)
+            .find((c) => /popular/i.test(text(c.text) ?? ''));
           const token = chip?.navigationEndpoint?.continuationCommand?.token;
           if (!token) throw new UpstreamError('The video network offers no popular ordering of this list.');
           data = await this.call('/browse', { continuation: token });
@@ -465,7 +521,8 @@ export class InnertubeProvider implements VideonetProvider {
       }));
       const published = micro.publishDate ?? micro.uploadDate ?? null;
       const lengthSeconds = Number(details.lengthSeconds);
-      const isShort = Number.isFinite(lengthSeconds) && lengthSeconds > 0 && lengthSeconds <= 60 && /#shorts/i.test(`${details.title} ${details.shortDescription}`);
+      const isShort =
+        Number.isFinite(lengthSeconds) && lengthSeconds > 0 && lengthSeconds <= 60 && /#shorts/i.test(`${details.title} ${details.shortDescription}`);
       return {
         video_id: details.videoId ?? videoId,
         title: details.title ?? '',
@@ -555,7 +612,9 @@ export class InnertubeProvider implements VideonetProvider {
       if (cursor !== null) data = await this.call('/next', { continuation: cursor });
       else {
         const watch = await this.call('/next', { videoId });
-        const section = findAll(watch, 'itemSectionRenderer').map((s) => s.value).find((s) => s?.sectionIdentifier === 'comment-item-section');
+        const section = findAll(watch, 'itemSectionRenderer')
+          .map((s) => s.value)
+          .find((s) => s?.sectionIdentifier === 'comment-item-section');
         const token = nextToken(section ?? {});
         if (!token) throw new NotFound('This video has no comments, or they are turned off.');
         data = await this.call('/next', { continuation: token });
@@ -612,7 +671,8 @@ export class InnertubeProvider implements VideonetProvider {
   search(query: string, filters: SearchFilters, cursor: string | null): Promise<RawSearchPage> {
     return this.read(async () => {
       const params = searchParams(filters);
-      const data = cursor !== null ? await this.call('/search', { continuation: cursor }) : await this.call('/search', { query, ...(params ? { params } : {}) });
+      const data =
+        cursor !== null ? await this.call('/search', { continuation: cursor }) : await this.call('/search', { query, ...(params ? { params } : {}) });
       const now = this.now();
       const results: SearchResult[] = [];
       for (const { key, value: r } of findAll(data, ['videoRenderer', 'channelRenderer', 'playlistRenderer', 'lockupViewModel'])) {
@@ -622,22 +682,50 @@ export class InnertubeProvider implements VideonetProvider {
         } else if (key === 'videoRenderer') {
           const v = summary(key, r, null, null, now)!;
           results.push({
-            kind: 'video', id: v.video_id, title: v.title, channel_id: v.channel_id, channel_title: v.channel_title, thumb_url: v.thumb_url,
-            published_text: v.published_text, view_count: v.view_count, duration_seconds: v.duration_seconds, video_count: null, subscriber_count: null, url: v.video_url,
+            kind: 'video',
+            id: v.video_id,
+            title: v.title,
+            channel_id: v.channel_id,
+            channel_title: v.channel_title,
+            thumb_url: v.thumb_url,
+            published_text: v.published_text,
+            view_count: v.view_count,
+            duration_seconds: v.duration_seconds,
+            video_count: null,
+            subscriber_count: null,
+            url: v.video_url,
           });
         } else if (key === 'channelRenderer') {
           // The network shows the handle where the subscriber count was, and the count under videoCountText.
           const subs = [text(r.subscriberCountText), text(r.videoCountText)].find((t) => /subscriber/i.test(t ?? ''));
           results.push({
-            kind: 'channel', id: r.channelId, title: text(r.title) ?? '', channel_id: r.channelId, channel_title: text(r.title), thumb_url: absolute(lastUrl(r.thumbnail?.thumbnails)),
-            published_text: null, view_count: null, duration_seconds: null, video_count: /video/i.test(text(r.videoCountText) ?? '') ? count(text(r.videoCountText)) : null,
-            subscriber_count: count(subs), url: `https://www.youtube.com/channel/${r.channelId}`,
+            kind: 'channel',
+            id: r.channelId,
+            title: text(r.title) ?? '',
+            channel_id: r.channelId,
+            channel_title: text(r.title),
+            thumb_url: absolute(lastUrl(r.thumbnail?.thumbnails)),
+            published_text: null,
+            view_count: null,
+            duration_seconds: null,
+            video_count: /video/i.test(text(r.videoCountText) ?? '') ? count(text(r.videoCountText)) : null,
+            subscriber_count: count(subs),
+            url: `https://www.youtube.com/channel/${r.channelId}`,
           });
         } else {
           results.push({
-            kind: 'playlist', id: r.playlistId, title: text(r.title) ?? '', channel_id: r.shortBylineText?.runs?.[0]?.navigationEndpoint?.browseEndpoint?.browseId ?? null,
-            channel_title: text(r.shortBylineText), thumb_url: absolute(lastUrl(r.thumbnails?.[0]?.thumbnails ?? r.thumbnail?.thumbnails)), published_text: null, view_count: null,
-            duration_seconds: null, video_count: r.videoCount !== undefined ? Number(r.videoCount) : null, subscriber_count: null, url: `https://www.youtube.com/playlist?list=${r.playlistId}`,
+            kind: 'playlist',
+            id: r.playlistId,
+            title: text(r.title) ?? '',
+            channel_id: r.shortBylineText?.runs?.[0]?.navigationEndpoint?.browseEndpoint?.browseId ?? null,
+            channel_title: text(r.shortBylineText),
+            thumb_url: absolute(lastUrl(r.thumbnails?.[0]?.thumbnails ?? r.thumbnail?.thumbnails)),
+            published_text: null,
+            view_count: null,
+            duration_seconds: null,
+            video_count: r.videoCount !== undefined ? Number(r.videoCount) : null,
+            subscriber_count: null,
+            url: `https://www.youtube.com/playlist?list=${r.playlistId}`,
           });
         }
       }
@@ -647,7 +735,10 @@ export class InnertubeProvider implements VideonetProvider {
 
   hashtag(tag: string, cursor: string | null): Promise<RawHashtagPage> {
     return this.read(async () => {
-      const data = cursor !== null ? await this.call('/browse', { continuation: cursor }) : await this.call('/browse', { browseId: 'FEhashtag', params: hashtagParams(tag) });
+      const data =
+        cursor !== null
+          ? await this.call('/browse', { continuation: cursor })
+          : await this.call('/browse', { browseId: 'FEhashtag', params: hashtagParams(tag) });
       const found = items(data, null, null, this.now());
       const header = first(data, 'hashtagHeaderRenderer');
       return { tag, video_count_text: text(header?.hashtagInfoText), items: found.map((i) => i.video), next: nextToken(data) };

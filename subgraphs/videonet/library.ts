@@ -31,7 +31,9 @@ export async function storeVideo(db: Db, video: RawVideo, fetchedAt: Date): Prom
 export async function readStoredChannel(db: Db, ref: ChannelRef): Promise<RawChannel | null> {
   const [row] =
     'handle' in ref
-      ? await db.query<{ channel: RawChannel }>('SELECT channel FROM videonet_channels WHERE lower(handle) = lower($1) ORDER BY fetched_at DESC LIMIT 1', [ref.handle])
+      ? await db.query<{ channel: RawChannel }>('SELECT channel FROM videonet_channels WHERE lower(handle) = lower($1) ORDER BY fetched_at DESC LIMIT 1', [
+          ref.handle,
+        ])
       : await db.query<{ channel: RawChannel }>('SELECT channel FROM videonet_channels WHERE channel_id = $1', [ref.channelId]);
   return row?.channel ?? null;
 }

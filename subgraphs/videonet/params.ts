@@ -57,10 +57,29 @@ export function videoIdFromUrl(value: string, name = 'url'): string {
   return id;
 }
 
-const handle = normalised((v) => parseHandle(v), { pattern: '^@?[A-Za-z0-9._-]{3,30}$', minLength: 3, maxLength: 31, description: 'The channel handle, @name (the @ may be left out).' });
-const channelId = normalised((v) => parseChannelId(v), { pattern: CHANNEL_ID.source, minLength: 24, maxLength: 24, description: 'The channel id: UC followed by 22 characters.' });
-const videoId = normalised((v) => parseVideoId(v), { pattern: VIDEO_ID.source, minLength: 11, maxLength: 11, description: 'The video id: 11 characters of A-Z a-z 0-9 _ -.' });
-const videoUrl = normalised((v) => videoIdFromUrl(v), { format: 'uri', maxLength: 2048, description: 'A video URL on youtube.com (watch, shorts, live, embed) or youtu.be; answered as its id.' });
+const handle = normalised((v) => parseHandle(v), {
+  pattern: '^@?[A-Za-z0-9._-]{3,30}$',
+  minLength: 3,
+  maxLength: 31,
+  description: 'The channel handle, @name (the @ may be left out).',
+});
+const channelId = normalised((v) => parseChannelId(v), {
+  pattern: CHANNEL_ID.source,
+  minLength: 24,
+  maxLength: 24,
+  description: 'The channel id: UC followed by 22 characters.',
+});
+const videoId = normalised((v) => parseVideoId(v), {
+  pattern: VIDEO_ID.source,
+  minLength: 11,
+  maxLength: 11,
+  description: 'The video id: 11 characters of A-Z a-z 0-9 _ -.',
+});
+const videoUrl = normalised((v) => videoIdFromUrl(v), {
+  format: 'uri',
+  maxLength: 2048,
+  description: 'A video URL on youtube.com (watch, shorts, live, embed) or youtu.be; answered as its id.',
+});
 const cursor = pageCursorParam('cursor').optional();
 
 /** A boolean flag: true or false (REST strings, GraphQL Boolean). */
@@ -96,7 +115,11 @@ export const libraryChannelArgs = exactlyOneOf(z.strictObject({ handle: handle.o
 export const libraryVideoArgs = z.strictObject({ id: videoId });
 
 /** GET /v1/videonet/live/channel */
-export const channelArgs = exactlyOneOf(z.strictObject({ handle: handle.optional(), channel_id: channelId.optional(), source: sourceParam }), 'handle', 'channel_id');
+export const channelArgs = exactlyOneOf(
+  z.strictObject({ handle: handle.optional(), channel_id: channelId.optional(), source: sourceParam }),
+  'handle',
+  'channel_id',
+);
 
 const videoFields = { id: videoId.optional(), url: videoUrl.optional() };
 
@@ -134,9 +157,11 @@ const categories = documented(z.union([z.string(), z.array(z.string())]), {
 }).transform(
   parsed((raw: string | string[]): SponsorCategory[] => {
     const list = (typeof raw === 'string' ? raw.split(',') : raw).map((c) => c.trim());
-    if (list.length === 0 || list.length > SPONSOR_CATEGORIES.length) throw new InvalidRequest(`categories takes 1 to ${SPONSOR_CATEGORIES.length} categories.`);
+    if (list.length === 0 || list.length > SPONSOR_CATEGORIES.length)
+      throw new InvalidRequest(`categories takes 1 to ${SPONSOR_CATEGORIES.length} categories.`);
     for (const c of list) {
-      if (!(SPONSOR_CATEGORIES as readonly string[]).includes(c)) throw new InvalidRequest(`categories must be of ${SPONSOR_CATEGORIES.join(', ')}, got ${quote(c)}`);
+      if (!(SPONSOR_CATEGORIES as readonly string[]).includes(c))
+        throw new InvalidRequest(`categories must be of ${SPONSOR_CATEGORIES.join(', ')}, got ${quote(c)}`);
     }
     if (new Set(list).size !== list.length) throw new InvalidRequest('categories names a category twice.');
     return SPONSOR_CATEGORIES.filter((c) => list.includes(c));
@@ -181,7 +206,8 @@ export const suggestionsArgs = z.strictObject({ query: queryParam('query'), sour
 export const playlistArgs = z.strictObject({
   id: normalised(
     (v) => {
-      if (!PLAYLIST_ID.test(v)) throw new InvalidRequest(`id must be a playlist id (PL, UU, LL, FL, OL, RD or UL followed by 10 to 64 characters), got ${quote(v)}`);
+      if (!PLAYLIST_ID.test(v))
+        throw new InvalidRequest(`id must be a playlist id (PL, UU, LL, FL, OL, RD or UL followed by 10 to 64 characters), got ${quote(v)}`);
       return v;
     },
     { pattern: PLAYLIST_ID.source, minLength: 12, maxLength: 66, description: 'The playlist id, such as PL…' },
@@ -219,7 +245,9 @@ export const refOfBulk = (value: string): ChannelRef => (value.startsWith('@') ?
 
 /** POST /v1/videonet/live/channels */
 export const bulkChannelsArgs = z.strictObject({
-  channels: bulkList('channels', `1 to ${MAX_BULK} channels, each @handle or a channel id (UC + 22 characters), none twice.`, bulkChannel, (v) => (v.startsWith('@') ? v.toLowerCase() : v)),
+  channels: bulkList('channels', `1 to ${MAX_BULK} channels, each @handle or a channel id (UC + 22 characters), none twice.`, bulkChannel, (v) =>
+    v.startsWith('@') ? v.toLowerCase() : v,
+  ),
   source: sourceParam,
 });
 
@@ -300,7 +328,8 @@ export function parseCollection(tab: ChannelTab, given: Record<string, Input>, n
     maxPages = n === -1 ? null : n;
   }
   const cachedText = text('cached', given.cached) ?? 'auto';
-  if (cachedText !== 'auto' && cachedText !== 'cache_only' && cachedText !== 'live') throw new InvalidRequest(`cached must be auto, cache_only or live, got ${quote(cachedText)}`);
+  if (cachedText !== 'auto' && cachedText !== 'cache_only' && cachedText !== 'live')
+    throw new InvalidRequest(`cached must be auto, cache_only or live, got ${quote(cachedText)}`);
   let getRaw = false;
   if (given.get_raw !== undefined) {
     const raw = given.get_raw;
@@ -329,10 +358,27 @@ export function collectionRules(tab: ChannelTab, now: () => number = Date.now) {
   const fields = {
     handle: param({ type: 'string', pattern: '^@?[A-Za-z0-9._-]{3,30}$', description: 'The channel handle, @name. Exactly one of handle and channel_id.' }),
     channel_id: param({ type: 'string', pattern: CHANNEL_ID.source, description: 'The channel id, UC + 22 characters. Exactly one of handle and channel_id.' }),
-    sort: param({ type: 'string', enum: tab === 'lives' ? ['newest'] : ['newest', 'popular'], default: 'newest', description: tab === 'lives' ? 'newest only (popular is 400 on lives).' : 'newest, or popular (by views: ranked pages, later pages are not older).' }),
-    since: param({ type: 'string', description: 'Only videos posted at or after this: YYYY-MM-DD, an RFC 3339 time, or a number of days such as 30d. Alone it makes a job with no page cap.' }),
-    max_pages: param({ type: 'integer', minimum: -1, description: '1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10, or no cap with since.' }),
-    cursor: param({ type: 'string', maxLength: MAX_CURSOR, description: 'next_cursor of a previous page of the same collection, channel and sort. Opaque and signed: never construct or alter one; any other value is a 400.' }),
+    sort: param({
+      type: 'string',
+      enum: tab === 'lives' ? ['newest'] : ['newest', 'popular'],
+      default: 'newest',
+      description: tab === 'lives' ? 'newest only (popular is 400 on lives).' : 'newest, or popular (by views: ranked pages, later pages are not older).',
+    }),
+    since: param({
+      type: 'string',
+      description: 'Only videos posted at or after this: YYYY-MM-DD, an RFC 3339 time, or a number of days such as 30d. Alone it makes a job with no page cap.',
+    }),
+    max_pages: param({
+      type: 'integer',
+      minimum: -1,
+      description: '1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10, or no cap with since.',
+    }),
+    cursor: param({
+      type: 'string',
+      maxLength: MAX_CURSOR,
+      description:
+        'next_cursor of a previous page of the same collection, channel and sort. Opaque and signed: never construct or alter one; any other value is a 400.',
+    }),
     cached: param({ type: 'string', enum: ['auto', 'cache_only', 'live'], default: 'auto' }),
     get_raw: param({ type: 'boolean', default: false, description: 'Items as the upstream returned them.' }),
   };

@@ -67,7 +67,14 @@ export interface CommentsPayload {
   next_cursor: string | null;
 }
 
-export function readComments(ctx: SubgraphContext, videoId: string, sort: CommentSort, replies: boolean, cursor: string | undefined, source: SourceMode): Promise<LiveRead<CommentsPayload>> {
+export function readComments(
+  ctx: SubgraphContext,
+  videoId: string,
+  sort: CommentSort,
+  replies: boolean,
+  cursor: string | undefined,
+  source: SourceMode,
+): Promise<LiveRead<CommentsPayload>> {
   const { provider } = videonetOf(ctx);
   const target = `${videoId}:${sort}:${replies}`;
   const native = cursor === undefined ? null : decodePageCursor('comments', target, cursor);
@@ -144,7 +151,10 @@ export function readThumbnails(ctx: SubgraphContext, videoId: string, source: So
         const video = await provider.video(videoId);
         return { video_id: video.video_id, thumbnails: video.thumbnails };
       },
-      normalise: (raw: ThumbnailsPayload) => ({ video_id: raw.video_id, thumbnails: [...raw.thumbnails].sort((a, b) => a.width * a.height - b.width * b.height) }),
+      normalise: (raw: ThumbnailsPayload) => ({
+        video_id: raw.video_id,
+        thumbnails: [...raw.thumbnails].sort((a, b) => a.width * a.height - b.width * b.height),
+      }),
     },
     source,
   );
@@ -158,7 +168,13 @@ export interface SearchPayload {
   next_cursor: string | null;
 }
 
-export function readSearch(ctx: SubgraphContext, query: string, filters: SearchFilters, cursor: string | undefined, source: SourceMode): Promise<LiveRead<SearchPayload>> {
+export function readSearch(
+  ctx: SubgraphContext,
+  query: string,
+  filters: SearchFilters,
+  cursor: string | undefined,
+  source: SourceMode,
+): Promise<LiveRead<SearchPayload>> {
   const { provider } = videonetOf(ctx);
   const target = JSON.stringify([query, filters.type, filters.duration, filters.upload_date, filters.sort]);
   const native = cursor === undefined ? null : decodePageCursor('search', target, cursor);
@@ -199,7 +215,12 @@ export function readHashtag(ctx: SubgraphContext, tag: string, cursor: string | 
       args: { tag: target, cursor: native ?? undefined },
       provider: provider.name,
       acquire: () => provider.hashtag(tag, native),
-      normalise: (raw) => ({ tag: raw.tag, video_count_text: raw.video_count_text, videos: raw.items, next_cursor: raw.next === null ? null : encodePageCursor('hashtag', target, raw.next) }),
+      normalise: (raw) => ({
+        tag: raw.tag,
+        video_count_text: raw.video_count_text,
+        videos: raw.items,
+        next_cursor: raw.next === null ? null : encodePageCursor('hashtag', target, raw.next),
+      }),
     },
     source,
   );

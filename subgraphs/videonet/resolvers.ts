@@ -60,7 +60,12 @@ async function collection(tab: ChannelTab, args: Args, ctx: SubgraphContext, cha
   const request = checkArgs(RULES[tab], channelId === undefined ? rest : { ...rest, channelId }) as CollectionRequest;
   const now = Date.now();
   if (request.max_pages === 1) {
-    const page = await runCollection(tab, request, { live: ctx.runtime.live, provider: videonetOf(ctx).provider }, { asOf: new Date(now), deadline: now + ctx.runtime.config.jobBudgetMs });
+    const page = await runCollection(
+      tab,
+      request,
+      { live: ctx.runtime.live, provider: videonetOf(ctx).provider },
+      { asOf: new Date(now), deadline: now + ctx.runtime.config.jobBudgetMs },
+    );
     return {
       page: {
         items: page.items,
@@ -78,10 +83,21 @@ async function collection(tab: ChannelTab, args: Args, ctx: SubgraphContext, cha
   // A handle is read without regard to case (its cursors are bound to it lowercased): stored lowercased, the same
   // channel asked as @Name or @name is the same submission under one Idempotency-Key.
   const stored = { ...request, handle: request.handle === null ? null : request.handle.toLowerCase() };
-  const submitted = await ctx.runtime.jobs.submit(ctx.accountId, `videonet.channel_${tab}`, stored, typeof idempotencyKey === 'string' ? idempotencyKey : undefined);
+  const submitted = await ctx.runtime.jobs.submit(
+    ctx.accountId,
+    `videonet.channel_${tab}`,
+    stored,
+    typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+  );
   return {
     page: null,
-    job: { batchId: submitted.batch_id, status: submitted.status, statusUrl: submitted.status_url, resultsUrl: submitted.results_url, job: { batchId: submitted.batch_id } },
+    job: {
+      batchId: submitted.batch_id,
+      status: submitted.status,
+      statusUrl: submitted.status_url,
+      resultsUrl: submitted.results_url,
+      job: { batchId: submitted.batch_id },
+    },
   };
 }
 

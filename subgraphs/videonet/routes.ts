@@ -55,8 +55,13 @@ export const videonetLibraryChannel = defineRoute({
   params: libraryChannelArgs,
   subgraph: 'videonet',
   document: /* GraphQL */ `
-    query VideonetChannel($handle: String, $channelId: String) { channel: videonetChannel(handle: $handle, channelId: $channelId) { ...C } }
-    ${CHANNEL}`,
+    query VideonetChannel($handle: String, $channelId: String) {
+      channel: videonetChannel(handle: $handle, channelId: $channelId) {
+        ...C
+      }
+    }
+    ${CHANNEL}
+  `,
   variables: (p) => ({ handle: p.handle, channelId: p.channel_id }),
   answer: { kind: 'record', at: 'channel' },
   notFound: 'This channel is not in the library. Library reads never acquire; use /v1/videonet/live/channel.',
@@ -76,8 +81,13 @@ export const videonetLibraryVideo = defineRoute({
   params: libraryVideoArgs,
   subgraph: 'videonet',
   document: /* GraphQL */ `
-    query VideonetVideo($id: String!) { video: videonetVideo(id: $id) { ...V } }
-    ${VIDEO}`,
+    query VideonetVideo($id: String!) {
+      video: videonetVideo(id: $id) {
+        ...V
+      }
+    }
+    ${VIDEO}
+  `,
   variables: (p) => ({ id: p.id }),
   answer: { kind: 'record', at: 'video' },
   notFound: 'This video is not in the library. Library reads never acquire; use /v1/videonet/live/video.',
@@ -96,9 +106,16 @@ export const videonetLiveChannel = defineRoute({
   subgraph: 'videonet',
   document: /* GraphQL */ `
     query VideonetLiveChannel($handle: String, $channelId: String, $source: SourceMode) {
-      read: videonetLiveChannel(handle: $handle, channelId: $channelId, source: $source) { source fetchedAt payload: channel { ...C } }
+      read: videonetLiveChannel(handle: $handle, channelId: $channelId, source: $source) {
+        source
+        fetchedAt
+        payload: channel {
+          ...C
+        }
+      }
     }
-    ${CHANNEL}`,
+    ${CHANNEL}
+  `,
   variables: (p) => ({ handle: p.handle, channelId: p.channel_id, source: p.source ?? 'auto' }),
   answer: { kind: 'live', at: 'read' },
   notFound: 'No such channel.',
@@ -174,8 +191,17 @@ export const videonetLiveVideo = defineRoute({
   params: videoArgs,
   subgraph: 'videonet',
   document: /* GraphQL */ `
-    query VideonetLiveVideo($id: String, $source: SourceMode) { read: videonetLiveVideo(id: $id, source: $source) { source fetchedAt payload: video { ...V } } }
-    ${VIDEO}`,
+    query VideonetLiveVideo($id: String, $source: SourceMode) {
+      read: videonetLiveVideo(id: $id, source: $source) {
+        source
+        fetchedAt
+        payload: video {
+          ...V
+        }
+      }
+    }
+    ${VIDEO}
+  `,
   variables: (p) => ({ id: videoOf(p), source: p.source ?? 'auto' }),
   answer: { kind: 'live', at: 'read' },
   notFound: 'No such video.',
@@ -195,10 +221,21 @@ export const videonetLiveComments = defineRoute({
   document: /* GraphQL */ `
     query VideonetLiveComments($id: String, $sort: String, $replies: Boolean, $cursor: String, $source: SourceMode) {
       read: videonetLiveComments(id: $id, sort: $sort, replies: $replies, cursor: $cursor, source: $source) {
-        source fetchedAt payload: comments { videoId sort commentCount comments { ...K } nextCursor }
+        source
+        fetchedAt
+        payload: comments {
+          videoId
+          sort
+          commentCount
+          comments {
+            ...K
+          }
+          nextCursor
+        }
       }
     }
-    ${COMMENT}`,
+    ${COMMENT}
+  `,
   variables: (p) => ({ id: videoOf(p), sort: p.sort, replies: p.replies ?? false, cursor: p.cursor, source: p.source ?? 'auto' }),
   answer: { kind: 'live', at: 'read' },
   notFound: 'No such video.',
@@ -217,9 +254,16 @@ export const videonetLiveTranscript = defineRoute({
   subgraph: 'videonet',
   document: /* GraphQL */ `
     query VideonetLiveTranscript($id: String, $lang: String, $source: SourceMode) {
-      read: videonetLiveTranscript(id: $id, lang: $lang, source: $source) { source fetchedAt payload: transcript { ...T } }
+      read: videonetLiveTranscript(id: $id, lang: $lang, source: $source) {
+        source
+        fetchedAt
+        payload: transcript {
+          ...T
+        }
+      }
     }
-    ${TRANSCRIPT}`,
+    ${TRANSCRIPT}
+  `,
   variables: (p) => ({ id: videoOf(p), lang: p.lang ?? 'en', source: p.source ?? 'auto' }),
   answer: { kind: 'live', at: 'read' },
   notFound: 'No such video, or no captions in this language.',
@@ -239,9 +283,26 @@ export const videonetLiveSponsors = defineRoute({
   document: /* GraphQL */ `
     query VideonetLiveSponsors($id: String, $categories: [String!], $source: SourceMode) {
       read: videonetLiveSponsors(id: $id, categories: $categories, source: $source) {
-        source fetchedAt payload: sponsors { videoId categories segmentCount segments { segmentId category action start end votes locked videoDuration } }
+        source
+        fetchedAt
+        payload: sponsors {
+          videoId
+          categories
+          segmentCount
+          segments {
+            segmentId
+            category
+            action
+            start
+            end
+            votes
+            locked
+            videoDuration
+          }
+        }
       }
-    }`,
+    }
+  `,
   variables: (p) => ({ id: videoOf(p), categories: p.categories, source: p.source ?? 'auto' }),
   answer: { kind: 'live', at: 'read' },
   notFound: 'No such video.',
@@ -260,8 +321,21 @@ export const videonetLiveThumbnails = defineRoute({
   subgraph: 'videonet',
   document: /* GraphQL */ `
     query VideonetLiveThumbnails($id: String, $source: SourceMode) {
-      read: videonetLiveThumbnails(id: $id, source: $source) { source fetchedAt payload: thumbnails { videoId thumbnails { size width height imageUrl } } }
-    }`,
+      read: videonetLiveThumbnails(id: $id, source: $source) {
+        source
+        fetchedAt
+        payload: thumbnails {
+          videoId
+          thumbnails {
+            size
+            width
+            height
+            imageUrl
+          }
+        }
+      }
+    }
+  `,
   variables: (p) => ({ id: videoOf(p), source: p.source ?? 'auto' }),
   answer: { kind: 'live', at: 'read' },
   notFound: 'No such video.',
@@ -281,15 +355,45 @@ export const videonetLiveSearch = defineRoute({
   document: /* GraphQL */ `
     query VideonetLiveSearch($query: String!, $type: String, $duration: String, $uploadDate: String, $sort: String, $cursor: String, $source: SourceMode) {
       read: videonetLiveSearch(query: $query, type: $type, duration: $duration, uploadDate: $uploadDate, sort: $sort, cursor: $cursor, source: $source) {
-        source fetchedAt
+        source
+        fetchedAt
         payload: search {
-          query filters { type duration uploadDate sort } estimatedResults
-          results { kind id title channelId channelTitle thumbUrl publishedText viewCount durationSeconds videoCount subscriberCount url }
+          query
+          filters {
+            type
+            duration
+            uploadDate
+            sort
+          }
+          estimatedResults
+          results {
+            kind
+            id
+            title
+            channelId
+            channelTitle
+            thumbUrl
+            publishedText
+            viewCount
+            durationSeconds
+            videoCount
+            subscriberCount
+            url
+          }
           nextCursor
         }
       }
-    }`,
-  variables: (p) => ({ query: p.query, type: p.type, duration: p.duration, uploadDate: p.upload_date, sort: p.sort, cursor: p.cursor, source: p.source ?? 'auto' }),
+    }
+  `,
+  variables: (p) => ({
+    query: p.query,
+    type: p.type,
+    duration: p.duration,
+    uploadDate: p.upload_date,
+    sort: p.sort,
+    cursor: p.cursor,
+    source: p.source ?? 'auto',
+  }),
   answer: { kind: 'live', at: 'read' },
   notFound: 'No stored search page for exactly these arguments.',
 });
@@ -307,9 +411,21 @@ export const videonetLiveHashtag = defineRoute({
   subgraph: 'videonet',
   document: /* GraphQL */ `
     query VideonetLiveHashtag($tag: String!, $cursor: String, $source: SourceMode) {
-      read: videonetLiveHashtag(tag: $tag, cursor: $cursor, source: $source) { source fetchedAt payload: hashtag { tag videoCountText videos { ...S } nextCursor } }
+      read: videonetLiveHashtag(tag: $tag, cursor: $cursor, source: $source) {
+        source
+        fetchedAt
+        payload: hashtag {
+          tag
+          videoCountText
+          videos {
+            ...S
+          }
+          nextCursor
+        }
+      }
     }
-    ${SUMMARY}`,
+    ${SUMMARY}
+  `,
   variables: (p) => ({ tag: p.tag, cursor: p.cursor, source: p.source ?? 'auto' }),
   answer: { kind: 'live', at: 'read' },
   notFound: 'No such hashtag.',
@@ -328,8 +444,16 @@ export const videonetLiveSuggestions = defineRoute({
   subgraph: 'videonet',
   document: /* GraphQL */ `
     query VideonetLiveSuggestions($query: String!, $source: SourceMode) {
-      read: videonetLiveSearchSuggestions(query: $query, source: $source) { source fetchedAt payload: suggestions { query suggestions } }
-    }`,
+      read: videonetLiveSearchSuggestions(query: $query, source: $source) {
+        source
+        fetchedAt
+        payload: suggestions {
+          query
+          suggestions
+        }
+      }
+    }
+  `,
   variables: (p) => ({ query: p.query, source: p.source ?? 'auto' }),
   answer: { kind: 'live', at: 'read' },
   notFound: 'No stored suggestions for exactly this query.',
@@ -349,10 +473,25 @@ export const videonetLivePlaylist = defineRoute({
   document: /* GraphQL */ `
     query VideonetLivePlaylist($id: String!, $cursor: String, $source: SourceMode) {
       read: videonetLivePlaylist(id: $id, cursor: $cursor, source: $source) {
-        source fetchedAt payload: playlist { playlistId title description channelId channelTitle videoCount viewCount videos { ...S } nextCursor }
+        source
+        fetchedAt
+        payload: playlist {
+          playlistId
+          title
+          description
+          channelId
+          channelTitle
+          videoCount
+          viewCount
+          videos {
+            ...S
+          }
+          nextCursor
+        }
       }
     }
-    ${SUMMARY}`,
+    ${SUMMARY}
+  `,
   variables: (p) => ({ id: p.id, cursor: p.cursor, source: p.source ?? 'auto' }),
   answer: { kind: 'live', at: 'read' },
   notFound: 'No such playlist.',
@@ -370,9 +509,22 @@ export const videonetBulkChannels = defineRoute({
   subgraph: 'videonet',
   document: /* GraphQL */ `
     query VideonetBulkChannels($channels: [String!]!, $source: SourceMode) {
-      results: videonetLiveChannels(channels: $channels, source: $source) { input status source fetchedAt channel { ...C } error { code message } }
+      results: videonetLiveChannels(channels: $channels, source: $source) {
+        input
+        status
+        source
+        fetchedAt
+        channel {
+          ...C
+        }
+        error {
+          code
+          message
+        }
+      }
     }
-    ${CHANNEL}`,
+    ${CHANNEL}
+  `,
   variables: (p) => ({ channels: p.channels, source: p.source ?? 'auto' }),
   answer: { kind: 'record', at: 'results', wrap: 'results' },
   notFound: 'Nothing to read.',
@@ -390,9 +542,22 @@ export const videonetBulkTranscripts = defineRoute({
   subgraph: 'videonet',
   document: /* GraphQL */ `
     query VideonetBulkTranscripts($videos: [String!]!, $lang: String, $source: SourceMode) {
-      results: videonetLiveTranscripts(videos: $videos, lang: $lang, source: $source) { input status source fetchedAt transcript { ...T } error { code message } }
+      results: videonetLiveTranscripts(videos: $videos, lang: $lang, source: $source) {
+        input
+        status
+        source
+        fetchedAt
+        transcript {
+          ...T
+        }
+        error {
+          code
+          message
+        }
+      }
     }
-    ${TRANSCRIPT}`,
+    ${TRANSCRIPT}
+  `,
   variables: (p) => ({ videos: p.videos, lang: p.lang ?? 'en', source: p.source ?? 'auto' }),
   answer: { kind: 'record', at: 'results', wrap: 'results' },
   notFound: 'Nothing to read.',

@@ -51,17 +51,55 @@ const COMMENT_PAGE = 20;
 const PLAYLIST_PAGE = 100;
 
 const TOPICS = [
-  { words: ['guitar', 'lesson', 'chords', 'riff', 'tone'], titles: ['Beginner guitar lesson: your first {n} chords', 'The riff everyone gets wrong', 'Pedalboard tour {y}', 'Why this tone works'] },
-  { words: ['cooking', 'recipe', 'kitchen', 'bread', 'pasta'], titles: ['{n}-minute weeknight pasta', 'Sourdough from scratch, day {n}', 'Testing viral kitchen gadgets', 'Street food tour: {n} stalls'] },
-  { words: ['review', 'phone', 'laptop', 'camera', 'tech'], titles: ['Long-term review after {n} months', 'Is this laptop worth it in {y}?', 'Camera settings I always use', 'Unboxing and first impressions'] },
-  { words: ['travel', 'hiking', 'city', 'vlog', 'budget'], titles: ['{n} days in the mountains', 'Budget city guide {y}', 'Night train across the border', 'Hiking the ridge at sunrise'] },
-  { words: ['science', 'physics', 'space', 'math', 'experiment'], titles: ['The experiment that surprised us', 'How rockets land, explained', '{n} math ideas that changed the world', 'What happens at absolute zero'] },
-  { words: ['gaming', 'speedrun', 'strategy', 'retro', 'mods'], titles: ['Speedrun world record attempt #{n}', 'Retro console restoration', 'Strategy guide: season {n}', 'Modding the classic for {y}'] },
+  {
+    words: ['guitar', 'lesson', 'chords', 'riff', 'tone'],
+    titles: ['Beginner guitar lesson: your first {n} chords', 'The riff everyone gets wrong', 'Pedalboard tour {y}', 'Why this tone works'],
+  },
+  {
+    words: ['cooking', 'recipe', 'kitchen', 'bread', 'pasta'],
+    titles: ['{n}-minute weeknight pasta', 'Sourdough from scratch, day {n}', 'Testing viral kitchen gadgets', 'Street food tour: {n} stalls'],
+  },
+  {
+    words: ['review', 'phone', 'laptop', 'camera', 'tech'],
+    titles: ['Long-term review after {n} months', 'Is this laptop worth it in {y}?', 'Camera settings I always use', 'Unboxing and first impressions'],
+  },
+  {
+    words: ['travel', 'hiking', 'city', 'vlog', 'budget'],
+    titles: ['{n} days in the mountains', 'Budget city guide {y}', 'Night train across the border', 'Hiking the ridge at sunrise'],
+  },
+  {
+    words: ['science', 'physics', 'space', 'math', 'experiment'],
+    titles: ['The experiment that surprised us', 'How rockets land, explained', '{n} math ideas that changed the world', 'What happens at absolute zero'],
+  },
+  {
+    words: ['gaming', 'speedrun', 'strategy', 'retro', 'mods'],
+    titles: ['Speedrun world record attempt #{n}', 'Retro console restoration', 'Strategy guide: season {n}', 'Modding the classic for {y}'],
+  },
 ];
-const CHANNEL_NAMES = ['Northwind Studio', 'Maple Kitchen', 'Orbit Lab', 'Ridge Walkers', 'Pixel Forge', 'Quiet Workshop', 'Harbor Sounds', 'Bright Theory', 'Trail Notes', 'Copper Pan'];
+const CHANNEL_NAMES = [
+  'Northwind Studio',
+  'Maple Kitchen',
+  'Orbit Lab',
+  'Ridge Walkers',
+  'Pixel Forge',
+  'Quiet Workshop',
+  'Harbor Sounds',
+  'Bright Theory',
+  'Trail Notes',
+  'Copper Pan',
+];
 const COUNTRIES = ['US', 'GB', 'CA', 'DE', 'FR', 'JP', 'BR', 'IN', 'AU', 'ES'];
 const FIRST = ['Alex', 'Sam', 'Priya', 'Jonas', 'Mei', 'Lucas', 'Ana', 'Tom', 'Zoe', 'Omar', 'Ines', 'Kenji'];
-const COMMENT_TEXT = ['This helped so much, thank you!', 'Came back to this after a year, still the best explanation.', 'The part at 3:12 is gold.', 'Could you do a follow-up on this?', 'Underrated channel.', 'I tried this and it worked first time.', 'Audio is a bit quiet but great video.', 'Who else is watching this in 2026?'];
+const COMMENT_TEXT = [
+  'This helped so much, thank you!',
+  'Came back to this after a year, still the best explanation.',
+  'The part at 3:12 is gold.',
+  'Could you do a follow-up on this?',
+  'Underrated channel.',
+  'I tried this and it worked first time.',
+  'Audio is a bit quiet but great video.',
+  'Who else is watching this in 2026?',
+];
 const LANGUAGES: { code: string; name: string }[] = [
   { code: 'es', name: 'Spanish' },
   { code: 'de', name: 'German' },
@@ -70,7 +108,14 @@ const LANGUAGES: { code: string; name: string }[] = [
   { code: 'pt', name: 'Portuguese' },
 ];
 const CAPTION_LINES: Record<string, string[]> = {
-  en: ['welcome back to the channel', "today we're going to look at something different", 'let me show you how this works', 'the first thing you want to do is', "and that's really all there is to it", "don't forget to subscribe"],
+  en: [
+    'welcome back to the channel',
+    "today we're going to look at something different",
+    'let me show you how this works',
+    'the first thing you want to do is',
+    "and that's really all there is to it",
+    "don't forget to subscribe",
+  ],
   es: ['bienvenidos de nuevo al canal', 'hoy vamos a ver algo diferente', 'os enseño cómo funciona', 'y eso es todo'],
   de: ['willkommen zurück auf dem Kanal', 'heute schauen wir uns etwas anderes an', 'ich zeige euch, wie das funktioniert', 'und das war es schon'],
   fr: ['bon retour sur la chaîne', "aujourd'hui on regarde quelque chose de différent", 'je vous montre comment ça marche', "et c'est tout"],
@@ -122,7 +167,10 @@ export class SandboxVideoNetwork {
       channelId = sandboxChannelId(handle);
     } else {
       channelId = ref.channelId;
-      handle = `@${pick(seeded(`handle:${channelId}`), CHANNEL_NAMES).replace(/\s/g, '')}${channelId.slice(2, 6).toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
+      handle = `@${pick(seeded(`handle:${channelId}`), CHANNEL_NAMES).replace(/\s/g, '')}${channelId
+        .slice(2, 6)
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, 'x')}`;
     }
     const fixed = /^@(?:sbx)_(\d{1,4})_/i.exec(handle);
     const r = seeded(`counts:${channelId}`);
@@ -137,7 +185,13 @@ export class SandboxVideoNetwork {
     const { channelId, handle, counts } = this.resolve(ref);
     const r = seeded(`channel:${channelId}`);
     const topic = pick(r, TOPICS);
-    const title = 'handle' in ref ? handle.slice(1).replace(/[._-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()) : pick(r, CHANNEL_NAMES);
+    const title =
+      'handle' in ref
+        ? handle
+            .slice(1)
+            .replace(/[._-]+/g, ' ')
+            .replace(/\b\w/g, (c) => c.toUpperCase())
+        : pick(r, CHANNEL_NAMES);
     const joined = BASE_TIME - Math.floor((2 + r() * 14) * 365 * DAY);
     const joinedDate = iso(joined).slice(0, 10);
     const subscribers = Math.floor(Math.exp(6 + r() * 10));
@@ -157,7 +211,13 @@ export class SandboxVideoNetwork {
       keywords: topic.words.slice(0, 2 + Math.floor(r() * 3)),
       verified: subscribers > 100_000,
       links: [
-        { title: 'Website', url: `https://${handle.slice(1).toLowerCase().replace(/[^a-z0-9-]/g, '')}.example.com` },
+        {
+          title: 'Website',
+          url: `https://${handle
+            .slice(1)
+            .toLowerCase()
+            .replace(/[^a-z0-9-]/g, '')}.example.com`,
+        },
         ...(r() < 0.6 ? [{ title: 'Patreon', url: `https://patreon.example.com/${handle.slice(1)}` }] : []),
       ],
     };
@@ -167,7 +227,9 @@ export class SandboxVideoNetwork {
   private core(videoId: string) {
     const r = seeded(`video:${videoId}`);
     const topic = pick(r, TOPICS);
-    const title = pick(r, topic.titles).replace('{n}', String(2 + Math.floor(r() * 12))).replace('{y}', String(2020 + Math.floor(r() * 7)));
+    const title = pick(r, topic.titles)
+      .replace('{n}', String(2 + Math.floor(r() * 12)))
+      .replace('{y}', String(2020 + Math.floor(r() * 7)));
     const views = Math.floor(Math.exp(4 + r() * 12));
     return { r, topic, title, views, duration: 120 + Math.floor(r() * 2400) };
   }
@@ -217,7 +279,12 @@ export class SandboxVideoNetwork {
       items = Array.from({ length: Math.max(0, Math.min(TAB_PAGE, total - offset)) }, (_, i) => all(offset + i));
     }
     const next = offset + TAB_PAGE < total ? `p${offset + TAB_PAGE}` : null;
-    return { channel_id: channelId, items, raw_items: items.map((item) => ({ videoRenderer: { videoId: item.video_id, title: { runs: [{ text: item.title }] } } })), next };
+    return {
+      channel_id: channelId,
+      items,
+      raw_items: items.map((item) => ({ videoRenderer: { videoId: item.video_id, title: { runs: [{ text: item.title }] } } })),
+      next,
+    };
   }
 
   video(videoId: string): RawVideo {
@@ -257,7 +324,10 @@ export class SandboxVideoNetwork {
     const name = `${pick(r, FIRST)}${Math.floor(r() * 900) + 100}`;
     const replies = reply === null ? Math.floor(r() * 6) : 0;
     return {
-      comment_id: reply === null ? `Ugz${digest(`${videoId}:${n}`).slice(0, 20)}` : `Ugz${digest(`${videoId}:${n}`).slice(0, 20)}.${digest(`${n}:${reply}`).slice(0, 10)}`,
+      comment_id:
+        reply === null
+          ? `Ugz${digest(`${videoId}:${n}`).slice(0, 20)}`
+          : `Ugz${digest(`${videoId}:${n}`).slice(0, 20)}.${digest(`${n}:${reply}`).slice(0, 10)}`,
       text: pick(r, COMMENT_TEXT),
       author: `@${name.toLowerCase()}`,
       author_channel_id: sandboxChannelId(`@${name}`),
@@ -336,7 +406,9 @@ export class SandboxVideoNetwork {
     const r = seeded(`search-at:${videoId}`);
     const window = { any: 5 * 365, hour: 1 / 24, today: 1, week: 7, month: 30, year: 365 }[filters.upload_date];
     const at = BASE_TIME - Math.floor(r() * window * DAY);
-    const duration = { any: core.duration, short: 30 + (core.duration % 210), medium: 240 + (core.duration % 960), long: 1200 + core.duration }[filters.duration];
+    const duration = { any: core.duration, short: 30 + (core.duration % 210), medium: 240 + (core.duration % 960), long: 1200 + core.duration }[
+      filters.duration
+    ];
     const channel = pick(r, CHANNEL_NAMES);
     return {
       kind: 'video',
@@ -368,15 +440,33 @@ export class SandboxVideoNetwork {
         const name = `${query.split(/\s+/)[0].replace(/[^A-Za-z0-9]/g, '') || 'Video'}${pick(r, CHANNEL_NAMES).replace(/\s/g, '')}`;
         const channelId = sandboxChannelId(`@${name}`);
         results.push({
-          kind, id: channelId, title: name, channel_id: channelId, channel_title: name, thumb_url: this.media.url(`videonet/avatar/${channelId}.jpg`),
-          published_text: null, view_count: null, duration_seconds: null, video_count: 20 + Math.floor(r() * 800), subscriber_count: Math.floor(Math.exp(5 + r() * 10)),
+          kind,
+          id: channelId,
+          title: name,
+          channel_id: channelId,
+          channel_title: name,
+          thumb_url: this.media.url(`videonet/avatar/${channelId}.jpg`),
+          published_text: null,
+          view_count: null,
+          duration_seconds: null,
+          video_count: 20 + Math.floor(r() * 800),
+          subscriber_count: Math.floor(Math.exp(5 + r() * 10)),
           url: `https://www.youtube.com/channel/${channelId}`,
         });
       } else {
         const id = `PL${digest(`${seed}:pl:${k}`).slice(0, 32)}`;
         results.push({
-          kind, id, title: `${query.slice(0, 40)} playlist`, channel_id: null, channel_title: pick(r, CHANNEL_NAMES), thumb_url: this.thumb(sandboxVideoId(id)),
-          published_text: null, view_count: null, duration_seconds: null, video_count: 5 + Math.floor(r() * 200), subscriber_count: null,
+          kind,
+          id,
+          title: `${query.slice(0, 40)} playlist`,
+          channel_id: null,
+          channel_title: pick(r, CHANNEL_NAMES),
+          thumb_url: this.thumb(sandboxVideoId(id)),
+          published_text: null,
+          view_count: null,
+          duration_seconds: null,
+          video_count: 5 + Math.floor(r() * 200),
+          subscriber_count: null,
           url: `https://www.youtube.com/playlist?list=${id}`,
         });
       }
@@ -410,7 +500,9 @@ export class SandboxVideoNetwork {
     const total = 5 + Math.floor(r() * 300);
     const channel = pick(r, CHANNEL_NAMES);
     const channelId = sandboxChannelId(`@${channel.replace(/\s/g, '')}`);
-    const items = Array.from({ length: Math.max(0, Math.min(PLAYLIST_PAGE, total - offset)) }, (_, i) => this.tabItem(channelId, channel, 'videos', (offset + i) * 3));
+    const items = Array.from({ length: Math.max(0, Math.min(PLAYLIST_PAGE, total - offset)) }, (_, i) =>
+      this.tabItem(channelId, channel, 'videos', (offset + i) * 3),
+    );
     return {
       playlist_id: playlistId,
       title: `${channel}: ${pick(r, TOPICS).words[0]} collection`,
@@ -446,7 +538,10 @@ export function channelFailure(ref: ChannelRef): MagicFailure | null {
 export class SandboxVideonetProvider implements VideonetProvider {
   readonly name = SANDBOX_PROVIDER;
 
-  constructor(readonly network: SandboxVideoNetwork, private readonly latencyMs: number) {}
+  constructor(
+    readonly network: SandboxVideoNetwork,
+    private readonly latencyMs: number,
+  ) {}
 
   private async arrive(failure: MagicFailure | null): Promise<void> {
     if (this.latencyMs > 0) await sleep(this.latencyMs);
@@ -503,7 +598,10 @@ export class SandboxVideonetProvider implements VideonetProvider {
 export class SandboxSponsorsProvider implements SponsorsProvider {
   readonly name = SANDBOX_PROVIDER;
 
-  constructor(private readonly network: SandboxVideoNetwork, private readonly latencyMs: number) {}
+  constructor(
+    private readonly network: SandboxVideoNetwork,
+    private readonly latencyMs: number,
+  ) {}
 
   async segments(videoId: string, categories: SponsorCategory[]) {
     if (this.latencyMs > 0) await sleep(this.latencyMs);

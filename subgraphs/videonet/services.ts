@@ -23,7 +23,9 @@ export function videonetServices(platform: PlatformRuntime): VideonetServices {
   const provider: VideonetProvider =
     settings.provider === 'innertube' ? new InnertubeProvider(platform.outbound, settings.apiUrl) : new SandboxVideonetProvider(network, latency);
   const sponsors: SponsorsProvider =
-    settings.sponsorsProvider === 'sponsorblock' ? new SponsorBlockProvider(platform.outbound, settings.sponsorsApiUrl) : new SandboxSponsorsProvider(network, latency);
+    settings.sponsorsProvider === 'sponsorblock'
+      ? new SponsorBlockProvider(platform.outbound, settings.sponsorsApiUrl)
+      : new SandboxSponsorsProvider(network, latency);
   return { provider, sponsors, settings };
 }
 

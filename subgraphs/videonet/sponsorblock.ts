@@ -30,7 +30,10 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 export class SponsorBlockProvider implements SponsorsProvider {
   readonly name = 'sponsorblock';
 
-  constructor(private readonly outbound: Pick<OutboundFetcher, 'fetchPage'>, private readonly baseUrl: string) {}
+  constructor(
+    private readonly outbound: Pick<OutboundFetcher, 'fetchPage'>,
+    private readonly baseUrl: string,
+  ) {}
 
   async segments(videoId: string, categories: SponsorCategory[]): Promise<RawSponsors> {
     const url = new URL(`${this.baseUrl}/api/skipSegments`);

@@ -15,7 +15,12 @@ export const MAX_EVENTS = kinds.length * 2;
 
 export const webhookCreateArgs = rulesPerPolicy((outbound) =>
   z.strictObject({
-    url: outboundUrlParam(outbound, 'url', { description: 'The http(s) URL events are POSTed to: a public address, a port from OUTBOUND_PORTS.' }, (url) => url.href),
+    url: outboundUrlParam(
+      outbound,
+      'url',
+      { description: 'The http(s) URL events are POSTed to: a public address, a port from OUTBOUND_PORTS.' },
+      (url) => url.href,
+    ),
     events: documented(
       z
         .array(z.enum(kinds, { error: `each event must be one of ${kinds.join(', ')}` }), { error: `events is required: a list of ${kinds.join(', ')}` })

@@ -144,7 +144,8 @@ export class Webhooks {
       }
     }
     if (events.includes('balance.low') && threshold === null) throw new InvalidRequest('balance_threshold is required with the balance.low event.');
-    if (!events.includes('balance.low') && threshold !== null) throw new InvalidRequest('balance_threshold applies to the balance.low event only; add it to events.');
+    if (!events.includes('balance.low') && threshold !== null)
+      throw new InvalidRequest('balance_threshold applies to the balance.low event only; add it to events.');
     const url = input.url;
     await this.checkHost(url);
     const secret = newSecret();
@@ -152,7 +153,9 @@ export class Webhooks {
     const rows = await this.db.tx(async (client) => {
       // One account's registrations are counted one at a time.
       await client.query('SELECT 1 FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
-      const { rows: [{ n }] } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM webhook_endpoints WHERE account_id = $1 AND deleted_at IS NULL', [accountId]);
+      const {
+        rows: [{ n }],
+      } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM webhook_endpoints WHERE account_id = $1 AND deleted_at IS NULL', [accountId]);
       if (n >= this.settings.endpointsPerAccount) {
         throw new InvalidRequest(`An account may hold ${this.settings.endpointsPerAccount} webhook endpoints; delete one first.`);
       }
@@ -167,14 +170,20 @@ export class Webhooks {
   }
 
   async list(accountId: number): Promise<Endpoint[]> {
-    const rows = await this.db.query<EndpointRow>('SELECT * FROM webhook_endpoints WHERE account_id = $1 AND deleted_at IS NULL ORDER BY created_at, endpoint_id', [accountId]);
+    const rows = await this.db.query<EndpointRow>(
+      'SELECT * FROM webhook_endpoints WHERE account_id = $1 AND deleted_at IS NULL ORDER BY created_at, endpoint_id',
+      [accountId],
+    );
     return rows.map(endpoint);
   }
 
   /** One of the account's endpoints, or null (another account's is not found). */
   async get(accountId: number, id: string): Promise<Endpoint | null> {
     if (!ENDPOINT_ID.test(id)) return null;
-    const [row] = await this.db.query<EndpointRow>('SELECT * FROM webhook_endpoints WHERE endpoint_id = $1 AND account_id = $2 AND deleted_at IS NULL', [id, accountId]);
+    const [row] = await this.db.query<EndpointRow>('SELECT * FROM webhook_endpoints WHERE endpoint_id = $1 AND account_id = $2 AND deleted_at IS NULL', [
+      id,
+      accountId,
+    ]);
     return row ? endpoint(row) : null;
   }
 
@@ -198,7 +207,10 @@ export class Webhooks {
   /** The endpoint's deliveries, newest first, each with its attempts; null when the endpoint is not the account's. */
   async deliveries(accountId: number, endpointId: string, limit: number): Promise<Delivery[] | null> {
     if (!(await this.get(accountId, endpointId))) return null;
-    const rows = await this.db.query<DeliveryRow>(`${DELIVERY_SELECT} WHERE d.endpoint_id = $1 ORDER BY d.created_at DESC, d.delivery_id LIMIT $2`, [endpointId, limit]);
+    const rows = await this.db.query<DeliveryRow>(`${DELIVERY_SELECT} WHERE d.endpoint_id = $1 ORDER BY d.created_at DESC, d.delivery_id LIMIT $2`, [
+      endpointId,
+      limit,
+    ]);
     return this.withAttempts(rows);
   }
 
@@ -210,7 +222,9 @@ export class Webhooks {
 
   private async withAttempts(rows: DeliveryRow[]): Promise<Delivery[]> {
     const attempts = rows.length
-      ? await this.db.query<AttemptRow>('SELECT * FROM webhook_attempts WHERE delivery_id = ANY($1) ORDER BY delivery_id, attempt', [rows.map((r) => r.delivery_id)])
+      ? await this.db.query<AttemptRow>('SELECT * FROM webhook_attempts WHERE delivery_id = ANY($1) ORDER BY delivery_id, attempt', [
+          rows.map((r) => r.delivery_id),
+        ])
       : [];
     return rows.map((r) => delivery(r, attempts));
   }
@@ -225,10 +239,13 @@ export class Webhooks {
     );
     if (!original) return null;
     const id = `whd_${randomUUID()}`;
-    await this.db.query(
-      `INSERT INTO webhook_deliveries (delivery_id, endpoint_id, account_id, event_id, replay_of) VALUES ($1, $2, $3, $4, $5)`,
-      [id, original.endpoint_id, accountId, original.event_id, original.replay_of ?? original.delivery_id],
-    );
+    await this.db.query(`INSERT INTO webhook_deliveries (delivery_id, endpoint_id, account_id, event_id, replay_of) VALUES ($1, $2, $3, $4, $5)`, [
+      id,
+      original.endpoint_id,
+      accountId,
+      original.event_id,
+      original.replay_of ?? original.delivery_id,
+    ]);
     return this.delivery(accountId, id);
   }
 
@@ -240,7 +257,9 @@ export class Webhooks {
     await this.checkBalances();
     return this.db.tx(async (client) => {
       // One drainer at a time across every worker process.
-      const { rows: [{ locked }] } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock(7204114) AS locked');
+      const {
+        rows: [{ locked }],
+      } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock(7204114) AS locked');
       if (!locked) return 0;
       const { rows: events } = await client.query<{ id: number }>(
         `SELECT o.id FROM event_outbox o
@@ -300,7 +319,8 @@ export class Webhooks {
 
   /** Deliveries marked queued whose hand-over to the queue failed: waiting again for the next pass. */
   async unqueue(deliveryIds: string[]): Promise<void> {
-    if (deliveryIds.length) await this.db.query("UPDATE webhook_deliveries SET status = 'pending' WHERE delivery_id = ANY($1) AND status = 'queued'", [deliveryIds]);
+    if (deliveryIds.length)
+      await this.db.query("UPDATE webhook_deliveries SET status = 'pending' WHERE delivery_id = ANY($1) AND status = 'queued'", [deliveryIds]);
   }
 
   /**

@@ -138,7 +138,11 @@ describe('a router killed during DM sends', () => {
     // At most once on the network, and every send row holds one charge that stands, of the price.
     expect(delivered.filter((r) => r.n !== 1)).toEqual([]);
     expect(sends).toHaveLength(SENDS);
-    for (const s of sends) expect(chargesOf(s.charge_request_id).map((l) => l.amount), s.recipient).toEqual(['-0.0200']);
+    for (const s of sends)
+      expect(
+        chargesOf(s.charge_request_id).map((l) => l.amount),
+        s.recipient,
+      ).toEqual(['-0.0200']);
     // Every charge that stands is one send's: nothing charged twice, nothing charged for no send.
     expect(standing.map((l) => l.request_id).sort()).toEqual(sends.map((s) => s.charge_request_id).sort());
 

@@ -39,7 +39,9 @@ afterAll(async () => {
 });
 
 const counts = async () => {
-  const rows = await d.services.db.query<{ status: string; n: number; attempts: number }>('SELECT status, count(*)::int AS n, max(attempts)::int AS attempts FROM media_mirror GROUP BY status');
+  const rows = await d.services.db.query<{ status: string; n: number; attempts: number }>(
+    'SELECT status, count(*)::int AS n, max(attempts)::int AS attempts FROM media_mirror GROUP BY status',
+  );
   return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Record<string, number>;
 };
 async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30_000) {
@@ -58,7 +60,15 @@ describe("the media mirror's disk full or read-only", () => {
       const at = Date.now();
       const res = await fetch(`${router.base}/v1/facenet/live/page?page_id=${7000 + n}&source=live`, { headers: { authorization: `Bearer ${key}` } });
       const body = (await res.json()) as { meta?: { cost: string }; error?: { code: string } };
-      outcomes.push({ kind: 'page', status: res.status, code: body.error?.code, requestId: res.headers.get('x-request-id'), cost: body.meta?.cost ?? null, retryAfter: null, at });
+      outcomes.push({
+        kind: 'page',
+        status: res.status,
+        code: body.error?.code,
+        requestId: res.headers.get('x-request-id'),
+        cost: body.meta?.cost ?? null,
+        retryAfter: null,
+        at,
+      });
     };
     // One copy stored while the disk is fine.
     await read(0);
@@ -71,8 +81,10 @@ describe("the media mirror's disk full or read-only", () => {
       writeFileSync(filler, Buffer.alloc(4 * 1024 * 1024));
     } catch {}
     for (let n = 1; n <= 5; n++) await read(n);
-    await until('copies failing on the full disk', async () =>
-      (await d.services.db.query<{ n: number }>("SELECT count(*)::int AS n FROM media_mirror WHERE error LIKE '%could not keep the copy%'"))[0].n >= 1,
+    await until(
+      'copies failing on the full disk',
+      async () =>
+        (await d.services.db.query<{ n: number }>("SELECT count(*)::int AS n FROM media_mirror WHERE error LIKE '%could not keep the copy%'"))[0].n >= 1,
     );
     expect((await counts()).failed ?? 0).toBe(0);
     expect((await fetch(`${router.base}/media/${mirror_key}`)).status).toBe(200);
@@ -82,8 +94,14 @@ describe("the media mirror's disk full or read-only", () => {
     // Read-only: the same.
     mount('-o', 'remount,ro', media);
     for (let n = 6; n <= 8; n++) await read(n);
-    await until('copies failing on the read-only disk', async () =>
-      (await d.services.db.query<{ n: number }>("SELECT count(*)::int AS n FROM media_mirror WHERE status = 'pending' AND error LIKE '%could not keep the copy%'"))[0].n >= 1,
+    await until(
+      'copies failing on the read-only disk',
+      async () =>
+        (
+          await d.services.db.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM media_mirror WHERE status = 'pending' AND error LIKE '%could not keep the copy%'",
+          )
+        )[0].n >= 1,
     );
     expect((await fetch(`${router.base}/media/${mirror_key}`)).status).toBe(200);
     mount('-o', 'remount,rw', media);
@@ -91,7 +109,10 @@ describe("the media mirror's disk full or read-only", () => {
     const [{ attempts }] = await d.services.db.query<{ attempts: number }>('SELECT max(attempts)::int AS attempts FROM media_mirror');
     expect(attempts).toBe(1);
 
-    expect(outcomes.every((o) => o.status === 200), JSON.stringify(tally(outcomes))).toBe(true);
+    expect(
+      outcomes.every((o) => o.status === 200),
+      JSON.stringify(tally(outcomes)),
+    ).toBe(true);
     await audit(d.services.db, accountId, '5', outcomes);
     report('mirror disk full, then read-only', { reads: tally(outcomes), copies: await counts(), max_attempts: attempts });
   }, 240_000);

@@ -14,7 +14,10 @@ let d: Deployment;
 let router: RouterProc;
 
 beforeAll(async () => {
-  d = await startDeployment({ demoProfiles: 5, env: { DM_IDENTITY_POOL: '5', DM_SANDBOX_REPLY_DELAY_MS: '0', SETTLE_INTERVAL_MS: '1000', JOB_LOCK_MS: '3000' } });
+  d = await startDeployment({
+    demoProfiles: 5,
+    env: { DM_IDENTITY_POOL: '5', DM_SANDBOX_REPLY_DELAY_MS: '0', SETTLE_INTERVAL_MS: '1000', JOB_LOCK_MS: '3000' },
+  });
   router = await d.router();
   await d.worker();
 });
@@ -54,16 +57,27 @@ describe('PostgreSQL restarted under traffic', () => {
     const bad = outcomes.filter((o) => ![200, 202].includes(o.status) && !(o.status === 503 && o.code === 'billing_unavailable' && o.retryAfter));
     expect(bad, JSON.stringify(statuses)).toEqual([]);
     const during = outcomes.filter((o) => o.at >= stoppedAt && o.at < startedAt);
-    expect(during.some((o) => o.status === 503), JSON.stringify(statuses)).toBe(true);
+    expect(
+      during.some((o) => o.status === 503),
+      JSON.stringify(statuses),
+    ).toBe(true);
     const after = outcomes.filter((o) => o.at > startedAt + 2_000);
     for (const kind of ['restProfile', 'graphqlProfile', 'liveRead', 'walkerPage', 'job', 'dmSend']) {
-      expect(after.some((o) => o.kind === kind && [200, 202].includes(o.status)), `${kind} answers after the restart: ${JSON.stringify(tally(after))}`).toBe(true);
+      expect(
+        after.some((o) => o.kind === kind && [200, 202].includes(o.status)),
+        `${kind} answers after the restart: ${JSON.stringify(tally(after))}`,
+      ).toBe(true);
     }
     const firstOk = Math.min(...outcomes.filter((o) => o.at > startedAt && o.status === 200).map((o) => o.at)) - startedAt;
     for (let i = 0; dm.retry.length && i < 20; i++) outcomes.push(await dm(router.base, key));
     expect(dm.retry).toEqual([]);
 
     await audit(d.services.db, accountId, '50', outcomes);
-    report('postgres restarted (3 s down)', { requests: outcomes.length, statuses, slowest_answer_during_ms: slowest(during), first_200_after_restart_ms: firstOk });
+    report('postgres restarted (3 s down)', {
+      requests: outcomes.length,
+      statuses,
+      slowest_answer_during_ms: slowest(during),
+      first_200_after_restart_ms: firstOk,
+    });
   }, 240_000);
 });

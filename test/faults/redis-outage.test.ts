@@ -15,7 +15,10 @@ let d: Deployment;
 let router: RouterProc;
 
 beforeAll(async () => {
-  d = await startDeployment({ demoProfiles: 5, env: { DM_IDENTITY_POOL: '5', DM_SANDBOX_REPLY_DELAY_MS: '0', SETTLE_INTERVAL_MS: '1000', JOB_LOCK_MS: '3000' } });
+  d = await startDeployment({
+    demoProfiles: 5,
+    env: { DM_IDENTITY_POOL: '5', DM_SANDBOX_REPLY_DELAY_MS: '0', SETTLE_INTERVAL_MS: '1000', JOB_LOCK_MS: '3000' },
+  });
   router = await d.router({ jobWorker: true });
 });
 afterAll(() => d?.close());
@@ -61,7 +64,10 @@ describe('Redis stopped for 5 s and started empty, under traffic', () => {
     // After Redis is back (and a second to reconnect), every kind answers again.
     const after = outcomes.filter((o) => o.at > startedAt + 1_500);
     for (const kind of ['restProfile', 'graphqlProfile', 'liveRead', 'walkerPage', 'job', 'dmSend']) {
-      expect(after.some((o) => o.kind === kind && [200, 202].includes(o.status)), `${kind} answers after the outage: ${JSON.stringify(tally(after))}`).toBe(true);
+      expect(
+        after.some((o) => o.kind === kind && [200, 202].includes(o.status)),
+        `${kind} answers after the outage: ${JSON.stringify(tally(after))}`,
+      ).toBe(true);
     }
     const firstOk = after.length ? Math.min(...outcomes.filter((o) => o.at > startedAt && o.status === 200).map((o) => o.at)) - startedAt : null;
 
@@ -73,6 +79,11 @@ describe('Redis stopped for 5 s and started empty, under traffic', () => {
     // No account locked: a read right after answers 200 with the exact balance.
     const res = await fetch(`${router.base}/v1/photonet/profile?q=${'x'}`, { headers: { authorization: `Bearer ${key}` } });
     expect([200, 404]).toContain(res.status);
-    report('redis stopped 5 s, started empty', { requests: outcomes.length, statuses, slowest_answer_during_ms: slowest(during), first_200_after_restart_ms: firstOk });
+    report('redis stopped 5 s, started empty', {
+      requests: outcomes.length,
+      statuses,
+      slowest_answer_during_ms: slowest(during),
+      first_200_after_restart_ms: firstOk,
+    });
   }, 240_000);
 });

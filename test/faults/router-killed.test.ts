@@ -21,14 +21,23 @@ beforeAll(async () => {
     demoProfiles: 5,
     // Slow upstream reads, so many requests are in flight when the router dies; holds of a dead process are
     // reclaimed once they are older than the longest a request may take.
-    env: { SANDBOX_LATENCY_MS: '400', DM_IDENTITY_POOL: '5', DM_SANDBOX_REPLY_DELAY_MS: '0', HTTP_HEADERS_TIMEOUT_MS: '3000', HTTP_REQUEST_TIMEOUT_MS: '3000', SUBGRAPH_TIMEOUT_MS: '3000', WALLET_HOLD_TTL_MS: '5000', HOLD_RECLAIM_INTERVAL_MS: '500' },
+    env: {
+      SANDBOX_LATENCY_MS: '400',
+      DM_IDENTITY_POOL: '5',
+      DM_SANDBOX_REPLY_DELAY_MS: '0',
+      HTTP_HEADERS_TIMEOUT_MS: '3000',
+      HTTP_REQUEST_TIMEOUT_MS: '3000',
+      SUBGRAPH_TIMEOUT_MS: '3000',
+      WALLET_HOLD_TTL_MS: '5000',
+      HOLD_RECLAIM_INTERVAL_MS: '500',
+    },
   });
   [a, b] = await Promise.all([d.router(), d.router({ jobWorker: true })]);
 });
 afterAll(() => d?.close());
 
 describe('a router killed mid-request', () => {
-  it('cuts its clients, charges nothing twice, and gives the dead router\'s reservations back', async () => {
+  it("cuts its clients, charges nothing twice, and gives the dead router's reservations back", async () => {
     const { key, accountId } = await d.key('5');
     const sessionId = await openDmSession(b.base, key);
     let target = a;
@@ -53,7 +62,10 @@ describe('a router killed mid-request', () => {
     await killed;
     const cut = outcomes.filter((o) => o.status === 0);
     expect(cut.length, JSON.stringify(tally(outcomes))).toBeGreaterThan(0);
-    expect(outcomes.filter((o) => o.status !== 0 && ![200, 202].includes(o.status)), JSON.stringify(tally(outcomes))).toEqual([]);
+    expect(
+      outcomes.filter((o) => o.status !== 0 && ![200, 202].includes(o.status)),
+      JSON.stringify(tally(outcomes)),
+    ).toEqual([]);
     // DM sends cut with the router are sent again with their token on the other one.
     for (let i = 0; dm.retry.length && i < 30; i++) outcomes.push(await dm(b.base, key));
     expect(dm.retry).toEqual([]);

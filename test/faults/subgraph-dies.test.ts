@@ -46,9 +46,18 @@ describe('a remote subgraph that dies', () => {
     });
     await killing;
     const after = outcomes.filter((o) => killedAt && o.at > killedAt);
-    expect(after.filter((o) => o.kind === 'liveRead').every((o) => o.status === 502 && o.code === 'upstream_error'), JSON.stringify(tally(after))).toBe(true);
-    expect(after.filter((o) => o.kind !== 'liveRead').every((o) => o.status === 200), JSON.stringify(tally(after))).toBe(true);
-    expect(outcomes.filter((o) => ![200, 502].includes(o.status)), JSON.stringify(tally(outcomes))).toEqual([]);
+    expect(
+      after.filter((o) => o.kind === 'liveRead').every((o) => o.status === 502 && o.code === 'upstream_error'),
+      JSON.stringify(tally(after)),
+    ).toBe(true);
+    expect(
+      after.filter((o) => o.kind !== 'liveRead').every((o) => o.status === 200),
+      JSON.stringify(tally(after)),
+    ).toBe(true);
+    expect(
+      outcomes.filter((o) => ![200, 502].includes(o.status)),
+      JSON.stringify(tally(outcomes)),
+    ).toEqual([]);
     const down = await readyz();
     expect(down.status).toBe(503);
     expect(down.body.checks.subgraphs.facenet).toBe('unreachable');

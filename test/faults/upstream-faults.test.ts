@@ -26,10 +26,21 @@ beforeAll(async () => {
   fake = createServer((req, res) => {
     const id = String(1000 + Math.floor(Math.random() * 1000));
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({
-      data: [{ id, page_id: '111', page_name: 'Acme Shoes', ad_creative_bodies: ['Run faster'], ad_delivery_start_time: '2026-01-03', publisher_platforms: ['FACEBOOK'] }],
-      paging: { cursors: { after: 'END' } },
-    }));
+    res.end(
+      JSON.stringify({
+        data: [
+          {
+            id,
+            page_id: '111',
+            page_name: 'Acme Shoes',
+            ad_creative_bodies: ['Run faster'],
+            ad_delivery_start_time: '2026-01-03',
+            publisher_platforms: ['FACEBOOK'],
+          },
+        ],
+        paging: { cursors: { after: 'END' } },
+      }),
+    );
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   proxy = await startFaultProxy({ host: '127.0.0.1', port: (fake.address() as AddressInfo).port }, TIMEOUT_MS * 2);
@@ -61,9 +72,20 @@ describe('an upstream that misbehaves between a real provider and its fake', () 
     const read = async (mode: ProxyMode, n: number) => {
       proxy.mode = mode;
       const at = Date.now();
-      const res = await fetch(`${router.base}/v1/facenet/live/adlibrary/search/ads?query=${mode}+${n}&source=live`, { headers: { authorization: `Bearer ${key}` } });
+      const res = await fetch(`${router.base}/v1/facenet/live/adlibrary/search/ads?query=${mode}+${n}&source=live`, {
+        headers: { authorization: `Bearer ${key}` },
+      });
       const body = (await res.json()) as { error?: { code: string }; meta?: { cost: string } };
-      const o: Outcome = { kind: mode, status: res.status, code: body.error?.code, requestId: res.headers.get('x-request-id'), cost: body.meta?.cost ?? null, retryAfter: res.headers.get('retry-after'), at, ms: Date.now() - at };
+      const o: Outcome = {
+        kind: mode,
+        status: res.status,
+        code: body.error?.code,
+        requestId: res.headers.get('x-request-id'),
+        cost: body.meta?.cost ?? null,
+        retryAfter: res.headers.get('retry-after'),
+        at,
+        ms: Date.now() - at,
+      };
       outcomes.push(o);
       return o;
     };

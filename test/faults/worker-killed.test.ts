@@ -40,21 +40,34 @@ describe('a worker killed mid-job', () => {
     const killedAt = Date.now();
     const second = await d.worker();
     // Traffic while the jobs wait for their lock to lapse: reads and new jobs go on (the second worker takes those).
-    const outcomes = await drive({ base: () => router.base, key, kinds: [KINDS.restProfile, KINDS.graphqlProfile, KINDS.walkerPage, KINDS.job], concurrency: 4, total: 80, maxMs: 15_000 });
-    expect(outcomes.filter((o) => ![200, 202].includes(o.status)), JSON.stringify(tally(outcomes))).toEqual([]);
+    const outcomes = await drive({
+      base: () => router.base,
+      key,
+      kinds: [KINDS.restProfile, KINDS.graphqlProfile, KINDS.walkerPage, KINDS.job],
+      concurrency: 4,
+      total: 80,
+      maxMs: 15_000,
+    });
+    expect(
+      outcomes.filter((o) => ![200, 202].includes(o.status)),
+      JSON.stringify(tally(outcomes)),
+    ).toEqual([]);
 
     const states = await settleJobs(d.services.db, submitted, 60_000);
     const recoveredMs = Date.now() - killedAt;
     expect([...states.values()]).toEqual(submitted.map(() => 'ready'));
     const jobCharges = await d.services.db.query<{ request_id: string; amount: string }>(
-      "SELECT request_id, amount FROM ledger WHERE account_id = $1 AND request_id = ANY($2)",
+      'SELECT request_id, amount FROM ledger WHERE account_id = $1 AND request_id = ANY($2)',
       [accountId, submitted.map((id) => `job:${id}`)],
     );
     expect(jobCharges.map((c) => c.request_id).sort()).toEqual(submitted.map((id) => `job:${id}`).sort());
     const items = await d.services.db.query<{ item_count: number }>('SELECT item_count FROM jobs WHERE batch_id = ANY($1)', [submitted]);
     expect(items.map((i) => i.item_count)).toEqual(submitted.map(() => 120));
 
-    await audit(d.services.db, accountId, '50', [...outcomes, ...submitted.map((batchId) => ({ kind: 'job', status: 202, requestId: null, cost: null, retryAfter: null, batchId, at: 0 }))]);
+    await audit(d.services.db, accountId, '50', [
+      ...outcomes,
+      ...submitted.map((batchId) => ({ kind: 'job', status: 202, requestId: null, cost: null, retryAfter: null, batchId, at: 0 })),
+    ]);
     report('worker killed mid-job', { recovery_ms: recoveredMs, requests: outcomes.length, statuses: tally(outcomes) });
     // The lock (JOB_LOCK_MS, 10 s by default) plus one stalled-job check (half of it) bound the takeover.
     expect(recoveredMs).toBeLessThan(30_000);

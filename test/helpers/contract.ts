@@ -19,7 +19,12 @@ function deref(node: unknown): unknown {
   if (node === null || typeof node !== 'object') return node;
   const ref = (node as Json).$ref;
   if (typeof ref === 'string' && ref.startsWith('#/')) {
-    return deref(ref.slice(2).split('/').reduce<Json>((at, key) => at[key.replace(/~1/g, '/').replace(/~0/g, '~')], document));
+    return deref(
+      ref
+        .slice(2)
+        .split('/')
+        .reduce<Json>((at, key) => at[key.replace(/~1/g, '/').replace(/~0/g, '~')], document),
+    );
   }
   return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, deref(v)]));
 }

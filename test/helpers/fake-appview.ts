@@ -20,7 +20,7 @@ export async function startFakeAppView(media: MediaSigner): Promise<{ url: strin
 
   const arrive = async (method: string, actor: string, res: { setHeader(name: string, value: string): void }) => {
     calls.push(`${method} ${actor}`);
-    const handle = actor.startsWith('did:') ? handles.get(actor) ?? appview.handleOf(actor) : actor;
+    const handle = actor.startsWith('did:') ? (handles.get(actor) ?? appview.handleOf(actor)) : actor;
     handles.set(didFor(handle), handle);
     switch (magicFailure(handle.split('.')[0])) {
       case 'err-upstream':
@@ -65,7 +65,10 @@ export async function startFakeAppView(media: MediaSigner): Promise<{ url: strin
     // The AppView answers a missing anchor with a not-found item rather than an error.
     return {
       encoding: 'application/json',
-      body: thread ?? { thread: [{ uri: String(params.anchor), depth: 0, value: { $type: 'app.bsky.unspecced.defs#threadItemNotFound' } }], hasOtherReplies: false },
+      body: thread ?? {
+        thread: [{ uri: String(params.anchor), depth: 0, value: { $type: 'app.bsky.unspecced.defs#threadItemNotFound' } }],
+        hasOtherReplies: false,
+      },
     };
   });
 
@@ -75,9 +78,10 @@ export async function startFakeAppView(media: MediaSigner): Promise<{ url: strin
   return {
     url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
     calls,
-    close: () => new Promise<void>((resolve) => {
-      http.closeAllConnections();
-      http.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        http.closeAllConnections();
+        http.close(() => resolve());
+      }),
   };
 }

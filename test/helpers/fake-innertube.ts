@@ -46,10 +46,21 @@ function videoRenderer(base: string, k: number, views: number, streamed = false)
 
 const grid = (items: unknown[], token: string | null) => [
   ...items.map((content) => ({ richItemRenderer: { content } })),
-  ...(token ? [{ continuationItemRenderer: { trigger: 'CONTINUATION_TRIGGER_ON_ITEM_SHOWN', continuationEndpoint: { continuationCommand: { token, request: 'CONTINUATION_REQUEST_TYPE_BROWSE' } } } }] : []),
+  ...(token
+    ? [
+        {
+          continuationItemRenderer: {
+            trigger: 'CONTINUATION_TRIGGER_ON_ITEM_SHOWN',
+            continuationEndpoint: { continuationCommand: { token, request: 'CONTINUATION_REQUEST_TYPE_BROWSE' } },
+          },
+        },
+      ]
+    : []),
 ];
 const append = (items: unknown[]) => ({ onResponseReceivedActions: [{ appendContinuationItemsAction: { continuationItems: items } }] });
-const reload = (items: unknown[]) => ({ onResponseReceivedActions: [{ reloadContinuationItemsCommand: { targetId: 'browse-feedtab', continuationItems: items } }] });
+const reload = (items: unknown[]) => ({
+  onResponseReceivedActions: [{ reloadContinuationItemsCommand: { targetId: 'browse-feedtab', continuationItems: items } }],
+});
 const continuation = (token: string) => ({ continuationItemRenderer: { continuationEndpoint: { continuationCommand: { token } } } });
 
 function tabPage(selected: string, content: unknown) {
@@ -57,7 +68,9 @@ function tabPage(selected: string, content: unknown) {
     metadata: { channelMetadataRenderer: { title: 'Fake Channel', externalId: FAKE_CHANNEL_ID } },
     contents: {
       twoColumnBrowseResultsRenderer: {
-        tabs: ['Home', 'Videos', 'Shorts', 'Live'].map((title) => ({ tabRenderer: { title, selected: title === selected, ...(title === selected ? { content } : {}) } })),
+        tabs: ['Home', 'Videos', 'Shorts', 'Live'].map((title) => ({
+          tabRenderer: { title, selected: title === selected, ...(title === selected ? { content } : {}) },
+        })),
       },
     },
   };
@@ -86,11 +99,25 @@ function thread(base: string, id: string, text: string, likes: string, replies: 
 }
 
 /** A thread in the view-model form (what the network answers now): the view model names entities sent beside it. */
-function modernThread(base: string, id: string, text: string, likes: string, replies: number, options: { pinned?: boolean; hearted?: boolean; creator?: boolean } = {}) {
+function modernThread(
+  base: string,
+  id: string,
+  text: string,
+  likes: string,
+  replies: number,
+  options: { pinned?: boolean; hearted?: boolean; creator?: boolean } = {},
+) {
   return {
     thread: {
       commentThreadRenderer: {
-        commentViewModel: { commentViewModel: { commentId: id, commentKey: `ck-${id}`, toolbarStateKey: `ts-${id}`, ...(options.pinned ? { pinnedText: 'Pinned by Fake Channel' } : {}) } },
+        commentViewModel: {
+          commentViewModel: {
+            commentId: id,
+            commentKey: `ck-${id}`,
+            toolbarStateKey: `ts-${id}`,
+            ...(options.pinned ? { pinnedText: 'Pinned by Fake Channel' } : {}),
+          },
+        },
         ...(replies ? { replies: { commentRepliesRenderer: { contents: [continuation(`replies-${id}`)] } } } : {}),
       },
     },
@@ -102,24 +129,44 @@ function modernThread(base: string, id: string, text: string, likes: string, rep
           commentEntityPayload: {
             key: `ck-${id}`,
             properties: { commentId: id, content: { content: text }, publishedTime: '2 weeks ago', replyLevel: 0 },
-            author: { channelId: `UCauthor${id.padEnd(16, '0').slice(0, 16)}`, displayName: `@author_${id.toLowerCase()}`, avatarThumbnailUrl: `${base}/yt3/${id}.jpg`, isCreator: Boolean(options.creator) },
+            author: {
+              channelId: `UCauthor${id.padEnd(16, '0').slice(0, 16)}`,
+              displayName: `@author_${id.toLowerCase()}`,
+              avatarThumbnailUrl: `${base}/yt3/${id}.jpg`,
+              isCreator: Boolean(options.creator),
+            },
             toolbar: { likeCountNotliked: likes, replyCount: String(replies) },
           },
         },
       },
-      { entityKey: `ts-${id}`, type: 'ENTITY_MUTATION_TYPE_REPLACE', payload: { engagementToolbarStateEntityPayload: { key: `ts-${id}`, heartState: options.hearted ? 'TOOLBAR_HEART_STATE_HEARTED' : 'TOOLBAR_HEART_STATE_UNHEARTED', likeState: 'TOOLBAR_LIKE_STATE_INDIFFERENT' } } },
+      {
+        entityKey: `ts-${id}`,
+        type: 'ENTITY_MUTATION_TYPE_REPLACE',
+        payload: {
+          engagementToolbarStateEntityPayload: {
+            key: `ts-${id}`,
+            heartState: options.hearted ? 'TOOLBAR_HEART_STATE_HEARTED' : 'TOOLBAR_HEART_STATE_UNHEARTED',
+            likeState: 'TOOLBAR_LIKE_STATE_INDIFFERENT',
+          },
+        },
+      },
     ],
   };
 }
 
 function commentsPage(base: string, order: 'top' | 'new', next: string | null) {
   // Top comments come as comment renderers, newest first as view models with entities: the network has answered both.
-  const modern = [modernThread(base, 'Ugc2', 'Great video', '87', 0, { hearted: true }), modernThread(base, 'Ugc1', 'Pinned by the creator', '1.2K', 2, { pinned: true, creator: true })];
+  const modern = [
+    modernThread(base, 'Ugc2', 'Great video', '87', 0, { hearted: true }),
+    modernThread(base, 'Ugc1', 'Pinned by the creator', '1.2K', 2, { pinned: true, creator: true }),
+  ];
   const threads =
     order === 'top'
       ? [
           thread(base, 'Ugc1', 'Pinned by the creator', '1.2K', 2, { pinnedCommentBadge: { pinnedCommentBadgeRenderer: {} }, authorIsChannelOwner: true }),
-          thread(base, 'Ugc2', 'Great video', '87', 0, { actionButtons: { commentActionButtonsRenderer: { creatorHeart: { creatorHeartRenderer: { isHearted: true } } } } }),
+          thread(base, 'Ugc2', 'Great video', '87', 0, {
+            actionButtons: { commentActionButtonsRenderer: { creatorHeart: { creatorHeartRenderer: { isHearted: true } } } },
+          }),
         ]
       : modern.map((m) => m.thread);
   return {
@@ -151,7 +198,10 @@ function commentsPage(base: string, order: 'top' | 'new', next: string | null) {
 }
 
 function transcript(lang: 'en' | 'es') {
-  const lines = lang === 'en' ? ['hello and welcome', 'today we build a fake', 'thanks for watching'] : ['hola y bienvenidos', 'hoy construimos una imitación', 'gracias por ver'];
+  const lines =
+    lang === 'en'
+      ? ['hello and welcome', 'today we build a fake', 'thanks for watching']
+      : ['hola y bienvenidos', 'hoy construimos una imitación', 'gracias por ver'];
   return {
     actions: [
       {
@@ -164,7 +214,12 @@ function transcript(lang: 'en' | 'es') {
                   body: {
                     transcriptSegmentListRenderer: {
                       initialSegments: lines.map((text, i) => ({
-                        transcriptSegmentRenderer: { startMs: String(i * 2400), endMs: String((i + 1) * 2400), snippet: run(text), startTimeText: { simpleText: `0:0${i * 2}` } },
+                        transcriptSegmentRenderer: {
+                          startMs: String(i * 2400),
+                          endMs: String((i + 1) * 2400),
+                          snippet: run(text),
+                          startTimeText: { simpleText: `0:0${i * 2}` },
+                        },
                       })),
                     },
                   },
@@ -173,7 +228,11 @@ function transcript(lang: 'en' | 'es') {
                       languageMenu: {
                         sortFilterSubMenuRenderer: {
                           subMenuItems: [
-                            { title: 'English (auto-generated)', selected: lang === 'en', continuation: { reloadContinuationData: { continuation: 'transcript-en' } } },
+                            {
+                              title: 'English (auto-generated)',
+                              selected: lang === 'en',
+                              continuation: { reloadContinuationData: { continuation: 'transcript-en' } },
+                            },
                             { title: 'Spanish', selected: lang === 'es', continuation: { reloadContinuationData: { continuation: 'transcript-es' } } },
                           ],
                         },
@@ -192,24 +251,45 @@ function transcript(lang: 'en' | 'es') {
 
 /** The fake's answer to one InnerTube call: [status, JSON body]. */
 function answer(base: string, path: string, body: any): [number, unknown] {
-  const videos = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => videoRenderer(base, from + i, 1000 + ((from + i) * 7919) % 50_000));
+  const videos = (from: number, to: number) =>
+    Array.from({ length: to - from }, (_, i) => videoRenderer(base, from + i, 1000 + (((from + i) * 7919) % 50_000)));
   if (path === '/youtubei/v1/navigation/resolve_url') {
-    if (body.url === `https://www.youtube.com/${FAKE_HANDLE}`) return [200, { endpoint: { browseEndpoint: { browseId: FAKE_CHANNEL_ID, canonicalBaseUrl: `/${FAKE_HANDLE}` } } }];
+    if (body.url === `https://www.youtube.com/${FAKE_HANDLE}`)
+      return [200, { endpoint: { browseEndpoint: { browseId: FAKE_CHANNEL_ID, canonicalBaseUrl: `/${FAKE_HANDLE}` } } }];
     return [404, { error: { code: 404, message: 'Requested entity was not found.', status: 'NOT_FOUND' } }];
   }
   if (path === '/youtubei/v1/browse') {
     const token = body.continuation;
     if (token === 'videos-page-2') return [200, append(grid(videos(30, 35), null))];
     if (token === 'videos-popular-1') {
-      const ranked = videos(0, 35).sort((a, b) => Number(b.videoRenderer.viewCountText.simpleText.replace(/\D/g, '')) - Number(a.videoRenderer.viewCountText.simpleText.replace(/\D/g, '')));
+      const ranked = videos(0, 35).sort(
+        (a, b) => Number(b.videoRenderer.viewCountText.simpleText.replace(/\D/g, '')) - Number(a.videoRenderer.viewCountText.simpleText.replace(/\D/g, '')),
+      );
       return [200, reload(grid(ranked.slice(0, 30), 'videos-popular-2'))];
     }
     if (token === 'videos-popular-2') {
-      const ranked = videos(0, 35).sort((a, b) => Number(b.videoRenderer.viewCountText.simpleText.replace(/\D/g, '')) - Number(a.videoRenderer.viewCountText.simpleText.replace(/\D/g, '')));
+      const ranked = videos(0, 35).sort(
+        (a, b) => Number(b.videoRenderer.viewCountText.simpleText.replace(/\D/g, '')) - Number(a.videoRenderer.viewCountText.simpleText.replace(/\D/g, '')),
+      );
       return [200, append(grid(ranked.slice(30), null))];
     }
     if (token === 'hashtag-2') return [200, append(grid([videoRenderer(base, 90, 5)], null))];
-    if (token === 'playlist-2') return [200, append([{ playlistVideoRenderer: { videoId: 'fakeVid0082', title: run('Third in the list'), lengthSeconds: '61', shortBylineText: run('Fake Channel'), videoInfo: run('1.2K views • 1 year ago'), thumbnail: { thumbnails: thumbs(base, 'fakeVid0082') } } }])];
+    if (token === 'playlist-2')
+      return [
+        200,
+        append([
+          {
+            playlistVideoRenderer: {
+              videoId: 'fakeVid0082',
+              title: run('Third in the list'),
+              lengthSeconds: '61',
+              shortBylineText: run('Fake Channel'),
+              videoInfo: run('1.2K views • 1 year ago'),
+              thumbnail: { thumbnails: thumbs(base, 'fakeVid0082') },
+            },
+          },
+        ]),
+      ];
     if (token) return [400, { error: { code: 400, message: 'Request contains an invalid argument.', status: 'INVALID_ARGUMENT' } }];
     if (body.browseId === FAKE_CHANNEL_ID && body.params === undefined) {
       return [
@@ -230,8 +310,26 @@ function answer(base: string, path: string, body: any): [number, unknown] {
               pageTitle: 'Fake Channel',
               content: {
                 pageHeaderViewModel: {
-                  title: { dynamicTextViewModel: { text: { content: 'Fake Channel', attachmentRuns: [{ element: { type: { imageType: { image: { sources: [{ clientResource: { imageName: 'CHECK_CIRCLE_FILLED' } }] } } } } }] } } },
-                  banner: { imageBannerViewModel: { image: { sources: [{ url: `${base}/banner=w1060`, width: 1060, height: 175 }, { url: `${base}/banner=w2560`, width: 2560, height: 424 }] } } },
+                  title: {
+                    dynamicTextViewModel: {
+                      text: {
+                        content: 'Fake Channel',
+                        attachmentRuns: [
+                          { element: { type: { imageType: { image: { sources: [{ clientResource: { imageName: 'CHECK_CIRCLE_FILLED' } }] } } } } },
+                        ],
+                      },
+                    },
+                  },
+                  banner: {
+                    imageBannerViewModel: {
+                      image: {
+                        sources: [
+                          { url: `${base}/banner=w1060`, width: 1060, height: 175 },
+                          { url: `${base}/banner=w2560`, width: 2560, height: 424 },
+                        ],
+                      },
+                    },
+                  },
                 },
               },
             },
@@ -276,9 +374,16 @@ function answer(base: string, path: string, body: any): [number, unknown] {
     }
     if (body.browseId === FAKE_CHANNEL_ID && body.params === 'EgZ2aWRlb3PyBgQKAjoA') {
       const chips = ['Latest', 'Popular', 'Oldest'].map((text, i) => ({
-        chipCloudChipRenderer: { text: { simpleText: text }, isSelected: i === 0, navigationEndpoint: { continuationCommand: { token: `videos-${text.toLowerCase()}-1` } } },
+        chipCloudChipRenderer: {
+          text: { simpleText: text },
+          isSelected: i === 0,
+          navigationEndpoint: { continuationCommand: { token: `videos-${text.toLowerCase()}-1` } },
+        },
       }));
-      return [200, tabPage('Videos', { richGridRenderer: { contents: grid(videos(0, 30), 'videos-page-2'), header: { feedFilterChipBarRenderer: { contents: chips } } } })];
+      return [
+        200,
+        tabPage('Videos', { richGridRenderer: { contents: grid(videos(0, 30), 'videos-page-2'), header: { feedFilterChipBarRenderer: { contents: chips } } } }),
+      ];
     }
     if (body.browseId === FAKE_CHANNEL_ID && body.params === 'EgZzaG9ydHPyBgUKA5oBAA==') {
       const shorts = [0, 1, 2].map((k) => ({
@@ -296,7 +401,24 @@ function answer(base: string, path: string, body: any): [number, unknown] {
       return [200, tabPage('Live', { richGridRenderer: { contents: grid([videoRenderer(base, 60, 900, true), videoRenderer(base, 61, 700, true)], null) } })];
     }
     if (body.browseId === 'FEhashtag') {
-      return [200, { header: { hashtagHeaderRenderer: { hashtag: { simpleText: '#fakehash' }, hashtagInfoText: { simpleText: '1.5K videos • 900 channels' } } }, contents: { twoColumnBrowseResultsRenderer: { tabs: [{ tabRenderer: { selected: true, content: { richGridRenderer: { contents: grid([videoRenderer(base, 88, 10), videoRenderer(base, 89, 20)], 'hashtag-2') } } } }] } } }];
+      return [
+        200,
+        {
+          header: { hashtagHeaderRenderer: { hashtag: { simpleText: '#fakehash' }, hashtagInfoText: { simpleText: '1.5K videos • 900 channels' } } },
+          contents: {
+            twoColumnBrowseResultsRenderer: {
+              tabs: [
+                {
+                  tabRenderer: {
+                    selected: true,
+                    content: { richGridRenderer: { contents: grid([videoRenderer(base, 88, 10), videoRenderer(base, 89, 20)], 'hashtag-2') } },
+                  },
+                },
+              ],
+            },
+          },
+        },
+      ];
     }
     if (body.browseId === `VL${FAKE_PLAYLIST}`) {
       return [
@@ -327,16 +449,20 @@ function answer(base: string, path: string, body: any): [number, unknown] {
                               contents: [
                                 {
                                   playlistVideoListRenderer: {
-                                    contents: [80, 81].map((k) => ({
-                                      playlistVideoRenderer: {
-                                        videoId: `fakeVid00${k}`,
-                                        title: run(`Entry ${k}`),
-                                        lengthSeconds: '754',
-                                        shortBylineText: { runs: [{ text: 'Fake Channel', navigationEndpoint: { browseEndpoint: { browseId: FAKE_CHANNEL_ID } } }] },
-                                        videoInfo: { runs: [{ text: '12K views' }, { text: ' • ' }, { text: '2 months ago' }] },
-                                        thumbnail: { thumbnails: thumbs(base, `fakeVid00${k}`) },
-                                      },
-                                    })).concat([continuation('playlist-2') as never]),
+                                    contents: [80, 81]
+                                      .map((k) => ({
+                                        playlistVideoRenderer: {
+                                          videoId: `fakeVid00${k}`,
+                                          title: run(`Entry ${k}`),
+                                          lengthSeconds: '754',
+                                          shortBylineText: {
+                                            runs: [{ text: 'Fake Channel', navigationEndpoint: { browseEndpoint: { browseId: FAKE_CHANNEL_ID } } }],
+                                          },
+                                          videoInfo: { runs: [{ text: '12K views' }, { text: ' • ' }, { text: '2 months ago' }] },
+                                          thumbnail: { thumbnails: thumbs(base, `fakeVid00${k}`) },
+                                        },
+                                      }))
+                                      .concat([continuation('playlist-2') as never]),
                                   },
                                 },
                               ],
@@ -375,7 +501,15 @@ function answer(base: string, path: string, body: any): [number, unknown] {
           isLiveContent: false,
           isPrivate: false,
         },
-        microformat: { playerMicroformatRenderer: { publishDate: '2024-05-06T07:00:00-07:00', uploadDate: '2024-05-06T07:00:00-07:00', category: 'Education', isFamilySafe: true, ownerProfileUrl: `http://www.youtube.com/${FAKE_HANDLE}` } },
+        microformat: {
+          playerMicroformatRenderer: {
+            publishDate: '2024-05-06T07:00:00-07:00',
+            uploadDate: '2024-05-06T07:00:00-07:00',
+            category: 'Education',
+            isFamilySafe: true,
+            ownerProfileUrl: `http://www.youtube.com/${FAKE_HANDLE}`,
+          },
+        },
       },
     ];
   }
@@ -383,9 +517,27 @@ function answer(base: string, path: string, body: any): [number, unknown] {
     const token = body.continuation;
     if (token === 'comments-top-1') return [200, commentsPage(base, 'top', 'comments-top-2')];
     if (token === 'comments-new-1') return [200, commentsPage(base, 'new', null)];
-    if (token === 'comments-top-2') return [200, { onResponseReceivedEndpoints: [{ appendContinuationItemsAction: { continuationItems: [thread(base, 'Ugc3', 'Third comment', '3', 0)] } }] }];
+    if (token === 'comments-top-2')
+      return [
+        200,
+        { onResponseReceivedEndpoints: [{ appendContinuationItemsAction: { continuationItems: [thread(base, 'Ugc3', 'Third comment', '3', 0)] } }] },
+      ];
     if (token === 'replies-Ugc1') {
-      return [200, { onResponseReceivedEndpoints: [{ appendContinuationItemsAction: { continuationItems: [{ commentRenderer: comment(base, 'Ugc1.r1', 'First reply', '4') }, { commentRenderer: comment(base, 'Ugc1.r2', 'Second reply', '0') }] } }] }];
+      return [
+        200,
+        {
+          onResponseReceivedEndpoints: [
+            {
+              appendContinuationItemsAction: {
+                continuationItems: [
+                  { commentRenderer: comment(base, 'Ugc1.r1', 'First reply', '4') },
+                  { commentRenderer: comment(base, 'Ugc1.r2', 'Second reply', '0') },
+                ],
+              },
+            },
+          ],
+        },
+      ];
     }
     if (token) return [400, { error: { code: 400, message: 'Request contains an invalid argument.' } }];
     if (body.videoId !== FAKE_VIDEO) return [200, { contents: { twoColumnWatchNextResults: { results: { results: { contents: [] } } } } }];
@@ -403,20 +555,40 @@ function answer(base: string, path: string, body: any): [number, unknown] {
                       owner: {
                         videoOwnerRenderer: {
                           title: run('Fake Channel'),
-                          thumbnail: { thumbnails: [{ url: `${base}/yt3/avatar=s48`, width: 48, height: 48 }, { url: `${base}/yt3/avatar=s88`, width: 88, height: 88 }] },
+                          thumbnail: {
+                            thumbnails: [
+                              { url: `${base}/yt3/avatar=s48`, width: 48, height: 48 },
+                              { url: `${base}/yt3/avatar=s88`, width: 88, height: 88 },
+                            ],
+                          },
                           navigationEndpoint: { browseEndpoint: { browseId: FAKE_CHANNEL_ID, canonicalBaseUrl: `/${FAKE_HANDLE}` } },
                         },
                       },
                     },
                   },
-                  { itemSectionRenderer: { sectionIdentifier: 'comments-entry-point', contents: [{ commentsEntryPointHeaderRenderer: { commentCount: { simpleText: '1.2K' } } }] } },
+                  {
+                    itemSectionRenderer: {
+                      sectionIdentifier: 'comments-entry-point',
+                      contents: [{ commentsEntryPointHeaderRenderer: { commentCount: { simpleText: '1.2K' } } }],
+                    },
+                  },
                   { itemSectionRenderer: { sectionIdentifier: 'comment-item-section', contents: [continuation('comments-top-1')] } },
                 ],
               },
             },
           },
         },
-        frameworkUpdates: { entityBatchUpdate: { mutations: [{ entityKey: 'like-fakeVideo01', type: 'ENTITY_MUTATION_TYPE_REPLACE', payload: { likeCountEntity: { key: 'like-fakeVideo01', likeCountIfIndifferentNumber: '4321', likeCountIfIndifferent: '4.3K' } } }] } },
+        frameworkUpdates: {
+          entityBatchUpdate: {
+            mutations: [
+              {
+                entityKey: 'like-fakeVideo01',
+                type: 'ENTITY_MUTATION_TYPE_REPLACE',
+                payload: { likeCountEntity: { key: 'like-fakeVideo01', likeCountIfIndifferentNumber: '4321', likeCountIfIndifferent: '4.3K' } },
+              },
+            ],
+          },
+        },
         engagementPanels: [
           {
             engagementPanelSectionListRenderer: {
@@ -444,7 +616,13 @@ function answer(base: string, path: string, body: any): [number, unknown] {
               primaryThumbnail: {
                 thumbnailViewModel: {
                   image: { sources: [{ url: `${base}/vi/fakeVid0080/hqdefault.jpg`, width: 480, height: 270 }] },
-                  overlays: [{ thumbnailOverlayBadgeViewModel: { thumbnailBadges: [{ thumbnailBadgeViewModel: { text: '42 videos', badgeStyle: 'THUMBNAIL_OVERLAY_BADGE_STYLE_DEFAULT' } }] } }],
+                  overlays: [
+                    {
+                      thumbnailOverlayBadgeViewModel: {
+                        thumbnailBadges: [{ thumbnailBadgeViewModel: { text: '42 videos', badgeStyle: 'THUMBNAIL_OVERLAY_BADGE_STYLE_DEFAULT' } }],
+                      },
+                    },
+                  ],
                 },
               },
             },
@@ -452,12 +630,31 @@ function answer(base: string, path: string, body: any): [number, unknown] {
           metadata: {
             lockupMetadataViewModel: {
               title: { content: 'A lockup playlist' },
-              metadata: { contentMetadataViewModel: { metadataRows: [{ metadataParts: [{ text: { content: 'Fake Channel', commandRuns: [{ onTap: { innertubeCommand: { browseEndpoint: { browseId: FAKE_CHANNEL_ID } } } }] } }] }] } },
+              metadata: {
+                contentMetadataViewModel: {
+                  metadataRows: [
+                    {
+                      metadataParts: [
+                        {
+                          text: { content: 'Fake Channel', commandRuns: [{ onTap: { innertubeCommand: { browseEndpoint: { browseId: FAKE_CHANNEL_ID } } } }] },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
             },
           },
         },
       };
-      return [200, { onResponseReceivedCommands: [{ appendContinuationItemsAction: { continuationItems: [{ itemSectionRenderer: { contents: [videoRenderer(base, 71, 31), lockup] } }] } }] }];
+      return [
+        200,
+        {
+          onResponseReceivedCommands: [
+            { appendContinuationItemsAction: { continuationItems: [{ itemSectionRenderer: { contents: [videoRenderer(base, 71, 31), lockup] } }] } },
+          ],
+        },
+      ];
     }
     if (body.continuation) return [400, { error: { code: 400 } }];
     return [
@@ -530,7 +727,17 @@ export async function startFakeInnertube(): Promise<FakeInnertube> {
       if (req.method === 'GET' && url.pathname === '/complete/search') {
         const q = url.searchParams.get('q') ?? '';
         res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
-        res.end(`window.google.ac.h(${JSON.stringify([q, [[`${q} tutorial`, 0, [512]], [`${q} for beginners`, 0, [512]], [`${q} explained`, 0, [512, 433]]], { k: 1, q: 'x' }])})`);
+        res.end(
+          `window.google.ac.h(${JSON.stringify([
+            q,
+            [
+              [`${q} tutorial`, 0, [512]],
+              [`${q} for beginners`, 0, [512]],
+              [`${q} explained`, 0, [512, 433]],
+            ],
+            { k: 1, q: 'x' },
+          ])})`,
+        );
         return;
       }
       if (req.method === 'POST' && url.pathname === '/youtubei/v1/player' && body.videoId === 'fakeRedir01') {

@@ -69,8 +69,7 @@ export async function startSmtpServer(options: TestSmtpOptions = {}): Promise<Te
         } else if (verb === 'DATA') {
           inData = true;
           socket.write('354 go ahead\r\n');
-        }
-        else if (verb === 'QUIT') socket.end('221 2.0.0 bye\r\n');
+        } else if (verb === 'QUIT') socket.end('221 2.0.0 bye\r\n');
         else if (verb === 'RSET' || verb === 'NOOP') socket.write('250 OK\r\n');
         else socket.write('500 5.5.2 unknown command\r\n');
       }

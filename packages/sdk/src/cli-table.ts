@@ -15,7 +15,11 @@ export function table(rows: Record<string, unknown>[]): string {
   const cols = columns.length ? columns : Object.keys(rows[0]).slice(0, 8);
   const cells = rows.map((r) => cols.map((c) => cell(r[c])));
   const widths = cols.map((c, i) => Math.max(c.length, ...cells.map((row) => row[i].length)));
-  const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i])).join('  ').trimEnd();
+  const line = (values: string[]) =>
+    values
+      .map((v, i) => v.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   return [line(cols), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
 }
 
@@ -42,6 +46,12 @@ export function render(data: unknown, meta?: Record<string, unknown>): string {
     for (const [k, v] of scalars) out.push(`${k.padEnd(width)}  ${Array.isArray(v) ? `[${v.length}] ${cell(v)}` : cell(v)}`);
     if (list) out.push('', `${list[0]} (${list[1].length}):`, table(list[1]));
   } else out.push(cell(data));
-  if (meta) out.push('', Object.entries(meta).map(([k, v]) => `${k}: ${cell(v)}`).join('  '));
+  if (meta)
+    out.push(
+      '',
+      Object.entries(meta)
+        .map(([k, v]) => `${k}: ${cell(v)}`)
+        .join('  '),
+    );
   return out.join('\n');
 }

@@ -66,13 +66,19 @@ function operationCommand(op: OperationInfo, run: (op: OperationInfo, opts: Reco
     .join(' ');
   const cmd = new Command(op.id).description(`${op.method} ${op.path}${summary ? ` — ${summary}` : ''}`);
   for (const p of op.parameters) {
-    const option = new Option(`--${flagName(p.name)} <value>`, `${p.in} parameter ${p.name}${p.required ? ' (required)' : ''}${p.description ? ': ' + p.description : ''}`);
+    const option = new Option(
+      `--${flagName(p.name)} <value>`,
+      `${p.in} parameter ${p.name}${p.required ? ' (required)' : ''}${p.description ? ': ' + p.description : ''}`,
+    );
     if (p.enum) option.choices(p.enum);
     cmd.addOption(option);
   }
   for (const f of op.body?.fields ?? []) {
     if (op.parameters.some((p) => p.name === f.name)) continue;
-    const option = new Option(`--${flagName(f.name)} <value>`, `body field ${f.name} (${f.type}${f.required ? ', required' : ''})${f.description ? ': ' + f.description : ''}`);
+    const option = new Option(
+      `--${flagName(f.name)} <value>`,
+      `body field ${f.name} (${f.type}${f.required ? ', required' : ''})${f.description ? ': ' + f.description : ''}`,
+    );
     if (f.enum) option.choices(f.enum);
     cmd.addOption(option);
   }
@@ -100,7 +106,10 @@ function inputOf(op: OperationInfo, opts: Record<string, unknown>): Record<strin
   return input;
 }
 
-export async function main(argv: string[], io: Io = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t), env: process.env, stderrIsTTY: Boolean(process.stderr.isTTY) }): Promise<number> {
+export async function main(
+  argv: string[],
+  io: Io = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t), env: process.env, stderrIsTTY: Boolean(process.stderr.isTTY) },
+): Promise<number> {
   const program = new Command('social-data')
     .description('The Social Data API from the command line: one command per operation.')
     .option('--json', 'print the answer as JSON')
@@ -118,7 +127,8 @@ export async function main(argv: string[], io: Io = { out: (t) => process.stdout
   const run = async (op: OperationInfo, opts: Record<string, unknown>) => {
     const g = program.opts<Globals>();
     const settings = resolveSettings(g, io.env);
-    if (!settings.apiKey) throw new UsageError('no API key: pass --api-key, set SOCIAL_DATA_API_KEY, or put {"api_key": "..."} in ' + (g.config ?? 'the config file'));
+    if (!settings.apiKey)
+      throw new UsageError('no API key: pass --api-key, set SOCIAL_DATA_API_KEY, or put {"api_key": "..."} in ' + (g.config ?? 'the config file'));
     const sdk = new SocialData({ apiKey: settings.apiKey, baseUrl: settings.baseUrl, userAgent: 'social-data-cli/0.1' });
     const input = inputOf(op, opts);
     const wanted = Math.max(1, Number(g.pages) || 1);
@@ -146,7 +156,10 @@ export async function main(argv: string[], io: Io = { out: (t) => process.stdout
     .action(() => {
       const ops = OPERATIONS.filter((op) => !op.retired && op.id !== 'graphql');
       if (program.opts<Globals>().json) io.out(JSON.stringify(ops, null, 2) + '\n');
-      else io.out(table(ops.map((op) => ({ command: op.id, method: op.method, path: op.path, price: op.price ?? '', availability: op.availability ?? '' }))) + '\n');
+      else
+        io.out(
+          table(ops.map((op) => ({ command: op.id, method: op.method, path: op.path, price: op.price ?? '', availability: op.availability ?? '' }))) + '\n',
+        );
     });
   for (const op of OPERATIONS) if (!op.retired && op.id !== 'graphql') program.addCommand(operationCommand(op, run));
 
@@ -161,7 +174,13 @@ export async function main(argv: string[], io: Io = { out: (t) => process.stdout
 async function followJob(sdk: SocialData, jobId: string, g: Globals, io: Io): Promise<void> {
   const draw = g.progress || io.stderrIsTTY;
   const bar = new SingleBar(
-    { format: `job ${jobId} [{bar}] {value}/{total} {status}`, stream: process.stderr, noTTYOutput: Boolean(g.progress), notTTYSchedule: 200, hideCursor: true },
+    {
+      format: `job ${jobId} [{bar}] {value}/{total} {status}`,
+      stream: process.stderr,
+      noTTYOutput: Boolean(g.progress),
+      notTTYSchedule: 200,
+      hideCursor: true,
+    },
     Presets.shades_classic,
   );
   let started = false;
@@ -198,7 +217,10 @@ function report(err: unknown, json: boolean, io: Io): number {
     return e.exitCode ?? 1;
   }
   if (err instanceof SocialDataError) {
-    if (json) io.err(JSON.stringify({ error: { code: err.code, status: err.status, message: err.message, request_id: err.request_id, retry_after: err.retryAfter } }) + '\n');
+    if (json)
+      io.err(
+        JSON.stringify({ error: { code: err.code, status: err.status, message: err.message, request_id: err.request_id, retry_after: err.retryAfter } }) + '\n',
+      );
     else io.err(`error ${err.code} (HTTP ${err.status}): ${err.message}${err.request_id ? ` [${err.request_id}]` : ''}\n`);
     return 1;
   }

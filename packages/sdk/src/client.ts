@@ -18,7 +18,9 @@ type InitArgs<I> = RequiredKeys<I> extends never ? [init?: I] : [init: I];
 type Ok<R> = R extends { data: infer D } ? Exclude<D, undefined> : never;
 
 /** The success body (`{data, meta}`, or the 202 job answer) of `P` for `M`. */
-export type Answer<P extends keyof paths, M extends 'get' | 'post', I = Record<never, never>> = Ok<FetchResponse<paths[P][M & keyof paths[P]] & Record<string, unknown>, I, 'application/json'>>;
+export type Answer<P extends keyof paths, M extends 'get' | 'post', I = Record<never, never>> = Ok<
+  FetchResponse<paths[P][M & keyof paths[P]] & Record<string, unknown>, I, 'application/json'>
+>;
 
 export interface SocialDataOptions {
   /** The API key (kb_live_...). */

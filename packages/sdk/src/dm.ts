@@ -26,7 +26,9 @@ export async function sendDm(
     if (answer.response.ok && answer.data) return { ...answer.data, client_token: clientToken };
     const code = (answer.error as { error?: { code?: string } } | undefined)?.error?.code;
     const delay =
-      attempt < retries ? retryDelayOf(answer.response.status, answer.response.headers, code, attempt, { retries, baseDelayMs: 500, maxDelayMs: options.maxDelayMs ?? 60_000 }) : null;
+      attempt < retries
+        ? retryDelayOf(answer.response.status, answer.response.headers, code, attempt, { retries, baseDelayMs: 500, maxDelayMs: options.maxDelayMs ?? 60_000 })
+        : null;
     if (delay === null) throw Object.assign(SocialDataError.from(answer.response, answer.error), { clientToken });
     await sdk.sleep(delay);
   }

@@ -1,4 +1,14 @@
-export { SocialData, isDmSend, type Answer, type CallAnswer, type PathsWith, type SocialDataOptions, type paths, type operations, type components } from './client.ts';
+export {
+  SocialData,
+  isDmSend,
+  type Answer,
+  type CallAnswer,
+  type PathsWith,
+  type SocialDataOptions,
+  type paths,
+  type operations,
+  type components,
+} from './client.ts';
 export { SocialDataError, JobError, retryAfterSeconds } from './errors.ts';
 export { type RetryOptions } from './retry.ts';
 export { waitForJob, jobResults, type JobStatus, type JobResultsPage, type WaitOptions } from './jobs.ts';

@@ -108,9 +108,7 @@ for (const region of gazetteer.regions) {
 unspacedNames.sort((a, b) => b.name.length - a.name.length || (a.name < b.name ? -1 : 1));
 
 type Found =
-  | { kind: 'city'; city: City; written: string }
-  | { kind: 'region'; regions: Region[]; written: string }
-  | { kind: 'country'; code: string; written: string };
+  { kind: 'city'; city: City; written: string } | { kind: 'region'; regions: Region[]; written: string } | { kind: 'country'; code: string; written: string };
 
 /** What one comma-separated part names, if anything. Region codes (TX, NSW) count only after a first part. */
 function lookup(part: string, codesAllowed: boolean): Found[] {
@@ -120,7 +118,8 @@ function lookup(part: string, codesAllowed: boolean): Found[] {
   if (capitalsOnly.has(k) && part.replace(/\./g, '') !== part.replace(/\./g, '').toUpperCase()) return found;
   const city = cities.get(k);
   if (city) found.push({ kind: 'city', city, written: part });
-  const regions = regionsByName.get(k) ?? (codesAllowed && /^[A-Z]{2,3}$/.test(part.replace(/\./g, '')) ? regionsByCode.get(part.replace(/\./g, '')) : undefined);
+  const regions =
+    regionsByName.get(k) ?? (codesAllowed && /^[A-Z]{2,3}$/.test(part.replace(/\./g, '')) ? regionsByCode.get(part.replace(/\./g, '')) : undefined);
   if (regions) found.push({ kind: 'region', regions, written: part });
   const country = countries.get(k);
   if (country) found.push({ kind: 'country', code: country, written: part });
@@ -136,7 +135,9 @@ function lookup(part: string, codesAllowed: boolean): Found[] {
 }
 
 /** A part of a few capitalised words without digits: could be a town the gazetteer does not list. */
-const looksLikePlace = (part: string) => /^(?:[\p{Lu}\p{Lo}][\p{L}\p{M}'’.-]*)(?:\s+(?:[\p{Lu}\p{Lo}][\p{L}\p{M}'’.-]*|de|da|do|dos|das|del|la|le|les|am|an|on|upon|di|van|von|sur))*$/u.test(part) && part.split(/\s+/).length <= 4;
+const looksLikePlace = (part: string) =>
+  /^(?:[\p{Lu}\p{Lo}][\p{L}\p{M}'’.-]*)(?:\s+(?:[\p{Lu}\p{Lo}][\p{L}\p{M}'’.-]*|de|da|do|dos|das|del|la|le|les|am|an|on|upon|di|van|von|sur))*$/u.test(part) &&
+  part.split(/\s+/).length <= 4;
 
 /** The parts that name something: a whole part, else its longest run of leading words, else of trailing words. */
 function partsOf(expression: string): { text: string; found: Found[]; whole: boolean }[] {
@@ -246,8 +247,7 @@ const MARKER_WORDS =
  * "From …" states where someone is from only when it opens the segment or follows "I'm", "we're", "hello" …:
  * "Recipes from Italy" is about the recipes, not the account.
  */
-const FROM_WORDS =
-  /^(?:(?:i'?m|i am|we'?re|we are|hello|hi|greetings|originally|born and raised|sou|soy|je suis|ich bin|somos)\s+)?(?:from|aus|desde|de)\s+/iu;
+const FROM_WORDS = /^(?:(?:i'?m|i am|we'?re|we are|hello|hi|greetings|originally|born and raised|sou|soy|je suis|ich bin|somos)\s+)?(?:from|aus|desde|de)\s+/iu;
 const JAPANESE_MARKER = /^(.*?)(?:在住|出身|拠点|を拠点に)/u;
 
 /** The end of the place after a marker: the next sentence end ("Based in Austin, TX. DM for collabs"). */

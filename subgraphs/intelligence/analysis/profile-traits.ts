@@ -27,23 +27,103 @@ const hits = (text: Prepared, terms: readonly string[]) => terms.filter((term) =
 
 /** Fictional or mascot accounts: what makes an account a character rather than a person or a brand. */
 const CHARACTER_TERMS = [
-  'mascot', 'official mascot', 'mascote', 'mascota', 'mascotte', 'maskottchen', 'virtual influencer', 'virtual human', 'digital human', 'cgi influencer',
-  'ai influencer', 'cartoon character', 'animated character', 'fictional character', 'fictional', 'マスコット', 'キャラクター', 'ゆるキャラ', 'バーチャル',
+  'mascot',
+  'official mascot',
+  'mascote',
+  'mascota',
+  'mascotte',
+  'maskottchen',
+  'virtual influencer',
+  'virtual human',
+  'digital human',
+  'cgi influencer',
+  'ai influencer',
+  'cartoon character',
+  'animated character',
+  'fictional character',
+  'fictional',
+  'マスコット',
+  'キャラクター',
+  'ゆるキャラ',
+  'バーチャル',
 ];
 const CHARACTER_CATEGORIES = ['fictional character', 'cartoon', 'mascot'];
 
 /** Business signals of a biography or a name: a shop, an official account, a company. */
 const BRAND_TERMS = [
-  'shop', 'store', 'official', 'brand', 'company', 'inc', 'llc', 'ltd', 'gmbh', 'co', 'worldwide shipping', 'free shipping', 'ships worldwide',
-  'order now', 'shop now', 'customer service', 'customer support', 'our products', 'our store', 'loja', 'tienda', 'boutique', 'oficial', 'officiel',
-  'offiziell', 'ショップ', '公式', '通販', '株式会社',
+  'shop',
+  'store',
+  'official',
+  'brand',
+  'company',
+  'inc',
+  'llc',
+  'ltd',
+  'gmbh',
+  'co',
+  'worldwide shipping',
+  'free shipping',
+  'ships worldwide',
+  'order now',
+  'shop now',
+  'customer service',
+  'customer support',
+  'our products',
+  'our store',
+  'loja',
+  'tienda',
+  'boutique',
+  'oficial',
+  'officiel',
+  'offiziell',
+  'ショップ',
+  '公式',
+  '通販',
+  '株式会社',
 ];
 const WE_TERMS = ['we', 'our', "we're", 'nós', 'nosso', 'nossa', 'nosotros', 'nuestro', 'nuestra', 'nous', 'notre', 'wir', 'unser', 'unsere'];
 /** First-person singular and personal roles: the voice of a person. */
 const PERSON_TERMS = [
-  'i', "i'm", 'im', 'me', 'my', 'mom', 'mum', 'dad', 'wife', 'husband', 'mama', 'papa', 'girl', 'guy', 'creator', 'blogger', 'influencer', 'youtuber',
-  'eu', 'meu', 'minha', 'sou', 'yo', 'mi', 'soy', 'je', 'moi', 'ich', 'mein', 'meine', 'io', 'sono', 'mãe', 'mamá', 'maman',
-  '私', '僕', '俺', 'わたし', 'ママ',
+  'i',
+  "i'm",
+  'im',
+  'me',
+  'my',
+  'mom',
+  'mum',
+  'dad',
+  'wife',
+  'husband',
+  'mama',
+  'papa',
+  'girl',
+  'guy',
+  'creator',
+  'blogger',
+  'influencer',
+  'youtuber',
+  'eu',
+  'meu',
+  'minha',
+  'sou',
+  'yo',
+  'mi',
+  'soy',
+  'je',
+  'moi',
+  'ich',
+  'mein',
+  'meine',
+  'io',
+  'sono',
+  'mãe',
+  'mamá',
+  'maman',
+  '私',
+  '僕',
+  '俺',
+  'わたし',
+  'ママ',
 ];
 
 export function entityTypeOf(profile: ProfileText): EntityType {
@@ -51,7 +131,10 @@ export function entityTypeOf(profile: ProfileText): EntityType {
   const name = prepare(profile.full_name);
   const categories = [profile.category_name, profile.business_category_name].filter((c): c is string => !!c).map(normalise);
   if (has(bio, CHARACTER_TERMS) || has(name, CHARACTER_TERMS) || categories.some((c) => CHARACTER_CATEGORIES.some((t) => c.includes(t)))) return 'character';
-  let brand = hits(bio, BRAND_TERMS) + hits(name, ['inc', 'llc', 'ltd', 'gmbh', 'co', 'company', 'shop', 'store', 'official', 'studio']) + Math.min(1, hits(bio, WE_TERMS));
+  let brand =
+    hits(bio, BRAND_TERMS) +
+    hits(name, ['inc', 'llc', 'ltd', 'gmbh', 'co', 'company', 'shop', 'store', 'official', 'studio']) +
+    Math.min(1, hits(bio, WE_TERMS));
   if (/[™®]/u.test(`${profile.full_name ?? ''} ${profile.biography ?? ''}`)) brand += 2;
   if (/\b(?:est\.?|established|since|desde|depuis|seit)\s*(?:in\s*)?(?:18|19|20)\d{2}\b/iu.test(profile.biography ?? '')) brand += 1;
   if (profile.is_business_account && profile.business_category_name) brand += 2;
@@ -61,15 +144,173 @@ export function entityTypeOf(profile: ProfileText): EntityType {
   return brand >= 3 && brand > person ? 'brand' : 'person';
 }
 
-const MEDIA_TERMS = ['news', 'magazine', 'journalist', 'reporter', 'editor', 'podcast', 'podcaster', 'media', 'publication', 'newsletter', 'tv host', 'presenter', 'jornalista', 'periodista', 'revista', 'notícias', 'noticias', 'journaliste', 'ニュース', '雑誌', 'メディア'];
+const MEDIA_TERMS = [
+  'news',
+  'magazine',
+  'journalist',
+  'reporter',
+  'editor',
+  'podcast',
+  'podcaster',
+  'media',
+  'publication',
+  'newsletter',
+  'tv host',
+  'presenter',
+  'jornalista',
+  'periodista',
+  'revista',
+  'notícias',
+  'noticias',
+  'journaliste',
+  'ニュース',
+  '雑誌',
+  'メディア',
+];
 const MEDIA_CATEGORIES = ['media', 'news', 'magazine', 'publisher', 'podcast', 'journalist', 'broadcasting', 'tv channel', 'newspaper'];
-const LOCAL_BUSINESS_TERMS = ['restaurant', 'cafe', 'café', 'bakery', 'salon', 'barbershop', 'cocktail bar', 'hotel', 'clinic', 'opening hours', 'open daily', 'reservations', 'book a table', 'restaurante', 'padaria', 'panadería', 'boulangerie', '営業時間', '予約', '定休日', '居酒屋', 'レストラン'];
-const LOCAL_BUSINESS_CATEGORIES = ['restaurant', 'cafe', 'bakery', 'hotel', 'salon', 'local business', 'bar', 'gym/physical fitness center', 'clinic', 'spa', 'barber'];
-const ATHLETE_TERMS = ['athlete', 'olympian', 'olympic', 'pro athlete', 'professional athlete', 'footballer', 'pro surfer', 'pro skater', 'pro cyclist', 'world champion', 'national team', 'atleta', 'athlète', 'sportler', 'アスリート', '選手'];
-const MUSICIAN_TERMS = ['musician', 'singer', 'songwriter', 'rapper', 'my band', 'dj', 'music producer', 'new single', 'new album', 'out now on spotify', 'cantora', 'cantor', 'cantante', 'chanteuse', 'chanteur', 'sänger', 'sängerin', '歌手', 'バンド'];
-const ARTIST_TERMS = ['artist', 'painter', 'illustrator', 'sculptor', 'tattoo artist', 'ceramicist', 'potter', 'artista', 'ilustradora', 'ilustrador', 'pintora', 'pintor', 'artiste', 'künstler', 'künstlerin', 'イラストレーター', '画家', 'アーティスト'];
-const EXPERT_TERMS = ['dr', 'doctor', 'physician', 'nurse', 'dietitian', 'nutritionist', 'lawyer', 'attorney', 'therapist', 'psychologist', 'certified', 'licensed', 'phd', 'professor', 'médico', 'médica', 'nutricionista', 'advogada', 'advogado', 'psicóloga', 'psicólogo', '医師', '弁護士', '管理栄養士'];
-const CREATOR_TERMS = ['creator', 'content creator', 'blogger', 'vlogger', 'influencer', 'youtuber', 'tiktoker', 'streamer', 'ugc', 'criadora', 'criador', 'creadora', 'creador', 'créatrice', 'créateur', 'ブロガー', 'インフルエンサー', 'クリエイター', 'youtube'];
+const LOCAL_BUSINESS_TERMS = [
+  'restaurant',
+  'cafe',
+  'café',
+  'bakery',
+  'salon',
+  'barbershop',
+  'cocktail bar',
+  'hotel',
+  'clinic',
+  'opening hours',
+  'open daily',
+  'reservations',
+  'book a table',
+  'restaurante',
+  'padaria',
+  'panadería',
+  'boulangerie',
+  '営業時間',
+  '予約',
+  '定休日',
+  '居酒屋',
+  'レストラン',
+];
+const LOCAL_BUSINESS_CATEGORIES = [
+  'restaurant',
+  'cafe',
+  'bakery',
+  'hotel',
+  'salon',
+  'local business',
+  'bar',
+  'gym/physical fitness center',
+  'clinic',
+  'spa',
+  'barber',
+];
+const ATHLETE_TERMS = [
+  'athlete',
+  'olympian',
+  'olympic',
+  'pro athlete',
+  'professional athlete',
+  'footballer',
+  'pro surfer',
+  'pro skater',
+  'pro cyclist',
+  'world champion',
+  'national team',
+  'atleta',
+  'athlète',
+  'sportler',
+  'アスリート',
+  '選手',
+];
+const MUSICIAN_TERMS = [
+  'musician',
+  'singer',
+  'songwriter',
+  'rapper',
+  'my band',
+  'dj',
+  'music producer',
+  'new single',
+  'new album',
+  'out now on spotify',
+  'cantora',
+  'cantor',
+  'cantante',
+  'chanteuse',
+  'chanteur',
+  'sänger',
+  'sängerin',
+  '歌手',
+  'バンド',
+];
+const ARTIST_TERMS = [
+  'artist',
+  'painter',
+  'illustrator',
+  'sculptor',
+  'tattoo artist',
+  'ceramicist',
+  'potter',
+  'artista',
+  'ilustradora',
+  'ilustrador',
+  'pintora',
+  'pintor',
+  'artiste',
+  'künstler',
+  'künstlerin',
+  'イラストレーター',
+  '画家',
+  'アーティスト',
+];
+const EXPERT_TERMS = [
+  'dr',
+  'doctor',
+  'physician',
+  'nurse',
+  'dietitian',
+  'nutritionist',
+  'lawyer',
+  'attorney',
+  'therapist',
+  'psychologist',
+  'certified',
+  'licensed',
+  'phd',
+  'professor',
+  'médico',
+  'médica',
+  'nutricionista',
+  'advogada',
+  'advogado',
+  'psicóloga',
+  'psicólogo',
+  '医師',
+  '弁護士',
+  '管理栄養士',
+];
+const CREATOR_TERMS = [
+  'creator',
+  'content creator',
+  'blogger',
+  'vlogger',
+  'influencer',
+  'youtuber',
+  'tiktoker',
+  'streamer',
+  'ugc',
+  'criadora',
+  'criador',
+  'creadora',
+  'creador',
+  'créatrice',
+  'créateur',
+  'ブロガー',
+  'インフルエンサー',
+  'クリエイター',
+  'youtube',
+];
 
 export function accountRoleOf(profile: ProfileText, entity: EntityType): AccountRole {
   if (entity === 'character') return 'character';
@@ -85,25 +326,100 @@ export function accountRoleOf(profile: ProfileText, entity: EntityType): Account
   if (has(bio, MUSICIAN_TERMS) || inCategory(['musician', 'band', 'singer', 'dj'])) return 'musician';
   if (has(bio, ARTIST_TERMS) || inCategory(['artist'])) return 'artist';
   if (has(bio, MEDIA_TERMS)) return 'media';
-  if (has(bio, EXPERT_TERMS) || inCategory(['doctor', 'lawyer', 'medical', 'health/beauty', 'nutritionist', 'scientist', 'teacher', 'education'])) return 'expert';
+  if (has(bio, EXPERT_TERMS) || inCategory(['doctor', 'lawyer', 'medical', 'health/beauty', 'nutritionist', 'scientist', 'teacher', 'education']))
+    return 'expert';
   if (has(bio, CREATOR_TERMS) || profile.posts.length > 0 || categories.length > 0) return 'creator';
   return 'personal';
 }
 
 /** Link-in-bio services: a page of links, usually to shops, codes and affiliate offers. */
-const LINK_IN_BIO_HOSTS = ['linktr.ee', 'beacons.ai', 'lnk.bio', 'linkin.bio', 'bio.link', 'campsite.bio', 'taplink.cc', 'stan.store', 'hoo.be', 'komi.io', 'msha.ke', 'solo.to', 'carrd.co', 'linkbio.co', 'tap.bio', 'allmylinks.com', 'later.com'];
-const AFFILIATE_HOSTS = ['amzn.to', 'amazon.com/shop', 'liketoknow.it', 'shopltk.com', 'ltk.app', 'shopmy.us', 'rstyle.me', 'bit.ly/shop', 'go.magik.ly', 'howl.me', 'skimresources.com'];
+const LINK_IN_BIO_HOSTS = [
+  'linktr.ee',
+  'beacons.ai',
+  'lnk.bio',
+  'linkin.bio',
+  'bio.link',
+  'campsite.bio',
+  'taplink.cc',
+  'stan.store',
+  'hoo.be',
+  'komi.io',
+  'msha.ke',
+  'solo.to',
+  'carrd.co',
+  'linkbio.co',
+  'tap.bio',
+  'allmylinks.com',
+  'later.com',
+];
+const AFFILIATE_HOSTS = [
+  'amzn.to',
+  'amazon.com/shop',
+  'liketoknow.it',
+  'shopltk.com',
+  'ltk.app',
+  'shopmy.us',
+  'rstyle.me',
+  'bit.ly/shop',
+  'go.magik.ly',
+  'howl.me',
+  'skimresources.com',
+];
 
 function hostOf(url: string): string {
-  return url.trim().toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/^www\./, '');
+  return url
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z]+:\/\//, '')
+    .replace(/^www\./, '');
 }
 export const isLinkInBio = (url: string) => LINK_IN_BIO_HOSTS.some((h) => hostOf(url).startsWith(h));
 export const isAffiliateUrl = (url: string) => AFFILIATE_HOSTS.some((h) => hostOf(url).startsWith(h));
-export const isShopUrl = (url: string) => /(?:^|[./-])(?:shop|store|boutique|loja|tienda)(?:[./-]|$)|myshopify\.com|etsy\.com\/shop|\/(?:products|collections|cart)(?:\/|$)/.test(hostOf(url));
+export const isShopUrl = (url: string) =>
+  /(?:^|[./-])(?:shop|store|boutique|loja|tienda)(?:[./-]|$)|myshopify\.com|etsy\.com\/shop|\/(?:products|collections|cart)(?:\/|$)/.test(hostOf(url));
 
-const SHOP_TERMS = ['shop', 'store', 'buy', 'order now', 'to order', 'shop now', 'shop the', 'new drop', 'free shipping', 'ships worldwide', 'worldwide shipping', 'new collection', 'in stock', 'pre-order', 'preorder', 'loja', 'compre', 'encomendas', 'tienda', 'compra', 'pedidos', 'boutique', 'bestellen', 'ショップ', '通販', '販売', 'ご購入'];
+const SHOP_TERMS = [
+  'shop',
+  'store',
+  'buy',
+  'order now',
+  'to order',
+  'shop now',
+  'shop the',
+  'new drop',
+  'free shipping',
+  'ships worldwide',
+  'worldwide shipping',
+  'new collection',
+  'in stock',
+  'pre-order',
+  'preorder',
+  'loja',
+  'compre',
+  'encomendas',
+  'tienda',
+  'compra',
+  'pedidos',
+  'boutique',
+  'bestellen',
+  'ショップ',
+  '通販',
+  '販売',
+  'ご購入',
+];
 const DISCOUNT_TERMS = ['discount', 'sale', 'promo', 'coupon', 'desconto', 'descuento', 'rabatt', 'réduction', 'sconto', '割引', 'クーポン', 'セール'];
-const AFFILIATE_TERMS = ['affiliate', 'affiliate links', 'commission', 'afiliado', 'afiliada', 'ltk', 'liketoknowit', 'amazon storefront', 'my amazon', 'アフィリエイト'];
+const AFFILIATE_TERMS = [
+  'affiliate',
+  'affiliate links',
+  'commission',
+  'afiliado',
+  'afiliada',
+  'ltk',
+  'liketoknowit',
+  'amazon storefront',
+  'my amazon',
+  'アフィリエイト',
+];
 
 /**
  * Commercial intent from what the profile sells or promotes: link-in-bio page (1), business account with a business
@@ -121,20 +437,29 @@ export function commercialIntentOf(profile: ProfileText, sponsoredPosts: number)
   if (urls.some(isLinkInBio) || /\blink in (?:bio|profile)\b|\blink na bio\b|\blink en (?:la )?bio\b/i.test(bioAndCaptions)) score += 1;
   if (profile.is_business_account && profile.business_category_name) score += 1;
   if (urls.some(isShopUrl) || has(bio, SHOP_TERMS)) score += 2;
-  if (discountCodesOf(bioAndCaptions).length > 0 || has(bio, DISCOUNT_TERMS) || /\d+\s?%\s?(?:off|de desconto|de descuento|rabatt)/i.test(bioAndCaptions)) score += 2;
-  if (urls.some(isAffiliateUrl) || has(bio, AFFILIATE_TERMS) || hashtagsOf(bioAndCaptions).some((t) => t === 'affiliate' || t === 'affiliatelink' || t === 'ltkunder50')) score += 2;
+  if (discountCodesOf(bioAndCaptions).length > 0 || has(bio, DISCOUNT_TERMS) || /\d+\s?%\s?(?:off|de desconto|de descuento|rabatt)/i.test(bioAndCaptions))
+    score += 2;
+  if (
+    urls.some(isAffiliateUrl) ||
+    has(bio, AFFILIATE_TERMS) ||
+    hashtagsOf(bioAndCaptions).some((t) => t === 'affiliate' || t === 'affiliatelink' || t === 'ltkunder50')
+  )
+    score += 2;
   if (sponsoredPosts > 0) score += profile.posts.length > 0 && sponsoredPosts * 4 >= profile.posts.length ? 2 : 1;
   return score === 0 ? 'none' : score <= 2 ? 'low' : score <= 4 ? 'medium' : 'high';
 }
 
-const COLLAB_REFUSAL = /\bno (?:collabs?|collaborations?|pr|brand deals|partnerships|business inquiries|dms? for collabs?)\b|\bnot (?:accepting|taking|open to|doing) (?:any )?(?:collabs?|collaborations?|partnerships|pr|brand deals)\b|\bsem parcerias\b|\bno acepto colaboraciones\b|\bkeine kooperationen\b|案件(?:は)?(?:受け付けておりません|お断り)/iu;
+const COLLAB_REFUSAL =
+  /\bno (?:collabs?|collaborations?|pr|brand deals|partnerships|business inquiries|dms? for collabs?)\b|\bnot (?:accepting|taking|open to|doing) (?:any )?(?:collabs?|collaborations?|partnerships|pr|brand deals)\b|\bsem parcerias\b|\bno acepto colaboraciones\b|\bkeine kooperationen\b|案件(?:は)?(?:受け付けておりません|お断り)/iu;
 const COLLAB_INVITE =
   /\bcollabs?\b|\bcollaborations?\b|\bpartnerships?\b|\bfor business\b|\bbusiness (?:inquiries|enquiries|contact|email|only)\b|\bbookings?\b|\bbooking@|\bpr (?:&|and) (?:collabs?|partnerships)\b|\bpr inquiries\b|\bwork with me\b|\blet'?s work together\b|\bbrand deals\b|\bsponsorships?\b|\bparcerias?\b|\bpublis?\b|\bcontato comercial\b|\bcolaboraciones\b|\bcolaboración\b|\bcontacto comercial\b|\bcollaborations?\b|\bkooperationen?\b|\bkooperation\b|\banfragen\b|\bcollaborazioni\b|お仕事(?:の)?(?:依頼|相談)|PR依頼|案件(?:の)?(?:依頼|相談)|ご依頼/iu;
 
 /** A line that offers a contact for business: an email there is an invitation (a support address is not). */
-const CONTACT_LINE = /\b(?:contact|inquiries|enquiries|email me|mail me|reach me|reach out|work|press|media kit|contato|contacto|kontakt|anfragen)\b|📩|✉️|📧|お問い合わせ|ご連絡/iu;
+const CONTACT_LINE =
+  /\b(?:contact|inquiries|enquiries|email me|mail me|reach me|reach out|work|press|media kit|contato|contacto|kontakt|anfragen)\b|📩|✉️|📧|お問い合わせ|ご連絡/iu;
 /** Mailboxes that exist for business contact. */
-const BUSINESS_MAILBOX = /\b(?:collabs?|collaborations?|partnerships?|partners|business|biz|pr|press|booking|bookings|management|mgmt|hello|hi|contact|marketing|parcerias?|contato|contacto)@/iu;
+const BUSINESS_MAILBOX =
+  /\b(?:collabs?|collaborations?|partnerships?|partners|business|biz|pr|press|booking|bookings|management|mgmt|hello|hi|contact|marketing|parcerias?|contato|contacto)@/iu;
 
 /**
  * True when the biography invites collaborations or gives a business contact ("collabs: DM", "for business:
@@ -155,7 +480,8 @@ const LOCATION_START = /[📍📌]|\b(?:based in|based out of|living in|located 
 /** Segments that are not a tagline: a contact or link line, a call to action, hashtags or mentions only. */
 function isTaglineCandidate(segment: string): boolean {
   if (URL_PATTERN.test(segment) || EMAIL_PATTERN.test(segment)) return false;
-  if (/^(?:collabs?|business|booking|contact|email|e-mail|dm|shop|link|parcerias?|contato|contacto|👇|⬇|↓)/iu.test(segment.replace(/^[^\p{L}]+/u, ''))) return false;
+  if (/^(?:collabs?|business|booking|contact|email|e-mail|dm|shop|link|parcerias?|contato|contacto|👇|⬇|↓)/iu.test(segment.replace(/^[^\p{L}]+/u, '')))
+    return false;
   const withoutTags = segment.replace(/[#@][\p{L}\p{N}_.]+/gu, '').replace(/[^\p{L}\p{N}]/gu, '');
   return withoutTags.length >= 3 && hashtagsOf(segment).length + mentionsOf(segment).length < 3;
 }

@@ -7,7 +7,12 @@ import { isUnspaced, normalise, round2, words } from './text.ts';
  * counts one on its side, a word within two words after a negator ("not", "não", "nicht" …) counts for the other
  * side; score = (positive − negative) / (positive + negative), 0 when nothing is found.
  */
-const lexiconSchema = z.object({ _about: z.string(), positive: z.array(z.string().min(1)), negative: z.array(z.string().min(1)), negators: z.array(z.string().min(1)) });
+const lexiconSchema = z.object({
+  _about: z.string(),
+  positive: z.array(z.string().min(1)),
+  negative: z.array(z.string().min(1)),
+  negators: z.array(z.string().min(1)),
+});
 const LEXICON = lexiconSchema.parse(JSON.parse(readFileSync(new URL('./sentiment-lexicon.json', import.meta.url), 'utf8')));
 
 const isWordTerm = (term: string) => /^[\p{L}\p{N}'-]+$/u.test(term) && !isUnspaced(term);

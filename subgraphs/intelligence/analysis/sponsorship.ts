@@ -9,12 +9,59 @@ import { hashtagsOf, normalise, unique } from './text.ts';
 /** Disclosure hashtags in their normal form (lowercase, accents removed). #unbezahltewerbung is not one of them. */
 const DISCLOSURE_HASHTAGS = new Set(
   [
-    'ad', 'ads', 'advert', 'advertisement', 'advertising', 'sponsored', 'sponsor', 'sponsorship', 'partner', 'partnership', 'paidpartnership',
-    'paidpartner', 'paidad', 'gifted', 'giftedby', 'pr', 'prsample', 'prproduct', 'affiliate', 'affiliatelink', 'commissionlink',
-    'werbung', 'anzeige', 'bezahltepartnerschaft', 'reklame', 'reklam', 'reklama', 'publicidad', 'publi', 'patrocinado', 'patrocinada',
-    'colaboracionpagada', 'publicidade', 'parceria', 'parceriapaga', 'publipost', 'sponsorise', 'sponsorisee', 'partenariat',
-    'partenariatremunere', 'collaborationcommerciale', 'publicite', 'adv', 'pubblicita', 'sponsorizzato', 'advertentie', 'gesponsord',
-    '広告', 'プロモーション', 'タイアップ', '提供', '광고', '협찬',
+    'ad',
+    'ads',
+    'advert',
+    'advertisement',
+    'advertising',
+    'sponsored',
+    'sponsor',
+    'sponsorship',
+    'partner',
+    'partnership',
+    'paidpartnership',
+    'paidpartner',
+    'paidad',
+    'gifted',
+    'giftedby',
+    'pr',
+    'prsample',
+    'prproduct',
+    'affiliate',
+    'affiliatelink',
+    'commissionlink',
+    'werbung',
+    'anzeige',
+    'bezahltepartnerschaft',
+    'reklame',
+    'reklam',
+    'reklama',
+    'publicidad',
+    'publi',
+    'patrocinado',
+    'patrocinada',
+    'colaboracionpagada',
+    'publicidade',
+    'parceria',
+    'parceriapaga',
+    'publipost',
+    'sponsorise',
+    'sponsorisee',
+    'partenariat',
+    'partenariatremunere',
+    'collaborationcommerciale',
+    'publicite',
+    'adv',
+    'pubblicita',
+    'sponsorizzato',
+    'advertentie',
+    'gesponsord',
+    '広告',
+    'プロモーション',
+    'タイアップ',
+    '提供',
+    '광고',
+    '협찬',
   ].map(normalise),
 );
 
@@ -44,7 +91,9 @@ const CODE_PATTERN =
 export const isDisclosureHashtag = (tag: string) => DISCLOSURE_HASHTAGS.has(normalise(tag));
 
 export function discountCodesOf(text: string): string[] {
-  return unique([...text.matchAll(CODE_PATTERN)].map((m) => m[1]).filter((code) => /^[A-Z0-9_-]+$/.test(code) && /[A-Z]/.test(code) && /[A-Z]{2}|\d/.test(code)));
+  return unique(
+    [...text.matchAll(CODE_PATTERN)].map((m) => m[1]).filter((code) => /^[A-Z0-9_-]+$/.test(code) && /[A-Z]/.test(code) && /[A-Z]{2}|\d/.test(code)),
+  );
 }
 
 export interface Sponsorship {
@@ -70,7 +119,8 @@ const PARTNER_PHRASES =
 /** The partner right after such a phrase: an @handle, or a capitalised name of up to three words (case-sensitive). */
 const PARTNER_NAME = /@[A-Za-z0-9._]{1,30}|\p{Lu}[\p{L}\p{N}&'’-]*(?:\.[\p{L}\p{N}]+)*(?:\s\p{Lu}[\p{L}\p{N}&'’-]*(?:\.[\p{L}\p{N}]+)*){0,2}/uy;
 /** "code ANA10 at @brand", "code ANA10 on brand.com", "código ANA10 na @marca". */
-const CODE_AT = /\b(?:code|codigo|código|cupom|cupón|rabattcode|codice)\s*[:"“']?\s*[A-Z0-9][A-Z0-9_-]{2,19}\s+(?:at|on|for|na|no|en|bei|auf|su|chez|sur)\s+(@[A-Za-z0-9._]{1,30}|[a-z0-9-]+\.[a-z]{2,})/giu;
+const CODE_AT =
+  /\b(?:code|codigo|código|cupom|cupón|rabattcode|codice)\s*[:"“']?\s*[A-Z0-9][A-Z0-9_-]{2,19}\s+(?:at|on|for|na|no|en|bei|auf|su|chez|sur)\s+(@[A-Za-z0-9._]{1,30}|[a-z0-9-]+\.[a-z]{2,})/giu;
 
 /**
  * Brands a caption names as its partner or sponsor, lowercase without `@` (a shop domain keeps only its name),
@@ -84,8 +134,20 @@ export function brandsOf(caption: string | null): string[] {
     const name = PARTNER_NAME.exec(text)?.[0];
     if (!name) continue;
     if (/^thank/i.test(m[0]) && !name.startsWith('@')) continue;
-    found.push(name.replace(/^@/, '').replace(/[.'’]+$/, '').toLowerCase());
+    found.push(
+      name
+        .replace(/^@/, '')
+        .replace(/[.'’]+$/, '')
+        .toLowerCase(),
+    );
   }
-  for (const m of text.matchAll(CODE_AT)) found.push(m[1].replace(/^@/, '').replace(/\.[a-z]{2,}$/i, '').replace(/\.$/, '').toLowerCase());
+  for (const m of text.matchAll(CODE_AT))
+    found.push(
+      m[1]
+        .replace(/^@/, '')
+        .replace(/\.[a-z]{2,}$/i, '')
+        .replace(/\.$/, '')
+        .toLowerCase(),
+    );
   return unique(found.filter((b) => b.length > 0));
 }

@@ -82,7 +82,9 @@ export function contentSummary(f: Facts): string {
   const style = f.style ? `${f.style}` : 'of unknown format';
   const mix = f.videos + f.photos > 0 ? ` (${plural(f.videos, 'video')}, ${plural(f.photos, 'photo')})` : '';
   const languages = f.languages.length > 0 ? `, written in ${listed(f.languages.slice(0, 3))}` : '';
-  const about = f.niche ? `, mostly about ${f.niche}${f.subNiches.length > 0 ? ` (${f.subNiches.slice(0, 3).join(', ')})` : ''}` : ', with no single niche standing out';
+  const about = f.niche
+    ? `, mostly about ${f.niche}${f.subNiches.length > 0 ? ` (${f.subNiches.slice(0, 3).join(', ')})` : ''}`
+    : ', with no single niche standing out';
   const tags = f.tags.length > 0 ? ` Top tags: ${f.tags.slice(0, 5).join(', ')}.` : '';
   const sponsored = ` ${f.sponsoredPosts === 0 ? 'None' : `${grouped(f.sponsoredPosts)} of ${grouped(f.posts)}`} disclosed as sponsored.`;
   return `${plural(f.posts, 'recent post')}, ${style}${mix}${languages}${about}.${tags}${sponsored}`;

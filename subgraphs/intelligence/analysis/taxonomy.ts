@@ -64,7 +64,11 @@ export function scoreNiches(input: NicheInput): NicheResult {
   const categoryTexts = categories.map((c) => prepare(c));
   const bio = prepare(input.biography);
   const captions = input.captions.filter((c): c is string => !!c && c.trim().length > 0).map((c) => prepare(c));
-  const weighted: [Prepared, number][] = [...categoryTexts.map((c): [Prepared, number] => [c, CATEGORY_TEXT_WEIGHT]), [bio, BIO_WEIGHT], ...captions.map((c): [Prepared, number] => [c, 1])];
+  const weighted: [Prepared, number][] = [
+    ...categoryTexts.map((c): [Prepared, number] => [c, CATEGORY_TEXT_WEIGHT]),
+    [bio, BIO_WEIGHT],
+    ...captions.map((c): [Prepared, number] => [c, 1]),
+  ];
 
   let best: { niche: Niche; score: number } | null = null;
   for (const niche of TAXONOMY.niches) {
@@ -120,8 +124,18 @@ export function professionOf(biography: string | null, categories: (string | nul
       for (const term of profession.terms) {
         if (countTerm(prepared, term) === 0) continue;
         const at = prepared.spaced.indexOf(` ${normalise(term)}`);
-        const candidate = { label: profession.label, length: normalise(term).length, text: textIndex, at: at < 0 ? prepared.normalised.indexOf(normalise(term)) : at };
-        if (!best || candidate.text < best.text || (candidate.text === best.text && (candidate.length > best.length || (candidate.length === best.length && candidate.at < best.at)))) best = candidate;
+        const candidate = {
+          label: profession.label,
+          length: normalise(term).length,
+          text: textIndex,
+          at: at < 0 ? prepared.normalised.indexOf(normalise(term)) : at,
+        };
+        if (
+          !best ||
+          candidate.text < best.text ||
+          (candidate.text === best.text && (candidate.length > best.length || (candidate.length === best.length && candidate.at < best.at)))
+        )
+          best = candidate;
       }
     }
   });

@@ -37,7 +37,8 @@ export function mentionsOf(text: string): string[] {
 }
 
 /** A link written in a text. */
-export const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+|\bwww\.[^\s<>"']+|\b[a-z0-9-]+\.(?:com|co|io|me|net|org|shop|store|link|bio|ee|ai|app|pt|br|es|de|fr|it|jp|uk)(?:\/[^\s<>"']*)?(?![\p{L}\p{N}])/iu;
+export const URL_PATTERN =
+  /\bhttps?:\/\/[^\s<>"']+|\bwww\.[^\s<>"']+|\b[a-z0-9-]+\.(?:com|co|io|me|net|org|shop|store|link|bio|ee|ai|app|pt|br|es|de|fr|it|jp|uk)(?:\/[^\s<>"']*)?(?![\p{L}\p{N}])/iu;
 
 /** The links written in a text, in order. */
 export const urlsIn = (text: string): string[] => [...text.matchAll(new RegExp(URL_PATTERN.source, 'giu'))].map((m) => m[0]);

@@ -10,7 +10,10 @@ export type SourceType = 'official_profile' | 'official_site' | 'link_in_bio' | 
 export type Goal = 'collaboration' | 'sales' | 'press' | 'support';
 
 const RULES: [Category, RegExp][] = [
-  ['collab', /^(collabs?|collaborations?|partnerships?|partners?|business|biz|brands?|sponsors?(hip)?|booking|bookings|talent|mgmt|management|influencer|creator|inquiries|enquiries)\b/],
+  [
+    'collab',
+    /^(collabs?|collaborations?|partnerships?|partners?|business|biz|brands?|sponsors?(hip)?|booking|bookings|talent|mgmt|management|influencer|creator|inquiries|enquiries)\b/,
+  ],
   ['press', /^(press|media|pr|news|journalists?|publicity|comms|communications)\b/],
   ['corporate_sales', /^(sales|wholesale|orders?|b2b|trade|retail|sell)\b/],
   ['support', /^(support|help|care|service|customerservice|customer[._-]?care|returns?|helpdesk)\b/],
@@ -27,7 +30,24 @@ const CONTEXT: [Category, RegExp][] = [
 ];
 
 /** Webmail domains: an address there with a person-like local part is a personal address. */
-const WEBMAIL = new Set(['gmail.com', 'googlemail.com', 'outlook.com', 'hotmail.com', 'live.com', 'yahoo.com', 'icloud.com', 'me.com', 'proton.me', 'protonmail.com', 'gmx.com', 'gmx.de', 'aol.com', 'yandex.ru', 'mail.ru', 'web.de']);
+const WEBMAIL = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'yahoo.com',
+  'icloud.com',
+  'me.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+  'gmx.de',
+  'aol.com',
+  'yandex.ru',
+  'mail.ru',
+  'web.de',
+]);
 
 export function categoryOf(email: string, evidence: string): Category {
   const [local, domain] = email.split('@');
@@ -40,10 +60,24 @@ export function categoryOf(email: string, evidence: string): Category {
 }
 
 const RELEVANCE: Record<Goal, Record<Category, Relevance>> = {
-  collaboration: { collab: 'recommended', personal: 'possible', other: 'possible', press: 'possible', corporate_sales: 'not_recommended', support: 'not_recommended' },
+  collaboration: {
+    collab: 'recommended',
+    personal: 'possible',
+    other: 'possible',
+    press: 'possible',
+    corporate_sales: 'not_recommended',
+    support: 'not_recommended',
+  },
   sales: { corporate_sales: 'recommended', collab: 'possible', other: 'possible', personal: 'possible', press: 'not_recommended', support: 'not_recommended' },
   press: { press: 'recommended', collab: 'possible', other: 'possible', personal: 'possible', corporate_sales: 'not_recommended', support: 'not_recommended' },
-  support: { support: 'recommended', other: 'possible', personal: 'possible', collab: 'not_recommended', press: 'not_recommended', corporate_sales: 'not_recommended' },
+  support: {
+    support: 'recommended',
+    other: 'possible',
+    personal: 'possible',
+    collab: 'not_recommended',
+    press: 'not_recommended',
+    corporate_sales: 'not_recommended',
+  },
 };
 
 export const relevanceOf = (goal: Goal, category: Category): Relevance => RELEVANCE[goal][category];

@@ -46,7 +46,8 @@ export interface DiscoveryDeps {
 const HTML = { accept: ['text/html', 'application/xhtml+xml'], maxBytes: 2_000_000 };
 /** Pages of an official site that hold contacts, by the words of their links or paths. */
 const CONTACT_PAGE = /\b(contact|kontakt|contacto|contatti|about|about-us|impressum|imprint|legal|press|work-with-me|collab)/i;
-const MARKETPLACES = /(^|\.)(etsy\.com|amazon\.[a-z.]+|ebay\.[a-z.]+|shopify\.com|myshopify\.com|gumroad\.com|teespring\.com|redbubble\.com|depop\.com|poshmark\.com)$/;
+const MARKETPLACES =
+  /(^|\.)(etsy\.com|amazon\.[a-z.]+|ebay\.[a-z.]+|shopify\.com|myshopify\.com|gumroad\.com|teespring\.com|redbubble\.com|depop\.com|poshmark\.com)$/;
 const MAX_SITE_PAGES = 4;
 
 interface Candidate extends Found {
@@ -80,7 +81,12 @@ export async function discoverContacts(profile: DirectoryProfile, depth: Depth, 
 
   own(emailsInText(profile.biography), profile.profile_url, 'official_profile');
   for (const url of profile.external_urls) {
-    if (/^mailto:/i.test(url)) own(emailsInText(url.slice(7).split('?')[0]).map((f) => ({ ...f, form: 'mailto' as const, evidence: `external link ${url}` })), profile.profile_url, 'official_profile');
+    if (/^mailto:/i.test(url))
+      own(
+        emailsInText(url.slice(7).split('?')[0]).map((f) => ({ ...f, form: 'mailto' as const, evidence: `external link ${url}` })),
+        profile.profile_url,
+        'official_profile',
+      );
     else addSocial(url);
   }
 
@@ -110,7 +116,11 @@ export async function discoverContacts(profile: DirectoryProfile, depth: Depth, 
         if (!page) continue;
         const parsed = parsePage({ url, final_url: page.finalUrl, status: page.status, content_type: page.contentType, html: page.text });
         // What the provider's app state holds (a bio, buttons) first, then the page's own HTML.
-        own([...emailsInText(parsed.bio), ...parsed.emails.map((email) => ({ email, evidence: 'listed on the link-in-bio page', form: 'plain' as const }))], page.finalUrl, 'link_in_bio');
+        own(
+          [...emailsInText(parsed.bio), ...parsed.emails.map((email) => ({ email, evidence: 'listed on the link-in-bio page', form: 'plain' as const }))],
+          page.finalUrl,
+          'link_in_bio',
+        );
         own(emailsInHtml(page.text), page.finalUrl, 'link_in_bio');
         for (const s of parsed.socials) addSocial(s.url);
         for (const link of parsed.links) {

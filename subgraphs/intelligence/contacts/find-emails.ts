@@ -13,7 +13,11 @@ export interface Found {
 
 const around = (text: string, at: number, length: number) => {
   const start = Math.max(0, at - 60);
-  return text.slice(start, Math.min(text.length, at + length + 60)).replace(/\s+/g, ' ').trim().slice(0, 160);
+  return text
+    .slice(start, Math.min(text.length, at + length + 60))
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 160);
 };
 
 /** Addresses in free text (a biography, a page's visible text), obfuscated forms included, in order. */
@@ -22,7 +26,9 @@ export function emailsInText(text: string | null | undefined): Found[] {
   const found: Found[] = [];
   for (const email of new Set(emailsIn(text))) {
     const at = text.toLowerCase().indexOf(email);
-    found.push(at >= 0 ? { email, evidence: around(text, at, email.length), form: 'plain' } : { email, evidence: obfuscatedEvidence(text, email), form: 'obfuscated' });
+    found.push(
+      at >= 0 ? { email, evidence: around(text, at, email.length), form: 'plain' } : { email, evidence: obfuscatedEvidence(text, email), form: 'obfuscated' },
+    );
   }
   return found;
 }

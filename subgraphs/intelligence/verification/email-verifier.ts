@@ -50,7 +50,12 @@ export class EmailVerifier {
   /** Checks under way in this process, so concurrent requests for one address share one check. */
   private readonly pending = new Map<string, Promise<Verification>>();
 
-  constructor(settings: VerifierSettings, db: Db, private readonly clock: Clock = systemClock, options: EmailVerifierOptions = {}) {
+  constructor(
+    settings: VerifierSettings,
+    db: Db,
+    private readonly clock: Clock = systemClock,
+    options: EmailVerifierOptions = {},
+  ) {
     const policy = new AddressPolicy(parseCidrs(settings.allowCidrs));
     this.routes = new MailRouteResolver(settings.dnsServers, settings.connectTimeoutMs, policy);
     this.prober = new SmtpProber(settings, options.connect ?? netConnector);

@@ -37,7 +37,11 @@ type Lookup = { addresses: string[]; failed: boolean };
 export class MailRouteResolver {
   private readonly resolver: Resolver;
 
-  constructor(servers: string[], timeoutMs: number, private readonly policy: AddressPolicy) {
+  constructor(
+    servers: string[],
+    timeoutMs: number,
+    private readonly policy: AddressPolicy,
+  ) {
     this.resolver = new Resolver({ timeout: Math.max(1, Math.min(timeoutMs, 5_000)), tries: 2 });
     if (servers.length) this.resolver.setServers(servers);
   }
@@ -63,7 +67,10 @@ export class MailRouteResolver {
       .filter((r, i, all) => all.findIndex((o) => o.name === r.name) === i)
       .slice(0, MAX_MX_HOSTS);
     const lookups = await Promise.all(best.map((host) => this.addressesOf(host.name)));
-    return this.decide(best.map((host, i) => ({ ...host, lookup: lookups[i] })), 'mx_present');
+    return this.decide(
+      best.map((host, i) => ({ ...host, lookup: lookups[i] })),
+      'mx_present',
+    );
   }
 
   /** No MX records: the domain itself is its mail host when it has an address (RFC 5321 §5.1). */

@@ -64,7 +64,8 @@ export function verifierSettings(config: Config): VerifierSettings {
   const heloName = read.string('SMTP_PROBE_HELO', defaultHelo(config));
   if (!HOST.test(heloName)) throw new Error(`SMTP_PROBE_HELO must be a host name such as mail.example.com, got ${JSON.stringify(heloName)}`);
   const mailFrom = read.string('SMTP_PROBE_MAIL_FROM', '');
-  if (mailFrom && !MAILBOX.test(mailFrom)) throw new Error(`SMTP_PROBE_MAIL_FROM must be an address such as verify@example.com, got ${JSON.stringify(mailFrom)}`);
+  if (mailFrom && !MAILBOX.test(mailFrom))
+    throw new Error(`SMTP_PROBE_MAIL_FROM must be an address such as verify@example.com, got ${JSON.stringify(mailFrom)}`);
   return {
     dnsServers: config.outbound.dnsServers,
     smtpPort,

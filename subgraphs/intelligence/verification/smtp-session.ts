@@ -22,7 +22,10 @@ export class ConnectFailed extends Error {
 
 /** After the connection was open: no reply in time, the connection dropped, or the peer does not speak SMTP. */
 export class SmtpFailure extends Error {
-  constructor(readonly kind: 'timeout' | 'closed' | 'protocol', message: string) {
+  constructor(
+    readonly kind: 'timeout' | 'closed' | 'protocol',
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -19,7 +19,11 @@ interface Row {
 
 /** Results per address in PostgreSQL, served for `seconds` after their check by the injected clock. */
 export class VerificationCache {
-  constructor(private readonly db: Db, private readonly clock: Clock, private readonly seconds: number) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly seconds: number,
+  ) {}
 
   async get(address: string): Promise<Verification | null> {
     if (this.seconds <= 0) return null;

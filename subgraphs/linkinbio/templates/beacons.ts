@@ -18,11 +18,25 @@ function blocks(m: PageModel): Block[] {
   for (const { kind, items } of groups) {
     if (kind === 'heading') block('heading', { text: items[0].label ?? '', size: 'medium' });
     else if (kind === 'links') {
-      block('links', { links: items.map((l, i) => ({ id: `lnk_${hexFrom(`${m.handle}:${l.href}:${i}`, 8)}`, title: l.label ?? '', url: l.href, hidden: l.hidden ?? false, thumbnail: null })) });
+      block('links', {
+        links: items.map((l, i) => ({
+          id: `lnk_${hexFrom(`${m.handle}:${l.href}:${i}`, 8)}`,
+          title: l.label ?? '',
+          url: l.href,
+          hidden: l.hidden ?? false,
+          thumbnail: null,
+        })),
+      });
     } else {
       block('store', {
         layout: 'grid',
-        products: items.map((l) => ({ title: l.label ?? '', url: l.href, price: { amount: l.price, currency: 'USD' }, hidden: l.hidden ?? false, image: { url: `https://cdn.beacons.ai/products/${hexFrom(`${l.href}`, 12)}.jpg` } })),
+        products: items.map((l) => ({
+          title: l.label ?? '',
+          url: l.href,
+          price: { amount: l.price, currency: 'USD' },
+          hidden: l.hidden ?? false,
+          image: { url: `https://cdn.beacons.ai/products/${hexFrom(`${l.href}`, 12)}.jpg` },
+        })),
       });
     }
   }
@@ -43,7 +57,13 @@ export function beaconsPage(m: PageModel): string {
       pageProps: {
         page: {
           id: `pg_${hexFrom(`page:${m.handle}`, 12)}`,
-          user: { username: m.handle, displayName: m.name ?? null, bio: m.bio ?? null, profilePicture: m.avatar ? { url: m.avatar, width: 400, height: 400 } : null, verified: false },
+          user: {
+            username: m.handle,
+            displayName: m.name ?? null,
+            bio: m.bio ?? null,
+            profilePicture: m.avatar ? { url: m.avatar, width: 400, height: 400 } : null,
+            verified: false,
+          },
           blocks: blocks(m),
           theme: { background: '#101014', buttonColor: '#f5d90a', font: 'DM Sans' },
         },

@@ -18,7 +18,9 @@ export function carrdPage(m: PageModel): string {
       buttons.push('</ul>', `<h2 id="text0${++texts}" class="style2">${esc(l.label)}</h2>`, `<ul id="buttons0${++lists}" class="style1 buttons">`);
       continue;
     }
-    buttons.push(`<li><a href="${esc(l.href)}" class="button n01"><svg class="icon"><use xlink:href="#icon-arrow"></use></svg><span class="label">${esc(l.label)}</span></a></li>`);
+    buttons.push(
+      `<li><a href="${esc(l.href)}" class="button n01"><svg class="icon"><use xlink:href="#icon-arrow"></use></svg><span class="label">${esc(l.label)}</span></a></li>`,
+    );
   }
   buttons.push('</ul>');
   return `<!DOCTYPE HTML>

@@ -12,7 +12,10 @@ export function genericPage(m: PageModel): string {
   const sections: string[] = ['<ul class="link-list">'];
   for (const l of m.links.filter((x) => !x.hidden)) {
     if (l.header) sections.push('</ul>', `<h3>${esc(l.label)}</h3>`, '<ul class="link-list">');
-    else sections.push(`  <li><a href="${esc(l.href)}"${l.label ? '' : ' class="bare"'}>${esc(l.label)}</a>${l.price ? ` <span class="price">$${esc(l.price)}</span>` : ''}</li>`);
+    else
+      sections.push(
+        `  <li><a href="${esc(l.href)}"${l.label ? '' : ' class="bare"'}>${esc(l.label)}</a>${l.price ? ` <span class="price">$${esc(l.price)}</span>` : ''}</li>`,
+      );
   }
   sections.push('</ul>');
   return `<!doctype html>

@@ -59,7 +59,10 @@ ${image ? `<meta property="og:image" content="${esc(image)}">` : ''}
 <div class="store-products">
 ${products
   .filter((p) => !p.hidden)
-  .map((p) => `<a class="product-card product-${p.type}" href="${esc(p.url)}"><div class="product-title">${esc(p.title)}</div>${p.price ? `<div class="product-price">$${p.price.amount}</div>` : ''}</a>`)
+  .map(
+    (p) =>
+      `<a class="product-card product-${p.type}" href="${esc(p.url)}"><div class="product-title">${esc(p.title)}</div>${p.price ? `<div class="product-price">$${p.price.amount}</div>` : ''}</a>`,
+  )
   .join('\n')}
 </div>
 ${m.note ? `<div class="store-about"><p>${esc(m.note)}</p></div>` : ''}

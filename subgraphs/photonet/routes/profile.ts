@@ -70,7 +70,8 @@ export const photonetProfile = defineRoute({
           enrichedAt
         }
       }
-    }`,
+    }
+  `,
   variables: (p) => ({ q: p.q }),
   answer: { kind: 'record', at: 'profile' },
   notFound: 'This profile is not in the library. Library reads never crawl; use a live read to acquire it.',

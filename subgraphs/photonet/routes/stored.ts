@@ -29,19 +29,63 @@ export const photonetStoredProfileFull = defineRoute({
     query PhotonetStoredProfileFull($q: String!, $surface: StoredSurface!) {
       full: photonetStoredFullProfile(q: $q, surface: $surface) {
         profile {
-          id profileId username fullName biography profilePicUrl tagline country gender ageRange language bioSummary
-          accountRole primaryNiche externalUrls subNiches followers following postsCount isVerified isPrivate
-          isBusinessAccount categoryName lastScrapedAt enrichedAt
+          id
+          profileId
+          username
+          fullName
+          biography
+          profilePicUrl
+          tagline
+          country
+          gender
+          ageRange
+          language
+          bioSummary
+          accountRole
+          primaryNiche
+          externalUrls
+          subNiches
+          followers
+          following
+          postsCount
+          isVerified
+          isPrivate
+          isBusinessAccount
+          categoryName
+          lastScrapedAt
+          enrichedAt
         }
-        topContent { ...I }
-        timeline { posts { ...I } reels { ...I } all { ...I } }
-        hashtags { tag count }
-        collaborations { username count }
-        mentionedAccounts { username count }
+        topContent {
+          ...I
+        }
+        timeline {
+          posts {
+            ...I
+          }
+          reels {
+            ...I
+          }
+          all {
+            ...I
+          }
+        }
+        hashtags {
+          tag
+          count
+        }
+        collaborations {
+          username
+          count
+        }
+        mentionedAccounts {
+          username
+          count
+        }
         brandCollabRate
       }
     }
-    ${CONTENT}`,
+    ${CONTENT}
+  `,
   variables: (p) => ({ q: p.q, surface: p.surface ?? 'full' }),
   answer: { kind: 'record', at: 'full' },
   notFound: 'This profile is not in the library.',
@@ -59,19 +103,46 @@ export const photonetStoredProfileMedia = defineRoute({
   document: /* GraphQL */ `
     query PhotonetStoredProfileMedia($q: String!, $limit: Int!, $beforePostedAt: DateTime, $beforeId: Long) {
       page: photonetStoredProfileMedia(q: $q, limit: $limit, beforePostedAt: $beforePostedAt, beforeId: $beforeId) {
-        nextCursor { beforePostedAt beforeId }
+        nextCursor {
+          beforePostedAt
+          beforeId
+        }
         profile {
-          username fullName biography followers following postsCount isPrivate
-          isVerified categoryName externalUrls profilePic { ...M }
+          username
+          fullName
+          biography
+          followers
+          following
+          postsCount
+          isPrivate
+          isVerified
+          categoryName
+          externalUrls
+          profilePic {
+            ...M
+          }
         }
         posts {
-          shortcode mediaType postedAt caption likes comments: commentCount
-          items: media { ...M } thumb { ...M }
+          shortcode
+          mediaType
+          postedAt
+          caption
+          likes
+          comments: commentCount
+          items: media {
+            ...M
+          }
+          thumb {
+            ...M
+          }
         }
-        mirrorStats { total }
+        mirrorStats {
+          total
+        }
       }
     }
-    ${MEDIA}`,
+    ${MEDIA}
+  `,
   variables: (p) => ({ q: p.q, limit: p.limit ?? 12, beforePostedAt: p.before_posted_at, beforeId: p.before_id }),
   answer: { kind: 'record', at: 'page' },
   notFound: 'This profile is not in the library.',
@@ -89,15 +160,34 @@ export const photonetStoredPost = defineRoute({
   document: /* GraphQL */ `
     query PhotonetStoredPost($q: String!) {
       post: photonetStoredPost(q: $q) {
-        id igPostId shortcode caption likes comments: commentCount postedAt contentType
-        imageUrl videoUrl isVideo videoDuration productType
-        originalWidth originalHeight
-        likeAndViewCountsDisabled observedSurface isPinned
-        videoPlayCount isPaidPartnership postUrl
-        commentsList { ...C }
+        id
+        igPostId
+        shortcode
+        caption
+        likes
+        comments: commentCount
+        postedAt
+        contentType
+        imageUrl
+        videoUrl
+        isVideo
+        videoDuration
+        productType
+        originalWidth
+        originalHeight
+        likeAndViewCountsDisabled
+        observedSurface
+        isPinned
+        videoPlayCount
+        isPaidPartnership
+        postUrl
+        commentsList {
+          ...C
+        }
       }
     }
-    ${COMMENT}`,
+    ${COMMENT}
+  `,
   variables: (p) => ({ q: p.q }),
   answer: { kind: 'record', at: 'post' },
   notFound: 'This post is not in the library.',
@@ -115,15 +205,25 @@ export const photonetStoredPostComments = defineRoute({
   document: /* GraphQL */ `
     query PhotonetStoredPostComments($q: String!, $cursor: Int!, $limit: Int!) {
       page: photonetStoredPostComments(q: $q, cursor: $cursor, limit: $limit) {
-        post { igPostId shortcode }
-        continuation { nextPageCursor exhausted lastFetchedAt }
-        comments { ...C }
+        post {
+          igPostId
+          shortcode
+        }
+        continuation {
+          nextPageCursor
+          exhausted
+          lastFetchedAt
+        }
+        comments {
+          ...C
+        }
         storedTotal
         nextCursor
         hasMore
       }
     }
-    ${COMMENT}`,
+    ${COMMENT}
+  `,
   variables: (p) => ({ q: p.q, cursor: p.cursor ?? 0, limit: p.limit ?? 50 }),
   answer: { kind: 'record', at: 'page' },
   notFound: 'This post is not in the library.',
@@ -141,10 +241,19 @@ export const photonetStoredPostMedia = defineRoute({
   document: /* GraphQL */ `
     query PhotonetStoredPostMedia($q: String!) {
       post: photonetStoredPostMedia(q: $q) {
-        shortcode mediaType postedAt caption likes comments: commentCount items: media { ...M }
+        shortcode
+        mediaType
+        postedAt
+        caption
+        likes
+        comments: commentCount
+        items: media {
+          ...M
+        }
       }
     }
-    ${MEDIA}`,
+    ${MEDIA}
+  `,
   variables: (p) => ({ q: p.q }),
   answer: { kind: 'record', at: 'post' },
   notFound: 'This post is not in the library.',
@@ -162,12 +271,24 @@ export const photonetStoredComments = defineRoute({
   document: /* GraphQL */ `
     query PhotonetStoredComments($ids: [Long!]!, $limit: Int!, $beforePostedAt: DateTime, $beforeCommentId: String) {
       page: photonetStoredComments(profileIds: $ids, limit: $limit, beforePostedAt: $beforePostedAt, beforeCommentId: $beforeCommentId) {
-        comments { ...C profileId post { igPostId shortcode postUrl } }
-        nextCursor { beforePostedAt beforeCommentId }
+        comments {
+          ...C
+          profileId
+          post {
+            igPostId
+            shortcode
+            postUrl
+          }
+        }
+        nextCursor {
+          beforePostedAt
+          beforeCommentId
+        }
         hasMore
       }
     }
-    ${COMMENT}`,
+    ${COMMENT}
+  `,
   variables: (p) => ({ ids: p.profile_ids, limit: p.limit ?? 50, beforePostedAt: p.before_posted_at, beforeCommentId: p.before_comment_id }),
   answer: { kind: 'record', at: 'page' },
   notFound: 'Not found.',

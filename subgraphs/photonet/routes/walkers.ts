@@ -28,6 +28,11 @@ export const photonetUserFeedRoute = walkerRoute('user_feed', 'photonetUserFeed'
 export const photonetUsertagsFeedRoute = walkerRoute('usertags_feed', 'photonetUsertagsFeed', { handle: 'sbx_30_parity', max_pages: '1', page_size: '25' });
 export const photonetPostCommentsRoute = walkerRoute('post_comments', 'photonetPostComments', { shortcode: 'Parity123', max_pages: '1' });
 export const photonetPopularSearchMediaRoute = walkerRoute('popular_search_media', 'photonetPopularSearchMedia', { query: 'sbx_150_parity', max_pages: '1' });
-export const photonetLoggedoutTimelineRoute = walkerRoute('loggedout_timeline', 'photonetLoggedoutTimeline', { handle: 'sbx_30_parity', max_pages: '1', page_size: '20', limit: '15' });
+export const photonetLoggedoutTimelineRoute = walkerRoute('loggedout_timeline', 'photonetLoggedoutTimeline', {
+  handle: 'sbx_30_parity',
+  max_pages: '1',
+  page_size: '20',
+  limit: '15',
+});
 export const photonetFollowersRoute = walkerRoute('followers', 'photonetFollowers', { handle: 'sbx_20_parity', max_pages: '1', page_size: '60' });
 export const photonetFollowingRoute = walkerRoute('following', 'photonetFollowing', { handle: 'sbx_80_parity', max_pages: '1', page_size: '60' });

@@ -61,7 +61,11 @@ const accountTarget = (signedIn: boolean): WalkTarget<PhotonetWalkContext> => ({
   params: ['handle', 'username'],
   parse: (input, ctx, now) => accountHandle(input, { now, usernameSunset: ctx.usernameSunset }),
   fields: (ctx) => ({
-    handle: walkParam({ type: 'string', pattern: HANDLE.source, description: `The account, with or without @. Required${signedIn ? ', unless handles is given' : ''}.` }),
+    handle: walkParam({
+      type: 'string',
+      pattern: HANDLE.source,
+      description: `The account, with or without @. Required${signedIn ? ', unless handles is given' : ''}.`,
+    }),
     username: walkParam({ type: 'string', deprecated: true, description: `Deprecated alias of handle, refused from ${ctx.usernameSunset}.` }),
   }),
   required: 'handle is required',
@@ -131,9 +135,12 @@ const HANDLES_BATCH = {
   required: 'handle (or handles, a batch with max_pages=1) is required',
 };
 
-const NOT_A_BATCH = (name: string) => ({ handles: `handles (a batch) is accepted only by the signed-in walkers followers, following and usertags_feed; ${name} takes one handle.` });
+const NOT_A_BATCH = (name: string) => ({
+  handles: `handles (a batch) is accepted only by the signed-in walkers followers, following and usertags_feed; ${name} takes one handle.`,
+});
 
-type Declared = Pick<Walker, 'defaultPageSize' | 'maxPageSize' | 'price'> & Partial<Pick<Walker, 'acceptsSince' | 'signedIn' | 'limit'>> & { target: 'handle' | 'shortcode' | 'query' };
+type Declared = Pick<Walker, 'defaultPageSize' | 'maxPageSize' | 'price'> &
+  Partial<Pick<Walker, 'acceptsSince' | 'signedIn' | 'limit'>> & { target: 'handle' | 'shortcode' | 'query' };
 
 /** The page field that holds each walker's items typed: posts, a post's comments, or accounts. */
 const ITEM_FIELD: Record<WalkerName, 'posts' | 'comments' | 'accounts'> = {
@@ -167,8 +174,21 @@ const walker = (name: WalkerName, w: Declared): Walker => {
 
 export const WALKERS: Record<WalkerName, Walker> = {
   user_feed: walker('user_feed', { target: 'handle', defaultPageSize: 12, maxPageSize: 50, acceptsSince: true, price: PHOTONET_PRICES.userFeed }),
-  usertags_feed: walker('usertags_feed', { target: 'handle', defaultPageSize: 21, maxPageSize: 50, acceptsSince: true, signedIn: true, price: PHOTONET_PRICES.usertagsFeed }),
-  post_comments: walker('post_comments', { target: 'shortcode', defaultPageSize: 24, maxPageSize: 100, acceptsSince: true, price: PHOTONET_PRICES.postComments }),
+  usertags_feed: walker('usertags_feed', {
+    target: 'handle',
+    defaultPageSize: 21,
+    maxPageSize: 50,
+    acceptsSince: true,
+    signedIn: true,
+    price: PHOTONET_PRICES.usertagsFeed,
+  }),
+  post_comments: walker('post_comments', {
+    target: 'shortcode',
+    defaultPageSize: 24,
+    maxPageSize: 100,
+    acceptsSince: true,
+    price: PHOTONET_PRICES.postComments,
+  }),
   popular_search_media: walker('popular_search_media', { target: 'query', defaultPageSize: 100, maxPageSize: 100, price: PHOTONET_PRICES.popularSearchMedia }),
   loggedout_timeline: walker('loggedout_timeline', {
     target: 'handle',

@@ -34,7 +34,10 @@ function walker(name: WalkerName) {
     // The same rules as the REST route, on the arguments by their REST names (idempotencyKey is not a walk rule).
     const { idempotencyKey, ...walkArgs } = args;
     const sunset = photonet.settings.usernameAliasSunset;
-    const request = checkArgs(cachedRules(`walk.${name}`, sunset, () => walkRules(name, { now: Date.now, usernameSunset: sunset })), walkArgs);
+    const request = checkArgs(
+      cachedRules(`walk.${name}`, sunset, () => walkRules(name, { now: Date.now, usernameSunset: sunset })),
+      walkArgs,
+    );
     const deps: WalkDeps = { live: ctx.runtime.live, ...photonet.walks, pool: photonet.pool };
     const control = { asOf: new Date(now), deadline: now + ctx.runtime.config.jobBudgetMs };
     return resolveWalk(WALKERS[name], request, {

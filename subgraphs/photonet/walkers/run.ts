@@ -32,7 +32,13 @@ export interface WalkControl extends KitWalkControl {
 type RawListPage = RawPage<unknown> & { rank_token?: string };
 
 /** How each walker reads one page upstream, and what kind of item it lists. */
-const PAGES: Record<WalkerName, { kind: 'post' | 'comment' | 'account'; read(up: SandboxPhotonetUpstream, target: string, cursor: string | null, size: number, asOf: number): Promise<RawListPage> }> = {
+const PAGES: Record<
+  WalkerName,
+  {
+    kind: 'post' | 'comment' | 'account';
+    read(up: SandboxPhotonetUpstream, target: string, cursor: string | null, size: number, asOf: number): Promise<RawListPage>;
+  }
+> = {
   user_feed: { kind: 'post', read: (up, t, c, n, asOf) => up.feedPage(t, c, n, asOf) },
   usertags_feed: { kind: 'post', read: (up, t, c, n, asOf) => up.usertagsPage(t, c, n, asOf) },
   post_comments: { kind: 'comment', read: (up, t, c, n, asOf) => up.commentsPage(t, c, n, asOf) },

@@ -83,7 +83,10 @@ export class SandboxPhotonetUpstream {
    */
   hold: ((page: { operation: string; target: string }) => Promise<void>) | null = null;
 
-  constructor(private readonly media: MediaSigner, private readonly latencyMs: number) {}
+  constructor(
+    private readonly media: MediaSigner,
+    private readonly latencyMs: number,
+  ) {}
 
   private async arrive(name: string, operation: string): Promise<Special | null> {
     if (this.hold) await this.hold({ operation, target: name });
@@ -102,7 +105,10 @@ export class SandboxPhotonetUpstream {
   /** Post k of an account (0 = newest), posted k days before `asOf`. */
   post(handle: string, k: number, asOf: number): RawFeedItem {
     const r = seeded(`post:${handle}:${k}`);
-    const code = `S${Buffer.from(`${handle}:${k}`).toString('base64url').replace(/[^A-Za-z0-9]/g, '').slice(-14)}${k}`;
+    const code = `S${Buffer.from(`${handle}:${k}`)
+      .toString('base64url')
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(-14)}${k}`;
     const video = k % 4 === 2;
     return {
       pk: String(3_000_000_000_000 + k),

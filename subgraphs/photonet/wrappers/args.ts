@@ -58,7 +58,11 @@ const cached = documented(z.enum(['auto', 'cache_only', 'live'], { error: 'cache
   description: 'auto: the stored payload for exactly these arguments, else acquire; cache_only: never acquire (404 when none is stored); live: always acquire.',
 }).optional();
 
-const getRaw = documented(z.union([z.string(), z.boolean()]), { type: 'boolean', default: false, description: "true: the upstream's own JSON instead of the normalised answer." })
+const getRaw = documented(z.union([z.string(), z.boolean()]), {
+  type: 'boolean',
+  default: false,
+  description: "true: the upstream's own JSON instead of the normalised answer.",
+})
   .transform(
     parsed((v: string | boolean) => {
       if (v === true || v === 'true') return true;
@@ -73,7 +77,11 @@ const controlsOf = (p: { cached?: CacheMode; get_raw?: boolean }): Controls => (
 
 const handle = documented(z.string(), { type: 'string', pattern: HANDLE.source, description: 'The account, with or without @.' });
 const username = (sunset: string) =>
-  documented(z.string(), { type: 'string', deprecated: true, description: `Deprecated alias of handle, refused from ${sunset} (400 naming handle).` }).optional();
+  documented(z.string(), {
+    type: 'string',
+    deprecated: true,
+    description: `Deprecated alias of handle, refused from ${sunset} (400 naming handle).`,
+  }).optional();
 
 /** A whole number within bounds, with the default the API description shows. */
 const count = (name: string, min: number, max: number, fallback: number) =>
@@ -121,7 +129,13 @@ export function postRules() {
 /** embed: exactly one of an account (`handle`; `username` is its retired alias) and a post (`shortcode` or `url`). */
 export function embedRules(options: AliasOptions) {
   return z
-    .strictObject({ handle: handle.optional(), username: username(options.usernameSunset), shortcode: shortcode.optional(), url: postUrl.optional(), ...controls })
+    .strictObject({
+      handle: handle.optional(),
+      username: username(options.usernameSunset),
+      shortcode: shortcode.optional(),
+      url: postUrl.optional(),
+      ...controls,
+    })
     .meta({ description: `Exactly one of handle, shortcode and url; username, the alias of handle until the sunset, answers 400 naming handle.` })
     .transform(
       parsed((p: { handle?: string; username?: string; shortcode?: string; url?: string; cached?: CacheMode; get_raw?: boolean }): EmbedRequest => {
@@ -145,15 +159,13 @@ export function searchRules() {
       related_keywords_count: count('related_keywords_count', 0, MAX_KEYWORDS, 5),
       ...controls,
     })
-    .transform(
-      (p): SearchRequest => ({
-        // Searches are case- and spacing-insensitive upstream: one stored payload serves every spelling.
-        query: p.query.trim().replace(/\s+/g, ' ').toLowerCase(),
-        media_count: p.media_count ?? 12,
-        related_keywords_count: p.related_keywords_count ?? 5,
-        ...controlsOf(p),
-      }),
-    );
+    .transform((p): SearchRequest => ({
+      // Searches are case- and spacing-insensitive upstream: one stored payload serves every spelling.
+      query: p.query.trim().replace(/\s+/g, ' ').toLowerCase(),
+      media_count: p.media_count ?? 12,
+      related_keywords_count: p.related_keywords_count ?? 5,
+      ...controlsOf(p),
+    }));
 }
 
 export const MAX_HIGHLIGHTS = 100;
@@ -173,14 +185,17 @@ export function highlightsRules(options: AliasOptions) {
 
 /** location_info and location_nearby: a numeric location id. */
 export function locationRules() {
-  return z.strictObject({ location_id: digitsIdParam('location_id'), ...controls }).transform((p): LocationRequest => ({ location_id: p.location_id, ...controlsOf(p) }));
+  return z
+    .strictObject({ location_id: digitsIdParam('location_id'), ...controls })
+    .transform((p): LocationRequest => ({ location_id: p.location_id, ...controlsOf(p) }));
 }
 
 export const MAX_USER_POSTS = 50;
 
 const maxId = normalised(
   (v) => {
-    if (!/^[\x21-\x7e]{1,256}$/.test(v)) throw new InvalidRequest(`max_id must be the next_max_id of a previous answer (1 to 256 printable characters), got ${quote(v)}`);
+    if (!/^[\x21-\x7e]{1,256}$/.test(v))
+      throw new InvalidRequest(`max_id must be the next_max_id of a previous answer (1 to 256 printable characters), got ${quote(v)}`);
     return v;
   },
   { minLength: 1, maxLength: 256, description: 'next_max_id of a previous answer for the same account: continue from there.' },
@@ -189,7 +204,13 @@ const maxId = normalised(
 /** user_posts: the account, where to continue, how many posts. */
 export function userPostsRules(options: AliasOptions) {
   return z
-    .strictObject({ handle: handle.optional(), username: username(options.usernameSunset), max_id: maxId.optional(), limit: count('limit', 1, MAX_USER_POSTS, 12), ...controls })
+    .strictObject({
+      handle: handle.optional(),
+      username: username(options.usernameSunset),
+      max_id: maxId.optional(),
+      limit: count('limit', 1, MAX_USER_POSTS, 12),
+      ...controls,
+    })
     .meta({ description: HANDLE_NOTE })
     .transform(
       parsed((p): UserPostsRequest => ({

@@ -386,7 +386,20 @@ export function normaliseHighlightsTray(handle: string, raw: RawHighlightsTray):
 
 export function normaliseRelatedProfiles(handle: string, raw: RawRelatedProfiles): RelatedProfiles {
   const user = raw.data.user;
-  return { handle, user_id: user.id, accounts: user.edge_chaining.edges.map(({ node }) => account({ pk: node.id, username: node.username, full_name: node.full_name, profile_pic_url: node.profile_pic_url, is_verified: node.is_verified, is_private: node.is_private })) };
+  return {
+    handle,
+    user_id: user.id,
+    accounts: user.edge_chaining.edges.map(({ node }) =>
+      account({
+        pk: node.id,
+        username: node.username,
+        full_name: node.full_name,
+        profile_pic_url: node.profile_pic_url,
+        is_verified: node.is_verified,
+        is_private: node.is_private,
+      }),
+    ),
+  };
 }
 
 export function normaliseLocationInfo(raw: RawLocationInfo): LocationInfo {
@@ -397,14 +410,20 @@ export function normaliseLocationInfo(raw: RawLocationInfo): LocationInfo {
 export function normaliseLocationNearby(locationId: string, raw: RawLocationNearby): LocationNearby {
   return {
     location_id: locationId,
-    nearby: { count: raw.venues.length, locations: raw.venues.map((v) => ({ location_id: v.external_id, name: v.name, address: v.address, lat: v.lat, lng: v.lng })) },
+    nearby: {
+      count: raw.venues.length,
+      locations: raw.venues.map((v) => ({ location_id: v.external_id, name: v.name, address: v.address, lat: v.lat, lng: v.lng })),
+    },
   };
 }
 
 /** The posts of every scanned page, each once, in feed order; the continuation is the last page's. */
 export function normaliseUserPosts(handle: string, raw: RawUserPosts): UserPosts {
   const seen = new Set<string>();
-  const posts = raw.pages.flatMap((p) => p.items).filter((item) => !seen.has(item.pk) && seen.add(item.pk)).map(livePost);
+  const posts = raw.pages
+    .flatMap((p) => p.items)
+    .filter((item) => !seen.has(item.pk) && seen.add(item.pk))
+    .map(livePost);
   const last = raw.pages[raw.pages.length - 1];
   return { handle, posts, next_max_id: last?.next_max_id ?? null, more_available: last?.more_available ?? false, pages_scanned: raw.pages.length };
 }

@@ -290,14 +290,13 @@ export const WRAPPERS = {
     typed: (posts) => posts,
     lists: { 'PhotonetUserPostsRead.posts': { assumedSize: MAX_USER_POSTS } },
   }),
-// Every name has its wrapper (each typed by spec() with its own request, payload and answer), and nothing else.
+  // Every name has its wrapper (each typed by spec() with its own request, payload and answer), and nothing else.
 } satisfies Record<WrapperName, { field: string; signedIn: boolean }>;
 
 export type AnyWrapper = WrapperSpec<Controls, unknown, unknown>;
 
 export const wrapper = (name: WrapperName) => WRAPPERS[name] as unknown as AnyWrapper;
 export const WRAPPER_NAMES = Object.keys(WRAPPERS) as WrapperName[];
-
 
 /** List sizes of the wrappers' typed reads. */
 export function wrapperLists(): Record<string, ListSize> {
@@ -311,4 +310,3 @@ export function wrapperLists(): Record<string, ListSize> {
     }),
   );
 }
-

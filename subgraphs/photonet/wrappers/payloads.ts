@@ -214,7 +214,15 @@ export interface RawHighlightsTray {
 
 /** related_profiles: the accounts the network suggests beside one (its chaining edge). */
 export interface RawRelatedProfiles {
-  data: { user: { id: string; username: string; edge_chaining: { edges: { node: { id: string; username: string; full_name: string; profile_pic_url: string; is_verified: boolean; is_private: boolean } }[] } } };
+  data: {
+    user: {
+      id: string;
+      username: string;
+      edge_chaining: {
+        edges: { node: { id: string; username: string; full_name: string; profile_pic_url: string; is_verified: boolean; is_private: boolean } }[];
+      };
+    };
+  };
   status: 'ok';
 }
 

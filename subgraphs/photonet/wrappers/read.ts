@@ -7,7 +7,6 @@ import { photonetOf } from '../services.ts';
 import type { Controls } from './args.ts';
 import { wrapper, type WrapperName } from './operations.ts';
 
-
 /** What the archive holds per read is the upstream payload; a read answers both it and its normalised form. */
 interface Both {
   normalised: unknown;
@@ -26,7 +25,10 @@ export async function readWrapper(ctx: SubgraphContext, name: WrapperName, args:
   const spec = wrapper(name);
   const photonet = photonetOf(ctx);
   const sunset = photonet.settings.usernameAliasSunset;
-  const request: Controls = checkArgs(cachedRules(`wrapper.${name}`, sunset, () => spec.rules({ now: Date.now, usernameSunset: sunset })), args);
+  const request: Controls = checkArgs(
+    cachedRules(`wrapper.${name}`, sunset, () => spec.rules({ now: Date.now, usernameSunset: sunset })),
+    args,
+  );
   const asOf = Date.now();
   const upstream = photonet.wrappers;
   const read = await ctx.runtime.live
@@ -37,9 +39,7 @@ export async function readWrapper(ctx: SubgraphContext, name: WrapperName, args:
         args: spec.args(request),
         provider: photonet.walks.provider,
         acquire: () =>
-          spec.signedIn
-            ? photonet.pool.use(name, (account) => spec.acquire(upstream, request, asOf, account))
-            : spec.acquire(upstream, request, asOf),
+          spec.signedIn ? photonet.pool.use(name, (account) => spec.acquire(upstream, request, asOf, account)) : spec.acquire(upstream, request, asOf),
         normalise: (raw) => ({ normalised: spec.normalise(request, raw), raw }),
         store: spec.store ? (both, at) => spec.store!(ctx.db, both.normalised, at) : undefined,
       },

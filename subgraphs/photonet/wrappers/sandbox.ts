@@ -209,7 +209,11 @@ export class SandboxPhotonetWrappers {
     const takenAt = EPOCH - int(r, 0, 400) * DAY - int(r, 0, DAY - 1);
     const paid = r() < 0.15;
     const mention = this.account(`mention:${seed}`).username;
-    const image = (suffix: string, width: number, height: number) => ({ url: this.media.url(`photonet/post/${owner.username}/${code}${suffix}.jpg`), width, height });
+    const image = (suffix: string, width: number, height: number) => ({
+      url: this.media.url(`photonet/post/${owner.username}/${code}${suffix}.jpg`),
+      width,
+      height,
+    });
     const city = pick(r, CITIES);
     const tagged = Array.from({ length: int(r, 0, 2) }, (_, i) => this.account(`tag:${seed}:${i}`));
     return {
@@ -230,13 +234,31 @@ export class SandboxPhotonetWrappers {
             const count = int(r, 2, 6);
             return {
               carousel_media_count: count,
-              carousel_media: Array.from({ length: count }, (_, i) => ({ pk: digitsId(r, 19), media_type: 1 as const, image_versions2: { candidates: [image(`-${i + 1}`, 1080, 1350)] } })),
+              carousel_media: Array.from({ length: count }, (_, i) => ({
+                pk: digitsId(r, 19),
+                media_type: 1 as const,
+                image_versions2: { candidates: [image(`-${i + 1}`, 1080, 1350)] },
+              })),
             };
           })()
         : {}),
       user: owner,
-      location: r() < 0.5 ? { pk: digitsId(r, 15), name: `${pick(r, VENUES)} ${pick(r, WORDS)}, ${city.city}`, lat: coordinate(city.lat + (r() - 0.5) / 20), lng: coordinate(city.lng + (r() - 0.5) / 20) } : null,
-      ...(tagged.length ? { usertags: { in: tagged.map((t) => ({ user: { pk: t.pk, username: t.username }, position: [coordinate(r()), coordinate(r())] as [number, number] })) } } : {}),
+      location:
+        r() < 0.5
+          ? {
+              pk: digitsId(r, 15),
+              name: `${pick(r, VENUES)} ${pick(r, WORDS)}, ${city.city}`,
+              lat: coordinate(city.lat + (r() - 0.5) / 20),
+              lng: coordinate(city.lng + (r() - 0.5) / 20),
+            }
+          : null,
+      ...(tagged.length
+        ? {
+            usertags: {
+              in: tagged.map((t) => ({ user: { pk: t.pk, username: t.username }, position: [coordinate(r()), coordinate(r())] as [number, number] })),
+            },
+          }
+        : {}),
       is_paid_partnership: paid,
     };
   }
@@ -272,14 +294,35 @@ export class SandboxPhotonetWrappers {
         expiring_at: takenAt + DAY,
         media_type: (video ? 2 : 1) as 1 | 2,
         image_versions2: { candidates: [{ url: this.media.url(`photonet/story/${handle}/${i}.jpg`), width: 1080, height: 1920 }] },
-        ...(video ? { video_versions: [{ type: 101, url: `https://video.sandbox.test/story-${pk}.mp4`, width: 720, height: 1280 }], video_duration: int(r, 30, 150) / 10 } : {}),
+        ...(video
+          ? {
+              video_versions: [{ type: 101, url: `https://video.sandbox.test/story-${pk}.mp4`, width: 720, height: 1280 }],
+              video_duration: int(r, 30, 150) / 10,
+            }
+          : {}),
         ...(i % 4 === 0 ? { story_mentions: [{ user: { pk: mention.pk, username: mention.username } }] } : {}),
-        ...(i % 5 === 2 ? { story_link_stickers: [{ story_link: { url: `https://shop.example.com/${pick(r, WORDS)}`, link_title: r() < 0.5 ? `Shop the ${pick(r, WORDS)}` : null } }] } : {}),
+        ...(i % 5 === 2
+          ? {
+              story_link_stickers: [
+                { story_link: { url: `https://shop.example.com/${pick(r, WORDS)}`, link_title: r() < 0.5 ? `Shop the ${pick(r, WORDS)}` : null } },
+              ],
+            }
+          : {}),
       };
     });
-    const summary: RawUserSummary = { pk: user.id, username: handle, full_name: user.full_name, profile_pic_url: user.profile_pic_url, is_verified: user.is_verified, is_private: user.is_private };
+    const summary: RawUserSummary = {
+      pk: user.id,
+      username: handle,
+      full_name: user.full_name,
+      profile_pic_url: user.profile_pic_url,
+      is_verified: user.is_verified,
+      is_private: user.is_private,
+    };
     const last = items[items.length - 1];
-    return { reels: { [user.id]: { id: user.id, user: summary, latest_reel_media: last.taken_at, expiring_at: last.expiring_at, media_count: count, items } }, status: 'ok' };
+    return {
+      reels: { [user.id]: { id: user.id, user: summary, latest_reel_media: last.taken_at, expiring_at: last.expiring_at, media_count: count, items } },
+      status: 'ok',
+    };
   }
 
   /** likers (signed in): the post's 100 most recent likers and its like count. */
@@ -360,12 +403,16 @@ export class SandboxPhotonetWrappers {
     const page = await this.feed.searchMediaPage(query, null, mediaCount, asOf);
     const r = seeded(`search:${query}`);
     const sections = [];
-    for (let i = 0; i < page.items.length; i += 3) sections.push({ layout_type: 'media_grid' as const, layout_content: { medias: page.items.slice(i, i + 3).map((media) => ({ media })) } });
+    for (let i = 0; i < page.items.length; i += 3)
+      sections.push({ layout_type: 'media_grid' as const, layout_content: { medias: page.items.slice(i, i + 3).map((media) => ({ media })) } });
     const words = query.split(/\s+/).slice(0, 3).join(' ');
     return {
       rank_token: `${digitsId(r, 8)}-${digitsId(r, 4)}`,
       media_grid: { sections, has_more: page.more_available, next_max_id: page.next_max_id },
-      related_keywords: Array.from({ length: keywordCount }, (_, i) => ({ keyword: `${words} ${WORDS[(i + Math.floor(r() * WORDS.length)) % WORDS.length]}`, search_count: int(r, 100, 2_000_000) })),
+      related_keywords: Array.from({ length: keywordCount }, (_, i) => ({
+        keyword: `${words} ${WORDS[(i + Math.floor(r() * WORDS.length)) % WORDS.length]}`,
+        search_count: int(r, 100, 2_000_000),
+      })),
       status: 'ok',
     };
   }
@@ -384,7 +431,10 @@ export class SandboxPhotonetWrappers {
         created_at: created,
         latest_reel_media: created + int(r, 0, 300) * DAY,
         media_count: int(r, 1, 60),
-        cover_media: { cropped_image_version: { url: this.media.url(`photonet/highlight/${handle}/${i}.jpg`), width: 320, height: 320 }, media_id: `${digitsId(r, 19)}_${pk}` },
+        cover_media: {
+          cropped_image_version: { url: this.media.url(`photonet/highlight/${handle}/${i}.jpg`), width: 320, height: 320 },
+          media_id: `${digitsId(r, 19)}_${pk}`,
+        },
         user: { pk, username: handle },
       };
     });
@@ -398,7 +448,16 @@ export class SandboxPhotonetWrappers {
     const count = fixed === null ? int(seeded(`related:${handle}`), 12, 30) : Math.min(80, fixed);
     const edges = Array.from({ length: count }, (_, i) => {
       const a = this.account(`related:${handle}:${i}`);
-      return { node: { id: a.pk, username: a.username, full_name: a.full_name, profile_pic_url: a.profile_pic_url, is_verified: a.is_verified, is_private: a.is_private } };
+      return {
+        node: {
+          id: a.pk,
+          username: a.username,
+          full_name: a.full_name,
+          profile_pic_url: a.profile_pic_url,
+          is_verified: a.is_verified,
+          is_private: a.is_private,
+        },
+      };
     });
     return { data: { user: { id: this.userPk(handle), username: handle, edge_chaining: { edges } } }, status: 'ok' };
   }
