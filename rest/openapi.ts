@@ -21,6 +21,7 @@ import {
 } from 'graphql';
 import { z } from 'zod';
 import type { FieldPrice } from '../platform/billing/cost-model.ts';
+import { restKey } from '../subgraphs/row-fields.ts';
 import { paramDocs } from '../platform/rest/params.ts';
 import { paramsOf, type RestRoute, type RouteContext } from '../platform/rest/route.ts';
 import { snakeCase } from '../platform/names.ts';
@@ -243,12 +244,8 @@ function objectSchema(type: GraphQLObjectType, seen: readonly string[], skip: Re
   return { type: 'object', properties, required, additionalProperties: true };
 }
 
-/** A field's member name in a REST payload: `@restName(name:)` where the payload keeps a name the rule would change, else snake_case. */
-function restName(field: GraphQLField<unknown, unknown>): string {
-  const directive = field.astNode?.directives?.find((d) => d.name.value === 'restName');
-  const name = directive?.arguments?.find((a) => a.name.value === 'name')?.value;
-  return name?.kind === Kind.STRING ? name.value : snakeCase(field.name);
-}
+/** A field's member name in a REST payload (row-fields.ts `restKey`). */
+const restName = (field: GraphQLField<unknown, unknown>) => (field.astNode ? restKey(field.astNode) : snakeCase(field.name));
 
 /**
  * The schema of a JSON field marked `@restShape`: a value with the shape of its sibling `field` (under REST names), or,

@@ -5,7 +5,7 @@ import { SurfaceBlocked } from '../platform/errors.ts';
 import { snakeCase } from '../platform/names.ts';
 import { argumentRanges, checkArgs } from '../platform/rest/params.ts';
 import { defineRoute, type RestRoute } from '../platform/rest/route.ts';
-import { schemaDocument } from './module-registry.ts';
+import { schemaDocument } from './schema-document.ts';
 import type { SubgraphModule } from './module.ts';
 import { DateTime, JSONScalar } from './scalars.ts';
 

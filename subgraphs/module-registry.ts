@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { schemaDocument } from './schema-document.ts';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { composeServices } from '@apollo/composition';
-import { Kind, parse, type DocumentNode, type FieldNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { Kind, parse, type FieldNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { AdminCommand } from '../platform/admin/commands.ts';
 import type { FieldPrice, ListSize } from '../platform/billing/cost-model.ts';
 import { importLines, type Importers, type ImportReport } from '../platform/corpus/import.ts';
@@ -10,14 +11,6 @@ import type { Db } from '../platform/db/pool.ts';
 import type { RestRoute } from '../platform/rest/route.ts';
 import { meterBillableFields } from './metering.ts';
 import type { SubgraphModule } from './module.ts';
-
-/** A module's subgraph schema as a document, parsed once per file. */
-const parsedSchemas = new Map<string, DocumentNode>();
-export function schemaDocument(file: URL): DocumentNode {
-  let doc = parsedSchemas.get(file.href);
-  if (!doc) parsedSchemas.set(file.href, (doc = parse(readFileSync(file, 'utf8'))));
-  return doc;
-}
 
 /** The root field an operation's document selects, as a coordinate (`Query.photonetProfile`). */
 export function rootCoordinate(route: Pick<RestRoute, 'document' | 'operation'>): string {

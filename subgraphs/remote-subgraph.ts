@@ -10,13 +10,9 @@ import type { Runner, SubgraphOperation } from './subgraph-call.ts';
 /** What a subgraph answered, if it is a GraphQL result at all (`data` an object or null, or errors with messages). */
 type Reading = { result: ExecutionResult } | { cause: 'not JSON' | 'JSON but not a GraphQL result' };
 
-function read(text: string): Reading {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return { cause: 'not JSON' };
-  }
+/** Reads an answer's body as callApi parsed it (`json` undefined: not JSON), so a large answer is parsed once. */
+function read(body: unknown): Reading {
+  if (body === undefined) return { cause: 'not JSON' };
   const notGraphQL = { cause: 'JSON but not a GraphQL result' } as const;
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return notGraphQL;
   const { data, errors } = body as { data?: unknown; errors?: unknown };
@@ -143,30 +139,25 @@ export function remoteSubgraphRunner(name: string, url: string, timeoutMs: numbe
       'x-request-id': scope.requestId,
       [INTERNAL_SIGNATURE_HEADER]: signInternal(secret, { accountId: scope.accountId, requestId: scope.requestId }, Date.now()),
     };
-    let status: number;
-    let text: string;
+    let answer: ApiAnswer;
     try {
       // A subgraph has no reason to redirect; following one would send the operation somewhere else (as a GET).
       // The deadline bounds the body too: a subgraph that sends headers and then stalls times out.
-      ({ status, text } = await post(
-        url,
-        headers,
-        { query: op.source, ...(op.operationName ? { operationName: op.operationName } : {}), variables },
-        timeoutMs,
-      ));
+      answer = await post(url, headers, { query: op.source, ...(op.operationName ? { operationName: op.operationName } : {}), variables }, timeoutMs);
     } catch (err) {
       if (err instanceof ApiCallFailed && err.kind === 'timeout') return failed(name, op, scope.requestId, timeout, 'timeout', { timeout_ms: timeoutMs });
       if (err instanceof ApiCallFailed && err.kind === 'too_large')
         return failed(name, op, scope.requestId, failure, 'answer over the size cap', { max_bytes: MAX_ANSWER_BYTES });
       return failed(name, op, scope.requestId, failure, causeOf(err), { err });
     }
+    const { status } = answer;
     // Our own subgraph refusing our signature: the secrets differ (a deployment fault), never the client's.
     if (status === 401)
       return failed(name, op, scope.requestId, failure, 'HTTP 401, the internal signature was refused (is INTERNAL_SIGNING_SECRET the same on both?)', {
         status,
       });
-    const reading = read(text);
-    if ('cause' in reading) return failed(name, op, scope.requestId, failure, `HTTP ${status}, ${reading.cause}`, { status, body: text.slice(0, 200) });
+    const reading = read(answer.json);
+    if ('cause' in reading) return failed(name, op, scope.requestId, failure, `HTTP ${status}, ${reading.cause}`, { status, body: answer.text.slice(0, 200) });
     if (!passes(status, reading.result)) {
       return failed(name, op, scope.requestId, failure, `HTTP ${status}`, { status, errors: reading.result.errors?.slice(0, 3) });
     }
@@ -183,7 +174,7 @@ export async function probeSubgraph(url: string, timeoutMs: number, secret: stri
   try {
     const headers = { 'x-request-id': 'readyz', [INTERNAL_SIGNATURE_HEADER]: signInternal(secret, { accountId: null, requestId: 'readyz' }, Date.now()) };
     const answer = await post(url, headers, { query: '{ __typename }' }, timeoutMs);
-    const reading = read(answer.text);
+    const reading = read(answer.json);
     return (
       answer.status >= 200 &&
       answer.status < 300 &&

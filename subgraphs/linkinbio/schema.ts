@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'graphql';
+import { schemaDocument } from '../schema-document.ts';
 
 /** linkinbio's subgraph schema, parsed once: the module declares it and its resolvers derive field readers from it. */
-export const typeDefs = parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
+export const typeDefs = schemaDocument(new URL('./schema.graphql', import.meta.url));

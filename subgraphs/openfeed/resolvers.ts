@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'graphql';
 import { NotFound } from '../../platform/errors.ts';
 import type { SourceMode } from '../../platform/live/reader.ts';
 import type { SubgraphContext } from '../context.ts';
-import { restDocumentResolvers } from '../rest-document.ts';
+import { schemaDocument } from '../schema-document.ts';
+import { rowFieldsOf } from '../row-fields.ts';
 import { DateTime, JSONScalar } from '../scalars.ts';
 import { storedProfile, storeFeed, storeProfile, storeThread } from './library.ts';
 import { normaliseFeed, normaliseProfile, normaliseThread, type Author, type PostPayload, type ProfilePayload, type ThreadNode } from './normalise.ts';
@@ -119,9 +118,7 @@ function threadNode(n: ThreadNode): Record<string, unknown> {
 const read = (r: { source: string; fetchedAt: Date; payload: unknown }) => ({ source: r.source, fetchedAt: r.fetchedAt, payload: r.payload, data: r.payload });
 
 /** The typed contract payloads (Openfeed*Document and OpenfeedDocument*) read the payload itself, member by member. */
-const documents = restDocumentResolvers(parse(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8')), (name) =>
-  /^Openfeed(\w+Document|Document\w+)$/.test(name),
-);
+const documents = rowFieldsOf(schemaDocument(new URL('./schema.graphql', import.meta.url)), (name) => /^Openfeed(\w+Document|Document\w+)$/.test(name));
 
 export const resolvers = {
   DateTime,
