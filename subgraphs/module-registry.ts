@@ -13,7 +13,7 @@ import { meterBillableFields } from './metering.ts';
 import type { SubgraphModule } from './module.ts';
 
 /** The root field an operation's document selects, as a coordinate (`Query.photonetProfile`). */
-export function rootCoordinate(route: Pick<RestRoute, 'document' | 'operation'>): string {
+function rootCoordinate(route: Pick<RestRoute, 'document' | 'operation'>): string {
   const op = parse(route.document).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   const fields = (op?.selectionSet.selections ?? []).filter((s): s is FieldNode => s.kind === Kind.FIELD);
   if (!op || fields.length !== 1) throw new Error(`${route.operation}: its document must select exactly one root field`);
@@ -58,10 +58,6 @@ export class Registry {
     const found = this.byName.get(name);
     if (!found) throw new Error(`no subgraph named ${JSON.stringify(name)}`);
     return found;
-  }
-
-  has(name: string): boolean {
-    return this.byName.has(name);
   }
 
   /** A module's executable subgraph schema, with its billable fields metered; built once. */

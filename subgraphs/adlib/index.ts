@@ -3,14 +3,7 @@ import { resolvers } from './resolvers.ts';
 import { adlibRoutes } from './routes.ts';
 import { argumentRanges } from '../../platform/rest/params.ts';
 import { advertiserAdsArgs, folderNewArgs, searchArgs } from './params.ts';
-
-/**
- * adlib prices, in dollars: a search (and a page of a folder's new ads, which is one) $0.0010, an advertiser profile
- * a standard read $0.0005, insights $0.0025 (an Ad Library operation's price: a dozen aggregate statements); creating
- * and listing folders free (the operations in routes.ts declare theirs). GraphQL charges the same fields REST selects, so
- * the two cannot disagree.
- */
-const PRICES = { search: '0.0010', profile: '0.0005', insights: '0.0025' } as const;
+import { PRICES } from './prices.ts';
 
 /**
  * The ad library (contract 1.4, 4.6): full-text search over every ad any network's Ad Library read or corpus import

@@ -1,6 +1,7 @@
 import { camelCase } from '../../platform/names.ts';
 import { defineRoute } from '../../platform/rest/route.ts';
 import { advertiserArgs, folderCreateArgs, folderListArgs, folderNewArgs, searchArgs } from './params.ts';
+import { PRICES } from './prices.ts';
 
 /** adlib's REST operations (README "adlib"): search, advertiser profile and insights, monitoring folders. */
 
@@ -46,7 +47,7 @@ export const adlibSearch = defineRoute({
   method: 'POST',
   path: '/v1/adlib/search',
   operation: 'adlib.search',
-  price: { price: '0.0010' },
+  price: { price: PRICES.search },
   sample: async (api) => {
     await api.acquire('/v1/facenet/live/adlibrary/search/ads?query=parity+ads');
     return { body: { query: 'shop', limit: 5, sort: 'newest' } };
@@ -131,7 +132,7 @@ export const adlibFolderNew = defineRoute({
   method: 'GET',
   path: '/v1/adlib/folders/:id/new',
   operation: 'adlib.folders.new',
-  price: { price: '0.0010' },
+  price: { price: PRICES.search },
   sample: async (api) => {
     const folder = await api.call<{ folder_id: string }>('POST', '/v1/adlib/folders', { name: 'Parity', advertisers: [{ network: 'facenet', id: '5550001' }] });
     return { params: { id: folder.folder_id }, query: { limit: '10' } };

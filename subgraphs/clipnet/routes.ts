@@ -1,5 +1,6 @@
 import { defineRoute } from '../../platform/rest/route.ts';
 import { libraryArgs, libraryVideosArgs, mentionsArgs, searchArgs, userArgs, userVideosArgs, videoArgs } from './params.ts';
+import { CLIPNET_PRICES as P } from './prices.ts';
 
 /** clipnet's REST routes (the walkers' are in walkers.ts): the library under /v1/clipnet, live reads under /live. */
 
@@ -15,7 +16,7 @@ export const clipnetProfile = defineRoute({
   method: 'GET',
   path: '/v1/clipnet/profile',
   operation: 'clipnet.profile',
-  price: { price: '0.0005' },
+  price: { price: P.profile },
   sample: async (api) => {
     await api.acquire('/v1/clipnet/live/user?handle=parity.stored');
     return { query: { handle: 'parity.stored' } };
@@ -44,7 +45,7 @@ export const clipnetVideos = defineRoute({
   method: 'GET',
   path: '/v1/clipnet/videos',
   operation: 'clipnet.videos',
-  price: { price: '0.0005' },
+  price: { price: P.videos },
   sample: async (api) => {
     await api.acquire('/v1/clipnet/live/user/videos?handle=sbx_30_parity.lib&limit=30');
     return { query: { handle: 'sbx_30_parity.lib', limit: '7' } };
@@ -73,7 +74,7 @@ export const clipnetStats = defineRoute({
   method: 'GET',
   path: '/v1/clipnet/stats',
   operation: 'clipnet.stats',
-  price: { price: '0.0005' },
+  price: { price: P.stats },
   sample: async (api) => {
     await api.acquire('/v1/clipnet/live/user?handle=parity.stats');
     return { query: { handle: 'parity.stats' } };
@@ -111,7 +112,7 @@ export const clipnetLiveUser = defineRoute({
   method: 'GET',
   path: '/v1/clipnet/live/user',
   operation: 'clipnet.live.user',
-  price: { price: '0.0005' },
+  price: { price: P.user },
   retired: '/v1/live/clipnet/user',
   sample: { query: { handle: 'parity.creator' } },
   summary: "A creator's profile, live or from its stored payload",
@@ -138,7 +139,7 @@ export const clipnetLiveUserVideos = defineRoute({
   method: 'GET',
   path: '/v1/clipnet/live/user/videos',
   operation: 'clipnet.live.user.videos',
-  price: { price: '0.0020' },
+  price: { price: P.userVideos },
   retired: '/v1/live/clipnet/user/videos',
   sample: { query: { handle: 'sbx_40_parity', limit: '40' } },
   summary: "A creator's newest videos (up to 100, flat-priced): the raw item_list pages as served",
@@ -167,7 +168,7 @@ export const clipnetLiveVideo = defineRoute({
   method: 'GET',
   path: '/v1/clipnet/live/video',
   operation: 'clipnet.live.video',
-  price: { price: '0.0005' },
+  price: { price: P.video },
   retired: '/v1/live/clipnet/video',
   sample: { query: { url: 'https://www.tiktok.com/@parity.creator/video/7311111111111111111' } },
   summary: 'One video, by id or URL',
@@ -194,7 +195,7 @@ export const clipnetLiveMentions = defineRoute({
   method: 'GET',
   path: '/v1/clipnet/live/mentions',
   operation: 'clipnet.live.mentions',
-  price: { price: '0.0005' },
+  price: { price: P.mentions },
   retired: '/v1/live/clipnet/mentions',
   sample: { query: { handle: 'parity.creator' } },
   summary: 'Videos that mention a creator',
@@ -225,7 +226,7 @@ export const clipnetLiveSearch = defineRoute({
   method: 'GET',
   path: '/v1/clipnet/live/search',
   operation: 'clipnet.live.search',
-  price: { price: '0.0005' },
+  price: { price: P.search },
   retired: '/v1/live/clipnet/search',
   sample: { query: { query: 'parity dance', type: 'videos' } },
   summary: 'A search for creators or videos',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { intParam } from '../../platform/rest/params.ts';
 import { defineRoute, type SampleApi } from '../../platform/rest/route.ts';
+import { PRICES } from './prices.ts';
 
 /** photonet DM outreach (contract 4.10). Sends and replies are at most once per (conversation, client_token). */
 
@@ -45,7 +46,7 @@ export const dmListSessions = defineRoute({
   method: 'GET',
   path: '/v1/photonet/dm/sessions',
   operation: 'photonet.dm.sessions',
-  price: { price: '0.0005' },
+  price: { price: PRICES.read },
   sample: {},
   params: z.strictObject({}),
   subgraph: 'dm',
@@ -59,7 +60,7 @@ export const dmSend = defineRoute({
   method: 'POST',
   path: '/v1/photonet/dm/sessions/:session_id/messages',
   operation: 'photonet.dm.send',
-  price: { price: '0.02', freeWhen: 'sent.deduplicated', selfCharged: true },
+  price: { price: PRICES.send, freeWhen: 'sent.deduplicated', selfCharged: true },
   sample: async (api) => ({ params: { session_id: await newSession(api) }, body: { to: '@parity_target', text: 'Hello', client_token: randomUUID() } }),
   params: z.strictObject({
     session_id: sessionId,
@@ -81,7 +82,7 @@ export const dmListConversations = defineRoute({
   method: 'GET',
   path: '/v1/photonet/dm/conversations',
   operation: 'photonet.dm.conversations',
-  price: { price: '0.0005' },
+  price: { price: PRICES.read },
   sample: {},
   params: z.strictObject({}),
   subgraph: 'dm',
@@ -95,7 +96,7 @@ export const dmReadConversation = defineRoute({
   method: 'GET',
   path: '/v1/photonet/dm/conversations/:conversation_id',
   operation: 'photonet.dm.conversation',
-  price: { price: '0.0005' },
+  price: { price: PRICES.read },
   sample: async (api) => ({ params: { conversation_id: await newConversation(api) } }),
   params: z.strictObject({ conversation_id: conversationId }),
   subgraph: 'dm',
@@ -109,7 +110,7 @@ export const dmReply = defineRoute({
   method: 'POST',
   path: '/v1/photonet/dm/conversations/:conversation_id/reply',
   operation: 'photonet.dm.reply',
-  price: { price: '0.02', freeWhen: 'sent.deduplicated', selfCharged: true },
+  price: { price: PRICES.send, freeWhen: 'sent.deduplicated', selfCharged: true },
   sample: async (api) => ({ params: { conversation_id: await newConversation(api) }, body: { text: 'Following up', client_token: randomUUID() } }),
   params: z.strictObject({
     conversation_id: conversationId,
@@ -130,7 +131,7 @@ export const dmRefresh = defineRoute({
   method: 'POST',
   path: '/v1/photonet/dm/conversations/:conversation_id/refresh',
   operation: 'photonet.dm.refresh',
-  price: { price: '0.001' },
+  price: { price: PRICES.refresh },
   sample: async (api) => ({ params: { conversation_id: await newConversation(api) }, body: {} }),
   params: z.strictObject({ conversation_id: conversationId }),
   subgraph: 'dm',

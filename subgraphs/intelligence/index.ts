@@ -2,9 +2,7 @@ import type { SubgraphModule } from '../module.ts';
 import { resolvers } from './resolvers.ts';
 import { contactComplete, contactFast, contactStored, customContent, enrichmentBundle } from './routes.ts';
 import { intelligenceServices } from './services.ts';
-
-/** Intelligence prices (ours; the contract names the contact paths only). `unverified` results are billable (2.4). */
-const PRICES = { fast: '0.002', complete: '0.01', stored: '0.0005', enrichment: '0.002', content: '0.001' } as const;
+import { PRICES } from './prices.ts';
 
 export const intelligence: SubgraphModule = {
   name: 'intelligence',

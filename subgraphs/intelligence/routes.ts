@@ -1,6 +1,7 @@
 import type { FieldPrice } from '../../platform/billing/cost-model.ts';
 import { defineRoute, type SampleRequest } from '../../platform/rest/route.ts';
 import { contactArgs, contentArgs, enrichmentArgs } from './args.ts';
+import { PRICES } from './prices.ts';
 
 /** Contact discovery (contract 2.4, 4.6), the enrichment bundle (2.3) and content intelligence. */
 
@@ -37,12 +38,12 @@ function discoveryRoute(depth: 'fast' | 'complete', field: string, declared: { p
 }
 
 export const contactFast = discoveryRoute('fast', 'intelligenceContactsFast', {
-  price: { price: '0.002' },
+  price: { price: PRICES.fast },
   retired: '/v1/live/intelligence/contact/fast',
   sample: { body: { network: 'photonet', q: DEMO_PROFILE } },
 });
 export const contactComplete = discoveryRoute('complete', 'intelligenceContactsComplete', {
-  price: { price: '0.01' },
+  price: { price: PRICES.complete },
   retired: '/v1/live/intelligence/contact/complete',
   sample: { body: { network: 'photonet', q: DEMO_PROFILE, goal: 'sales' } },
 });
@@ -51,7 +52,7 @@ export const contactStored = defineRoute({
   method: 'GET',
   path: '/v1/intelligence/contact/stored',
   operation: 'intelligence.contact.stored',
-  price: { price: '0.0005' },
+  price: { price: PRICES.stored },
   sample: async (api) => {
     await api.call('POST', '/v1/intelligence/contact/fast', { network: 'photonet', q: DEMO_PROFILE });
     return { query: { network: 'photonet', q: DEMO_PROFILE } };
@@ -71,7 +72,7 @@ export const enrichmentBundle = defineRoute({
   method: 'GET',
   path: '/v1/intelligence/enrichment',
   operation: 'intelligence.enrichment',
-  price: { price: '0.002' },
+  price: { price: PRICES.enrichment },
   sample: { query: { network: 'photonet', q: DEMO_PROFILE } },
   summary: 'The enrichment bundle of a library profile (2.3, null fields omitted, with the sources read)',
   params: enrichmentArgs,
@@ -89,7 +90,7 @@ export const customContent = defineRoute({
   method: 'GET',
   path: '/v1/intelligence/custom/content',
   operation: 'intelligence.custom.content',
-  price: { price: '0.001' },
+  price: { price: PRICES.content },
   sample: { query: { post_id: '1' } },
   summary: 'Content intelligence of one stored post: topics, brands, accounts mentioned, sponsorship signals, language, sentiment',
   params: contentArgs,

@@ -3,6 +3,7 @@ import { defineRoute, type RestRoute, type SampleRequest } from '../../platform/
 import { walkerRoute, type WalkRequest } from '../../platform/walkers/index.ts';
 import { adLibraryArgs, companyArgs, locationsArgs, slugOf } from './params.ts';
 import { companyJobsRules, companyJobsWalker, jobSearchRules, jobSearchWalker, searchOf } from './walkers.ts';
+import { PRICES } from './prices.ts';
 
 /**
  * jobnet's REST routes (README, "jobnet"): GET /v1/jobnet/live/<suffix>, each with `source`. The payloads answer
@@ -67,7 +68,7 @@ export const companyRoutes: RestRoute[] = [
     'payload: company { ...C }',
     [COMPANY],
     'No such company, or none stored for exactly these arguments.',
-    { price: { price: '0.0005' }, retired: '/v1/live/jobnet/company', sample: { query: { slug: 'parity-robotics' } } },
+    { price: { price: PRICES.company }, retired: '/v1/live/jobnet/company', sample: { query: { slug: 'parity-robotics' } } },
   ),
   companyRoute(
     'company/job_counts',
@@ -77,7 +78,7 @@ export const companyRoutes: RestRoute[] = [
     [COUNTS],
     'No such company, or none stored for exactly these arguments.',
     {
-      price: { price: '0.0005' },
+      price: { price: PRICES.jobCounts },
       retired: '/v1/live/jobnet/company/job_counts',
       sample: { query: { url: 'https://www.linkedin.com/company/parity-robotics/' } },
     },
@@ -89,7 +90,7 @@ export const companyRoutes: RestRoute[] = [
     'payload: stats { ...MS }',
     [STATS],
     'No such company, or none stored for exactly these arguments.',
-    { price: { price: '0.0010' }, retired: '/v1/live/jobnet/company/member_stats', sample: { query: { slug: 'parity-robotics' } } },
+    { price: { price: PRICES.memberStats }, retired: '/v1/live/jobnet/company/member_stats', sample: { query: { slug: 'parity-robotics' } } },
   ),
   companyRoute(
     'company/dossier',
@@ -207,7 +208,7 @@ export const locationsRoute = defineRoute({
   method: 'GET',
   path: '/v1/jobnet/live/locations/resolve',
   operation: 'jobnet.live.locations_resolve',
-  price: { price: '0.0005' },
+  price: { price: PRICES.locations },
   retired: '/v1/live/jobnet/locations/resolve',
   sample: { query: { query: 'san' } },
   summary: 'Places matching a query, with the location ids job search takes',
@@ -241,7 +242,7 @@ export const adLibraryRoute = defineRoute({
   method: 'GET',
   path: '/v1/jobnet/live/adlibrary/search',
   operation: 'jobnet.live.adlibrary_search',
-  price: { price: '0.0025' },
+  price: { price: PRICES.adLibrary },
   retired: '/v1/live/jobnet/adlibrary/search',
   sample: { query: { advertiser: 'Parity Robotics', country: 'US', trim: 'true' } },
   summary: "One page of the network's ad library, by advertiser or keywords",

@@ -2,9 +2,8 @@ import type { SubgraphModule } from '../module.ts';
 import { resolvers } from './resolvers.ts';
 import { openfeedServices } from './services.ts';
 
-/** openfeed prices (contract 4.7), in dollars: every live read and the library read alike. */
-const PRICES = { live: '0.0005', library: '0.0005' } as const;
 import { openfeedLivePost, openfeedLiveProfile, openfeedLiveUserPosts, openfeedStoredProfile } from './routes.ts';
+import { PRICES } from './prices.ts';
 
 export const openfeed: SubgraphModule = {
   name: 'openfeed',

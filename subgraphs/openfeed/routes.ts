@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { actorParam, cursorParam, DID_PATTERN, HANDLE_PATTERN, handleParam, postUrlParam } from './params.ts';
 import { across, documented, normalised, sourceParam } from '../../platform/rest/params.ts';
 import { defineRoute } from '../../platform/rest/route.ts';
+import { PRICES } from './prices.ts';
 
 const handle = normalised((v) => handleParam(v, 'handle'), { pattern: HANDLE_PATTERN, minLength: 3, maxLength: 253 });
 
@@ -10,7 +11,7 @@ export const openfeedLiveProfile = defineRoute({
   method: 'GET',
   path: '/v1/openfeed/live/profile',
   operation: 'openfeed.live.profile',
-  price: { price: '0.0005' },
+  price: { price: PRICES.live },
   retired: ['/v1/live/openfeed/profile', '/v1/live/bluesky/profile'],
   sample: { query: { handle: 'parity.sandbox.test' } },
   params: z.strictObject({ handle, source: sourceParam }),
@@ -34,7 +35,7 @@ export const openfeedLiveUserPosts = defineRoute({
   method: 'GET',
   path: '/v1/openfeed/live/user/posts',
   operation: 'openfeed.live.user_posts',
-  price: { price: '0.0005' },
+  price: { price: PRICES.live },
   retired: ['/v1/live/openfeed/user/posts', '/v1/live/bluesky/user/posts'],
   sample: { query: { handle: 'parity.sandbox.test' } },
   params: z
@@ -70,7 +71,7 @@ export const openfeedLivePost = defineRoute({
   method: 'GET',
   path: '/v1/openfeed/live/post',
   operation: 'openfeed.live.post',
-  price: { price: '0.0005' },
+  price: { price: PRICES.live },
   retired: ['/v1/live/openfeed/post', '/v1/live/bluesky/post'],
   sample: async (api) => {
     const feed = await api.call<{ posts: { extra: { post_url: string } }[] }>('GET', '/v1/openfeed/live/user/posts', { handle: 'parity.sandbox.test' });
@@ -100,7 +101,7 @@ export const openfeedStoredProfile = defineRoute({
   method: 'GET',
   path: '/v1/openfeed/profile',
   operation: 'openfeed.profile',
-  price: { price: '0.0005' },
+  price: { price: PRICES.library },
   sample: async (api) => {
     await api.acquire('/v1/openfeed/live/profile?handle=stored.sandbox.test');
     return { query: { handle: 'stored.sandbox.test' } };

@@ -1,22 +1,11 @@
 import { MAX_PAGES_REFUSAL } from '../../platform/walkers/request.ts';
-import type { FieldPrice, SubgraphModule } from '../module.ts';
-import { COLLECTION_BLOCK, COLLECTION_PRICE, collectionJobOperations } from './collections.ts';
+import type { SubgraphModule } from '../module.ts';
+import { collectionJobOperations } from './collections.ts';
 import { resolvers } from './resolvers.ts';
 import { routes } from './routes.ts';
 import { videonetServices, type VideonetServices } from './services.ts';
 import type { PlatformRuntime } from '../runtime.ts';
-
-/** videonet prices, in dollars: every single read is a standard read; bulk reads are that per item read. */
-const READ = '0.0005';
-
-/**
- * A collection's price: flat per page answered now (maxPages 1), covering up to 100 videos; any other walk is a job,
- * free to submit and charged once when it completes (collectionCost).
- */
-const COLLECTION: FieldPrice = {
-  price: COLLECTION_PRICE,
-  block: { size: COLLECTION_BLOCK, limitArg: 'pageSize', defaultLimit: COLLECTION_BLOCK, items: 'page.items', when: { arg: 'maxPages', equals: 1 } },
-};
+import { COLLECTION, READ } from './prices.ts';
 
 /**
  * The long-video network: the library (channels and videos live reads stored), live channel and video reads, channel

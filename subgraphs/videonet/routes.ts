@@ -1,6 +1,5 @@
 import type { FieldPrice } from '../../platform/billing/cost-model.ts';
 import { defineRoute, type SampleRequest } from '../../platform/rest/route.ts';
-import { COLLECTION_BLOCK, COLLECTION_PRICE } from './collections.ts';
 import { collectionRules } from './params.ts';
 import type { CollectionRequest } from './params.ts';
 import {
@@ -21,6 +20,7 @@ import {
   videoOf,
 } from './params.ts';
 import type { ChannelTab } from './upstream.ts';
+import { COLLECTION, READ } from './prices.ts';
 
 /** videonet's REST operations (contract 4.5, 4.6 and the paths documented in the README). */
 
@@ -46,7 +46,7 @@ export const videonetLibraryChannel = defineRoute({
   method: 'GET',
   path: '/v1/videonet/channel',
   operation: 'videonet.channel',
-  price: { price: '0.0005' },
+  price: { price: READ },
   sample: async (api) => {
     await api.acquire('/v1/videonet/live/channel?handle=@parity_lib');
     return { query: { handle: '@parity_lib' } };
@@ -72,7 +72,7 @@ export const videonetLibraryVideo = defineRoute({
   method: 'GET',
   path: '/v1/videonet/video',
   operation: 'videonet.video',
-  price: { price: '0.0005' },
+  price: { price: READ },
   sample: async (api) => {
     await api.acquire('/v1/videonet/live/video?id=parityvid01');
     return { query: { id: 'parityvid01' } };
@@ -98,7 +98,7 @@ export const videonetLiveChannel = defineRoute({
   method: 'GET',
   path: '/v1/videonet/live/channel',
   operation: 'videonet.live.channel',
-  price: { price: '0.0005' },
+  price: { price: READ },
   retired: '/v1/live/videonet/channel',
   sample: { query: { handle: '@parity_channel' } },
   summary: 'A channel (the long-video channel shape), by handle or channel id',
@@ -120,15 +120,6 @@ export const videonetLiveChannel = defineRoute({
   answer: { kind: 'live', at: 'read' },
   notFound: 'No such channel.',
 });
-
-/**
- * A channel tab's price: per started block of 100 unique items on a walk of one page (max_pages=1); a durable job is
- * charged by its own operation as it completes.
- */
-const COLLECTION: FieldPrice = {
-  price: COLLECTION_PRICE,
-  block: { size: COLLECTION_BLOCK, limitArg: 'pageSize', defaultLimit: COLLECTION_BLOCK, items: 'page.items', when: { arg: 'maxPages', equals: 1 } },
-};
 
 function collectionRoute(tab: ChannelTab, field: string, declared: { price: FieldPrice; retired: string; sample: SampleRequest }) {
   return defineRoute({
@@ -184,7 +175,7 @@ export const videonetLiveVideo = defineRoute({
   method: 'GET',
   path: '/v1/videonet/live/video',
   operation: 'videonet.live.video',
-  price: { price: '0.0005' },
+  price: { price: READ },
   retired: '/v1/live/videonet/video',
   sample: { query: { url: 'https://youtu.be/parityvid02' } },
   summary: 'A video, by id or URL',
@@ -212,7 +203,7 @@ export const videonetLiveComments = defineRoute({
   method: 'GET',
   path: '/v1/videonet/live/video/comments',
   operation: 'videonet.live.video.comments',
-  price: { price: '0.0005' },
+  price: { price: READ },
   retired: '/v1/live/videonet/video/comments',
   sample: { query: { id: 'parityvid02', sort: 'newest', replies: 'true' } },
   summary: "One page of a video's comments, top or newest, with replies on request",
@@ -246,7 +237,7 @@ export const videonetLiveTranscript = defineRoute({
   method: 'GET',
   path: '/v1/videonet/live/video/transcript',
   operation: 'videonet.live.video.transcript',
-  price: { price: '0.0005' },
+  price: { price: READ },
   retired: '/v1/live/videonet/video/transcript',
   sample: { query: { id: 'parityvid02' } },
   summary: "A video's caption transcript in one language, with the languages it has",
@@ -274,7 +265,7 @@ export const videonetLiveSponsors = defineRoute({
   method: 'GET',
   path: '/v1/videonet/live/video/sponsors',
   operation: 'videonet.live.video.sponsors',
-  price: { price: '0.0005' },
+  price: { price: READ },
   retired: '/v1/live/videonet/video/sponsors',
   sample: { query: { id: 'parityvid02', categories: 'sponsor,intro' } },
   summary: "A video's sponsor segments: category, start, end, votes",
@@ -313,7 +304,7 @@ export const videonetLiveThumbnails = defineRoute({
   method: 'GET',
   path: '/v1/videonet/live/video/thumbnails',
   operation: 'videonet.live.video.thumbnails',
-  price: { price: '0.0005' },
+  price: { price: READ },
   retired: '/v1/live/videonet/video/thumbnails',
   sample: { query: { id: 'parityvid02' } },
   summary: "Every size of a video's thumbnail (mirrored like every image)",
@@ -346,7 +337,7 @@ export const videonetLiveSearch = defineRoute({
   method: 'GET',
   path: '/v1/videonet/live/search',
   operation: 'videonet.live.search',
-  price: { price: '0.0005' },
+  price: { price: READ },
   retired: '/v1/live/videonet/search',
   sample: { query: { query: 'parity lessons', type: 'video', upload_date: 'month' } },
   summary: 'One page of search results (videos, channels, playlists) with filters',
@@ -403,7 +394,7 @@ export const videonetLiveHashtag = defineRoute({
   method: 'GET',
   path: '/v1/videonet/live/hashtag',
   operation: 'videonet.live.hashtag',
-  price: { price: '0.0005' },
+  price: { price: READ },
   retired: '/v1/live/videonet/hashtag',
   sample: { query: { tag: 'parity' } },
   summary: 'One page of the videos of a hashtag',
@@ -436,7 +427,7 @@ export const videonetLiveSuggestions = defineRoute({
   method: 'GET',
   path: '/v1/videonet/live/search/suggestions',
   operation: 'videonet.live.search.suggestions',
-  price: { price: '0.0005' },
+  price: { price: READ },
   retired: '/v1/live/videonet/search/suggestions',
   sample: { query: { query: 'parity' } },
   summary: 'Search suggestions for a partial query',
@@ -464,7 +455,7 @@ export const videonetLivePlaylist = defineRoute({
   method: 'GET',
   path: '/v1/videonet/live/playlist',
   operation: 'videonet.live.playlist',
-  price: { price: '0.0005' },
+  price: { price: READ },
   retired: '/v1/live/videonet/playlist',
   sample: { query: { id: 'PLparityparity01' } },
   summary: "One page of a playlist's videos",

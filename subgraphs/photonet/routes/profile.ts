@@ -3,6 +3,7 @@ import { normaliseProfileQuery } from '../profile-query.ts';
 import { normalised } from '../../../platform/rest/params.ts';
 import { defineRoute } from '../../../platform/rest/route.ts';
 import { demoProfile } from '../demo-corpus.ts';
+import { PHOTONET_PRICES as P } from '../prices.ts';
 
 /** The samples read a profile and a post of the demo corpus (what `npm start` loads). */
 const USER = demoProfile(1).username;
@@ -12,7 +13,7 @@ export const photonetProfile = defineRoute({
   method: 'GET',
   path: '/v1/photonet/profile',
   operation: 'photonet.profile',
-  price: { price: '0.0005' },
+  price: { price: P.profile },
   sample: { query: { q: USER } },
   params: z.strictObject({ q: normalised((v) => normaliseProfileQuery(v, 'q'), { description: 'A username, @handle or profile URL.' }) }),
   subgraph: 'photonet',

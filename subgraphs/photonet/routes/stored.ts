@@ -1,6 +1,7 @@
 import { defineRoute } from '../../../platform/rest/route.ts';
 import { storedCommentsArgs, storedFullProfileArgs, storedPostArgs, storedPostCommentsArgs, storedProfileMediaArgs } from '../stored-args.ts';
 import { demoPost, demoProfile } from '../demo-corpus.ts';
+import { PHOTONET_PRICES as P } from '../prices.ts';
 
 /** The samples read a profile and a post of the demo corpus (what `npm start` loads). */
 const USER = demoProfile(1).username;
@@ -19,7 +20,7 @@ export const photonetStoredProfileFull = defineRoute({
   method: 'GET',
   path: '/v1/photonet/stored/profile/full',
   operation: 'photonet.stored.profile_full',
-  price: { price: '0.001' },
+  price: { price: P.storedFull },
   sample: { query: { q: USER, surface: 'preview' } },
   params: storedFullProfileArgs,
   subgraph: 'photonet',
@@ -96,7 +97,7 @@ export const photonetStoredProfileMedia = defineRoute({
   method: 'GET',
   path: '/v1/photonet/stored/profile/media',
   operation: 'photonet.stored.profile_media',
-  price: { price: '0.0005', block: { size: 12, limitArg: 'limit', defaultLimit: 12, items: 'posts' } },
+  price: { price: P.postsBlock, block: { size: 12, limitArg: 'limit', defaultLimit: 12, items: 'posts' } },
   sample: { query: { q: USER, limit: '30' } },
   params: storedProfileMediaArgs,
   subgraph: 'photonet',
@@ -153,7 +154,7 @@ export const photonetStoredPost = defineRoute({
   method: 'GET',
   path: '/v1/photonet/stored/post',
   operation: 'photonet.stored.post',
-  price: { price: '0.0005' },
+  price: { price: P.storedRead },
   sample: { query: { q: SHORTCODE } },
   params: storedPostArgs,
   subgraph: 'photonet',
@@ -198,7 +199,7 @@ export const photonetStoredPostComments = defineRoute({
   method: 'GET',
   path: '/v1/photonet/stored/post/comments',
   operation: 'photonet.stored.post_comments',
-  price: { price: '0.0005' },
+  price: { price: P.storedRead },
   sample: { query: { q: SHORTCODE, limit: '3' } },
   params: storedPostCommentsArgs,
   subgraph: 'photonet',
@@ -234,7 +235,7 @@ export const photonetStoredPostMedia = defineRoute({
   method: 'GET',
   path: '/v1/photonet/stored/post/media',
   operation: 'photonet.stored.post_media',
-  price: { price: '0.0005' },
+  price: { price: P.storedRead },
   sample: { query: { q: SHORTCODE } },
   params: storedPostArgs,
   subgraph: 'photonet',
@@ -264,7 +265,7 @@ export const photonetStoredComments = defineRoute({
   method: 'GET',
   path: '/v1/photonet/stored/comments',
   operation: 'photonet.stored.comments',
-  price: { price: '0.0005' },
+  price: { price: P.storedRead },
   sample: { query: { profile_ids: String(demoProfile(1).profile_id), limit: '5' } },
   params: storedCommentsArgs,
   subgraph: 'photonet',
