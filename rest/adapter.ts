@@ -120,7 +120,8 @@ export function restRouter(registry: Registry, gate: Gate, executor: SubgraphExe
         if (!params?.ok) throw nul ? nulRefused(nul) : params!.error;
 
         const meter = newMeter();
-        const result = await executor.run(route.subgraph, operation, variables!, { requestId, accountId: caller.accountId, meter });
+        const checked = { rules, params: params.data };
+        const result = await executor.run(route.subgraph, operation, variables!, { requestId, accountId: caller.accountId, meter, checked });
         if (result.errors?.length) throw apiErrorFromGraphQL(result.errors[0]);
         const answer = present(result.data);
         if (!answer) throw new NotFound(route.notFound);

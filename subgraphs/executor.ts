@@ -101,6 +101,10 @@ export class SubgraphExecutor {
         compiledBySource.set(cacheKey, compiled);
       }
       const context = (scope.context ??= createSubgraphContext(this.runtime, scope.requestId, scope.accountId, (scope.meter ??= newMeter())));
+      if (scope.checked) {
+        context.checked = scope.checked;
+        scope.checked = undefined;
+      }
       const result = await compiled.query(undefined, context, withDefaults(compiled, variables));
       return result.errors?.length ? masked(name, result, scope.requestId) : result;
     };

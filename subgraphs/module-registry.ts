@@ -10,6 +10,7 @@ import type { ModuleMigrations } from '../platform/db/migrate.ts';
 import type { Db } from '../platform/db/pool.ts';
 import type { RestRoute } from '../platform/rest/route.ts';
 import { meterBillableFields } from './metering.ts';
+import { takingChecked } from './context.ts';
 import type { SubgraphModule } from './module.ts';
 
 /** The root field an operation's document selects, as a coordinate (`Query.photonetProfile`). */
@@ -65,7 +66,9 @@ export class Registry {
     let schema = this.schemas.get(name);
     if (!schema) {
       const mod = this.module(name);
-      schema = buildSubgraphSchema({ typeDefs: schemaDocument(mod.schema), resolvers: mod.resolvers } as Parameters<typeof buildSubgraphSchema>[0]);
+      schema = buildSubgraphSchema({ typeDefs: schemaDocument(mod.schema), resolvers: takingChecked(mod.resolvers) } as Parameters<
+        typeof buildSubgraphSchema
+      >[0]);
       meterBillableFields(schema, this.billing(name));
       this.schemas.set(name, schema);
     }

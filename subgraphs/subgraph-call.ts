@@ -2,6 +2,7 @@ import type { ExecutionResult } from 'graphql';
 import type { CompiledQuery } from 'graphql-jit';
 import type { SubgraphContext } from './context.ts';
 import type { Meter } from './metering.ts';
+import type { CheckedParams } from '../platform/rest/params.ts';
 
 /** Who a subgraph operation runs for; becomes the subgraph's per-request context. */
 export interface ExecutionScope {
@@ -11,6 +12,8 @@ export interface ExecutionScope {
   context?: SubgraphContext;
   /** Where every subgraph call of the request adds what its billable fields delivered (in-process or remote). */
   meter?: Meter;
+  /** A REST call's parameters, already checked by its operation's rules: its root field does not check them again. */
+  checked?: CheckedParams;
 }
 
 export interface SubgraphOperation {

@@ -127,16 +127,46 @@ export function paramError(error: z.ZodError, input: Record<string, unknown>): I
   return new InvalidRequest(`${name}: ${issue.message}`);
 }
 
+/** Parameters a REST call has checked against its operation's rules, as those rules answered them. */
+export interface CheckedParams {
+  rules: z.ZodType;
+  params: unknown;
+}
+
+const checkedByArgs = new WeakMap<object, CheckedParams>();
+
+/**
+ * Hands a REST call's checked parameters to the root field that runs its operation: `checkArgs` with the same rules on
+ * exactly these arguments answers them instead of checking (and normalising) the arguments again. Any other field,
+ * and any other rules, check as usual.
+ */
+export function handOverChecked(args: object, checked: CheckedParams): void {
+  checkedByArgs.set(args, checked);
+}
+
+/** How a field's GraphQL arguments reach its rules, beyond the naming rule. */
+export interface ArgsReading {
+  /** Arguments whose REST name is their GraphQL name (the contract's camelCase `pageId`), kept as they are. */
+  keep?: readonly string[];
+  /** Reshapes the arguments before the rules read them (say, numbers a rule reads as text). */
+  prepare?: (args: Record<string, unknown>) => Record<string, unknown>;
+}
+
 /**
  * An operation's parameter rules applied to its GraphQL arguments: one set of rules per operation, declared under the
  * REST parameter names, serves both surfaces. The arguments reach the rules by the naming rule (`beforeId` →
- * `before_id`), null and absent alike left out; a broken rule answers the same 400 as on REST.
+ * `before_id`), null and absent alike left out, and so is `idempotencyKey` (GraphQL's form of the Idempotency-Key
+ * header, never a parameter); a broken rule answers the same 400 as on REST. A REST call's root field answers the
+ * parameters the adapter checked with these rules, unchecked a second time.
  */
-export function checkArgs<T>(rules: z.ZodType<T>, args: Record<string, unknown>): T {
+export function checkArgs<T>(rules: z.ZodType<T>, args: Record<string, unknown>, reading: ArgsReading = {}): T {
+  const checked = checkedByArgs.get(args);
+  if (checked?.rules === rules) return checked.params as T;
+  const given = reading.prepare ? reading.prepare(args) : args;
   const input = Object.fromEntries(
-    Object.entries(args)
-      .filter(([, v]) => v !== null && v !== undefined)
-      .map(([k, v]) => [snakeCase(k), v]),
+    Object.entries(given)
+      .filter(([k, v]) => v !== null && v !== undefined && k !== 'idempotencyKey')
+      .map(([k, v]) => [reading.keep?.includes(k) ? k : snakeCase(k), v]),
   );
   const result = validateParams(rules, input);
   if (!result.ok) throw result.error;

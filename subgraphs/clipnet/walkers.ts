@@ -187,8 +187,8 @@ function resolver(name: ClipnetWalkerName) {
   return async (_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) => {
     if (ctx.accountId === null) throw new InvalidApiKey();
     const accountId = ctx.accountId;
-    const { idempotencyKey, ...walkArgs } = args;
-    const request = checkArgs(RULES[name], walkArgs);
+    const { idempotencyKey } = args;
+    const request = checkArgs(RULES[name], args);
     const deps = { live: ctx.runtime.live, provider: clipnetOf(ctx).provider };
     const now = Date.now();
     const w = CLIPNET_WALKERS[name];

@@ -1,3 +1,4 @@
+import type { PageListKind } from './upstream.ts';
 import { z } from 'zod';
 import { cursorField, decodeCursor as decodeSigned, encodeCursor as encodeSigned } from '../../platform/cursor.ts';
 import { InvalidRequest, quote } from '../../platform/errors.ts';
@@ -216,7 +217,13 @@ const pageRef = (extra: Record<string, z.ZodType> = {}) =>
 /** GET /v1/facenet/live/page */
 export const pageArgs = pageRef();
 /** GET /v1/facenet/live/page/posts, page/photos, page/reels and page/events: one page of the list. */
-export const pageListArgs = (operation: string) => pageRef({ cursor: cursorOf(operation) });
+const pageListArgs = (operation: string) => pageRef({ cursor: cursorOf(operation) });
+
+/** The rules of each page list (page/posts, page/photos…), one object each, for the route and the resolver alike. */
+export const PAGE_LIST_ARGS = Object.fromEntries((['posts', 'photos', 'reels', 'events'] as const).map((k) => [k, pageListArgs(`page/${k}`)])) as Record<
+  PageListKind,
+  ReturnType<typeof pageListArgs>
+>;
 /** GET /v1/facenet/live/group/details */
 export const groupDetailsArgs = exactlyOneOf(
   z.strictObject({

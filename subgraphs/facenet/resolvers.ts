@@ -1,5 +1,4 @@
-import { snakeCase } from '../../platform/names.ts';
-import { checkArgs, paramError } from '../../platform/rest/params.ts';
+import { checkArgs } from '../../platform/rest/params.ts';
 import type { SubgraphContext } from '../context.ts';
 import { rowFields } from '../row-fields.ts';
 import { DateTime, JSONScalar } from '../scalars.ts';
@@ -11,7 +10,7 @@ import {
   groupDetailsArgs,
   groupPostsArgs,
   pageArgs,
-  pageListArgs,
+  PAGE_LIST_ARGS,
   postArgs,
   postCommentsArgs,
   reelArgs,
@@ -38,32 +37,15 @@ import type { PageListKind } from './upstream.ts';
 
 type Row = Record<string, unknown>;
 
-const PAGE_LISTS = Object.fromEntries((['posts', 'photos', 'reels', 'events'] as const).map((k) => [k, pageListArgs(`page/${k}`)])) as Record<
-  PageListKind,
-  ReturnType<typeof pageListArgs>
->;
-
 function pageList(kind: PageListKind) {
   return async (_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) => {
-    const p = checkArgs(PAGE_LISTS[kind], args);
+    const p = checkArgs(PAGE_LIST_ARGS[kind], args);
     return answered(await readPageList(ctx, kind, p, p.source ?? 'auto'));
   };
 }
 
-/**
- * checkArgs for company ads, whose REST names pageId and companyName are camelCase themselves (contract 4.8): they
- * keep their name, the others reach the rules by the naming rule.
- */
-function checkCompanyAds(args: Record<string, unknown>) {
-  const input = Object.fromEntries(
-    Object.entries(args)
-      .filter(([, v]) => v !== null && v !== undefined)
-      .map(([k, v]) => [k === 'pageId' || k === 'companyName' ? k : snakeCase(k), v]),
-  );
-  const result = companyAdsArgs.safeParse(input);
-  if (!result.success) throw paramError(result.error, input);
-  return result.data;
-}
+/** checkArgs for company ads, whose REST names pageId and companyName are camelCase themselves (contract 4.8). */
+const checkCompanyAds = (args: Record<string, unknown>) => checkArgs(companyAdsArgs, args, { keep: ['pageId', 'companyName'] });
 
 /**
  * A live read as GraphQL answers it: its payload (the REST `data`), how it was answered and when it was acquired, with

@@ -8,7 +8,7 @@ import {
   groupDetailsArgs,
   groupPostsArgs,
   pageArgs,
-  pageListArgs,
+  PAGE_LIST_ARGS,
   postArgs,
   postCommentsArgs,
   reelArgs,
@@ -195,7 +195,7 @@ export const liveRoutes: RestRoute[] = [
       sample: { page_id: '31337' },
       field: `facenetPage${kind[0].toUpperCase()}${kind.slice(1)}`,
       summary: `One page of a public page's ${kind}, by URL or page id`,
-      rules: asRules(pageListArgs(`page/${kind}`)),
+      rules: asRules(PAGE_LIST_ARGS[kind]),
       args: [
         ['url', 'url', 'String'],
         ['page_id', 'pageId', 'String'],

@@ -29,9 +29,9 @@ function walker(declaration: WalkerDeclaration<null>, rules: z.ZodType, asText: 
     if (ctx.accountId === null) throw new InvalidApiKey();
     const accountId = ctx.accountId;
     const now = Date.now();
-    // The same rules as the REST route, on the arguments by their REST names (idempotencyKey is not a walk rule).
-    const { idempotencyKey, ...walkArgs } = args;
-    const request = checkArgs(rules, asText(walkArgs)) as Parameters<typeof clientArgs>[1];
+    // The same rules as the REST route, on the arguments by their REST names.
+    const { idempotencyKey } = args;
+    const request = checkArgs(rules, args, { prepare: asText }) as Parameters<typeof clientArgs>[1];
     const control = { asOf: new Date(now), deadline: now + ctx.runtime.config.jobBudgetMs };
     const { provider } = jobnetOf(ctx);
     return resolveWalk(declaration, request, {

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { normalised } from '../../platform/rest/params.ts';
 import { InvalidRequest, quote } from '../../platform/errors.ts';
 
 const USERNAME = /^[a-z0-9._]{1,30}$/;
@@ -36,3 +38,6 @@ export function normaliseProfileQuery(raw: string, param = 'q'): string {
   }
   return username;
 }
+
+/** The library profile read's rules (GET /v1/photonet/profile and Query.photonetProfile): q, normalised to a username. */
+export const profileArgs = z.strictObject({ q: normalised((v) => normaliseProfileQuery(v, 'q'), { description: 'A username, @handle or profile URL.' }) });

@@ -2,7 +2,8 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { InvalidRequest } from '../../platform/errors.ts';
 import type { SubgraphContext } from '../context.ts';
 import { scalarResolvers } from '../scalars.ts';
-import { normaliseProfileQuery } from './profile-query.ts';
+import { normaliseProfileQuery, profileArgs } from './profile-query.ts';
+import { checkArgs } from '../../platform/rest/params.ts';
 import { completeEnrichment, profileLoaders, type ProfileRow } from './profiles.ts';
 import { rowFields } from '../row-fields.ts';
 import { typeDefs } from './schema.ts';
@@ -17,7 +18,7 @@ export const resolvers = {
   ...scalarResolvers,
   Query: {
     photonetProfile(_: unknown, args: { q: string }, ctx: SubgraphContext) {
-      const username = normaliseProfileQuery(args.q);
+      const { q: username } = checkArgs(profileArgs, args);
       return ctx.loaders.get(profileLoaders).byKey.load({ username });
     },
     photonetProfiles(_: unknown, args: { q: string[] }, ctx: SubgraphContext) {

@@ -4,7 +4,7 @@ import type { JobOperation } from '../../platform/jobs/jobs.ts';
 import type { LiveReader, SourceMode } from '../../platform/live/reader.ts';
 import { parseDollars } from '../../platform/money.ts';
 import { parseSince, walk, type WalkResult, type WalkSource } from '../../platform/walk.ts';
-import { collectionRef, collectionTarget, decodePageCursor, encodePageCursor, type CacheMode, type CollectionRequest } from './params.ts';
+import { TABS, collectionRef, collectionTarget, decodePageCursor, encodePageCursor, type CacheMode, type CollectionRequest } from './params.ts';
 import type { ChannelTab, RawVideoPage, VideonetProvider, VideoSummary } from './upstream.ts';
 
 /**
@@ -21,7 +21,7 @@ export const COLLECTION_PRICE = '0.002';
 /** Videos one flat price covers. */
 export const COLLECTION_BLOCK = 100;
 
-export const TABS: ChannelTab[] = ['videos', 'shorts', 'lives'];
+export { TABS };
 
 /** Units a collection of `items` unique videos costs. */
 export function collectionCost(items: number): number {

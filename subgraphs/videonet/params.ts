@@ -353,7 +353,7 @@ export function parseCollection(tab: ChannelTab, given: Record<string, Input>, n
 }
 
 /** A collection's rules as a parameter schema: what the REST route parses its query with and the resolver its arguments. */
-export function collectionRules(tab: ChannelTab, now: () => number = Date.now) {
+function collectionRules(tab: ChannelTab, now: () => number = Date.now) {
   const param = (doc: Record<string, unknown>) => documented(z.union([z.string(), z.number(), z.boolean()]), doc).optional();
   const fields = {
     handle: param({ type: 'string', pattern: '^@?[A-Za-z0-9._-]{3,30}$', description: 'The channel handle, @name. Exactly one of handle and channel_id.' }),
@@ -387,3 +387,9 @@ export function collectionRules(tab: ChannelTab, now: () => number = Date.now) {
     .meta({ description: 'Exactly one of handle and channel_id; page_size is set by the service (400 when given).' })
     .transform(parsed((input) => parseCollection(tab, input as Record<string, Input>, now())));
 }
+
+/** A channel's collections (its tabs). */
+export const TABS: ChannelTab[] = ['videos', 'shorts', 'lives'];
+
+/** Each collection's rules, built once (they read the time when they parse), for the route and the resolver alike. */
+export const COLLECTION_RULES = Object.fromEntries(TABS.map((tab) => [tab, collectionRules(tab)])) as Record<ChannelTab, ReturnType<typeof collectionRules>>;

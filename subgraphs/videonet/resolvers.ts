@@ -5,8 +5,8 @@ import { walkCoverageResolvers } from '../../platform/walkers/index.ts';
 import type { SubgraphContext } from '../context.ts';
 import { rowFields } from '../row-fields.ts';
 import { DateTime, JSONScalar, Long } from '../scalars.ts';
-import { collectionRules, type CollectionRequest } from './params.ts';
-import { runCollection, TABS } from './collections.ts';
+import { COLLECTION_RULES, type CollectionRequest } from './params.ts';
+import { runCollection } from './collections.ts';
 import { readStoredChannel, readStoredVideo } from './library.ts';
 import {
   bulkChannelsArgs,
@@ -48,7 +48,6 @@ const answered = (r: { source: string; fetchedAt: Date }) => ({ source: r.source
 type Args = Record<string, unknown>;
 
 /** The collections' rules, built once; they read the time when they parse. */
-const RULES = Object.fromEntries(TABS.map((tab) => [tab, collectionRules(tab)])) as Record<ChannelTab, ReturnType<typeof collectionRules>>;
 
 /**
  * A collection: max_pages 1 walks one page now; anything else becomes a durable job (free to submit, charged once
@@ -56,8 +55,8 @@ const RULES = Object.fromEntries(TABS.map((tab) => [tab, collectionRules(tab)]))
  */
 async function collection(tab: ChannelTab, args: Args, ctx: SubgraphContext, channelId?: string) {
   if (ctx.accountId === null) throw new InvalidApiKey();
-  const { idempotencyKey, ...rest } = args;
-  const request = checkArgs(RULES[tab], channelId === undefined ? rest : { ...rest, channelId }) as CollectionRequest;
+  const { idempotencyKey } = args;
+  const request = checkArgs(COLLECTION_RULES[tab], args, channelId === undefined ? {} : { prepare: (given) => ({ ...given, channelId }) }) as CollectionRequest;
   const now = Date.now();
   if (request.max_pages === 1) {
     const page = await runCollection(

@@ -1,6 +1,6 @@
 import type { FieldPrice } from '../../platform/billing/cost-model.ts';
 import { defineRoute, type SampleRequest } from '../../platform/rest/route.ts';
-import { collectionRules } from './params.ts';
+import { COLLECTION_RULES } from './params.ts';
 import type { CollectionRequest } from './params.ts';
 import {
   bulkChannelsArgs,
@@ -127,7 +127,7 @@ function collectionRoute(tab: ChannelTab, field: string, declared: { price: Fiel
     path: `/v1/videonet/live/channel/${tab}`,
     operation: `videonet.live.channel.${tab}`,
     summary: `A channel's ${tab === 'lives' ? 'past live streams' : tab}: one page now (max_pages=1) or a durable job`,
-    params: collectionRules(tab),
+    params: COLLECTION_RULES[tab],
     subgraph: 'videonet',
     document: /* GraphQL */ `
       query VideonetCollection($handle: String, $channelId: String, $sort: String, $since: String, $maxPages: Int, $cursor: String, $cached: VideonetCacheMode, $getRaw: Boolean, $idempotencyKey: String) {

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { normaliseProfileQuery } from '../profile-query.ts';
-import { normalised } from '../../../platform/rest/params.ts';
+import { profileArgs } from '../profile-query.ts';
 import { defineRoute } from '../../../platform/rest/route.ts';
 import { demoProfile } from '../demo-corpus.ts';
 import { PHOTONET_PRICES as P } from '../prices.ts';
@@ -15,7 +13,7 @@ export const photonetProfile = defineRoute({
   operation: 'photonet.profile',
   price: { price: P.profile },
   sample: { query: { q: USER } },
-  params: z.strictObject({ q: normalised((v) => normaliseProfileQuery(v, 'q'), { description: 'A username, @handle or profile URL.' }) }),
+  params: profileArgs,
   subgraph: 'photonet',
   document: /* GraphQL */ `
     query PhotonetProfile($q: String!) {

@@ -1,5 +1,5 @@
 import { walkerRoute as kitWalkerRoute } from '../../../platform/walkers/index.ts';
-import { walkRules, WALKERS, type WalkerName } from '../walkers/operations.ts';
+import { walkerRules, WALKERS, type WalkerName } from '../walkers/operations.ts';
 import { photonetSettings } from '../settings.ts';
 
 /**
@@ -18,7 +18,7 @@ function walkerRoute(name: WalkerName, field: string, sample: Record<string, str
     subgraph: 'photonet',
     field,
     targetArgs: [...TARGET_ARGS[walker.target.key as keyof typeof TARGET_ARGS]],
-    rules: ({ config }) => walkRules(name, { now: Date.now, usernameSunset: photonetSettings(config).usernameAliasSunset }),
+    rules: ({ config }) => walkerRules(name, photonetSettings(config).usernameAliasSunset),
     retired: `/v1/live/photonet/${name}`,
     sample,
   });

@@ -1,3 +1,4 @@
+import { cachedRules } from '../rules-cache.ts';
 import { InvalidRequest, quote } from '../../../platform/errors.ts';
 import { documented } from '../../../platform/rest/params.ts';
 import { z } from 'zod';
@@ -214,3 +215,7 @@ export function walkerFieldPrice(name: WalkerName): FieldPrice {
 export function walkRules(name: WalkerName, options: { now: () => number; usernameSunset: string }) {
   return kitWalkRules(WALKERS[name], { now: options.now, ctx: { usernameSunset: options.usernameSunset } });
 }
+
+/** A walker's rules for a username sunset: one object per (walker, sunset), which the route and the resolver share. */
+export const walkerRules = (name: WalkerName, usernameSunset: string) =>
+  cachedRules(`walk.${name}`, usernameSunset, () => walkRules(name, { now: Date.now, usernameSunset }));

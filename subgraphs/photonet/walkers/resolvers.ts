@@ -3,11 +3,10 @@ import { clientArgs, resolveWalk } from '../../../platform/walkers/index.ts';
 import type { SubgraphContext } from '../../context.ts';
 import { photonetOf } from '../services.ts';
 import { checkArgs } from '../../../platform/rest/params.ts';
-import { walkRules, WALKERS, type WalkerName } from './operations.ts';
-import { cachedRules } from '../rules-cache.ts';
+import { walkerRules, WALKERS, type WalkerName } from './operations.ts';
 import { runBatch, runWalk, type WalkDeps } from './run.ts';
 
-interface WalkArgs {
+interface WalkArgs extends Record<string, unknown> {
   handle?: string | null;
   handles?: string[] | null;
   username?: string | null;
@@ -31,13 +30,10 @@ function walker(name: WalkerName) {
     const accountId = ctx.accountId;
     const now = Date.now();
     const photonet = photonetOf(ctx);
-    // The same rules as the REST route, on the arguments by their REST names (idempotencyKey is not a walk rule).
-    const { idempotencyKey, ...walkArgs } = args;
+    // The same rules as the REST route, on the arguments by their REST names.
+    const { idempotencyKey } = args;
     const sunset = photonet.settings.usernameAliasSunset;
-    const request = checkArgs(
-      cachedRules(`walk.${name}`, sunset, () => walkRules(name, { now: Date.now, usernameSunset: sunset })),
-      walkArgs,
-    );
+    const request = checkArgs(walkerRules(name, sunset), args);
     const deps: WalkDeps = { live: ctx.runtime.live, ...photonet.walks, pool: photonet.pool };
     const control = { asOf: new Date(now), deadline: now + ctx.runtime.config.jobBudgetMs };
     return resolveWalk(WALKERS[name], request, {

@@ -1,3 +1,4 @@
+import { cachedRules } from '../rules-cache.ts';
 import type { z } from 'zod';
 import type { FieldPrice, ListSize } from '../../../platform/billing/cost-model.ts';
 import type { Db } from '../../../platform/db/pool.ts';
@@ -310,3 +311,7 @@ export function wrapperLists(): Record<string, ListSize> {
     }),
   );
 }
+
+/** A wrapper's rules for a username sunset: one object per (wrapper, sunset), which the route and the resolver share. */
+export const wrapperRules = (name: WrapperName, usernameSunset: string) =>
+  cachedRules(`wrapper.${name}`, usernameSunset, () => wrapper(name).rules({ now: Date.now, usernameSunset }));

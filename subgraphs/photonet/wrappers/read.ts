@@ -2,10 +2,9 @@ import { NotFound } from '../../../platform/errors.ts';
 import { checkArgs } from '../../../platform/rest/params.ts';
 import type { SubgraphContext } from '../../context.ts';
 import { SOURCE_OF } from '../cache-mode.ts';
-import { cachedRules } from '../rules-cache.ts';
 import { photonetOf } from '../services.ts';
 import type { Controls } from './args.ts';
-import { wrapper, type WrapperName } from './operations.ts';
+import { wrapper, wrapperRules, type WrapperName } from './operations.ts';
 
 /** What the archive holds per read is the upstream payload; a read answers both it and its normalised form. */
 interface Both {
@@ -25,10 +24,7 @@ export async function readWrapper(ctx: SubgraphContext, name: WrapperName, args:
   const spec = wrapper(name);
   const photonet = photonetOf(ctx);
   const sunset = photonet.settings.usernameAliasSunset;
-  const request: Controls = checkArgs(
-    cachedRules(`wrapper.${name}`, sunset, () => spec.rules({ now: Date.now, usernameSunset: sunset })),
-    args,
-  );
+  const request: Controls = checkArgs(wrapperRules(name, sunset), args);
   const asOf = Date.now();
   const upstream = photonet.wrappers;
   const read = await ctx.runtime.live

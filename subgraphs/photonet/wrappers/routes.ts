@@ -1,7 +1,7 @@
 import { defineRoute, type RestRoute } from '../../../platform/rest/route.ts';
 import { photonetSettings } from '../settings.ts';
 import type { Controls } from './args.ts';
-import { wrapper, WRAPPER_NAMES, type WrapperName } from './operations.ts';
+import { wrapper, wrapperRules, WRAPPER_NAMES, type WrapperName } from './operations.ts';
 
 /**
  * GET /v1/photonet/<op> for each operation wrapper answering one document: a live read (meta.source, meta.fetched_at)
@@ -18,7 +18,7 @@ function wrapperRoute(name: WrapperName): RestRoute {
     path: `/v1/photonet/${name}`,
     operation: `photonet.${name}`,
     summary: spec.summary,
-    params: ({ config }) => spec.rules({ now: Date.now, usernameSunset: photonetSettings(config).usernameAliasSunset }),
+    params: ({ config }) => wrapperRules(name, photonetSettings(config).usernameAliasSunset),
     subgraph: 'photonet',
     document: /* GraphQL */ `
       query Photonet${pascal}(${[...declared, '$cached: CacheMode', '$getRaw: Boolean'].join(', ')}) {
