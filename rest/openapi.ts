@@ -23,9 +23,10 @@ import { z } from 'zod';
 import type { FieldPrice } from '../platform/billing/cost-model.ts';
 import { restKey } from '../subgraphs/row-fields.ts';
 import { paramDocs } from '../platform/rest/params.ts';
-import { paramsOf, type RestRoute, type RouteContext } from '../platform/rest/route.ts';
+import { paramsOf, type RestRoute, type RouteContext, type SampleRequest } from '../platform/rest/route.ts';
 import { snakeCase } from '../platform/names.ts';
 import { withRestNames } from './rest-names.ts';
+import { exampleOf } from './schema-example.ts';
 
 /**
  * The OpenAPI 3.1 description of /v1, generated from the route declarations (never written by hand): each route's
@@ -54,6 +55,7 @@ export interface DescribeOptions {
 }
 
 const REQUEST_ID = { type: 'string', pattern: '^req_[0-9a-f]{32}$' };
+const EXAMPLE_REQUEST_ID = 'req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07';
 const DOLLARS = { type: 'string', pattern: '^\\$\\d+\\.\\d{4}$' };
 
 /** The errors every route can answer, by status, beyond those its answer kind and its declaration add. */
@@ -361,6 +363,48 @@ function paramsSchema(rules: z.ZodType): Json {
   return json;
 }
 
+/** A query or path value as its parameter's schema types it (a sample sends every value as a string). */
+function parameterValue(value: string, schema: Json): unknown {
+  const branches = [schema, ...(((schema.anyOf ?? schema.oneOf) as Json[] | undefined) ?? [])];
+  const types = new Set(branches.flatMap((b) => (Array.isArray(b.type) ? (b.type as string[]) : typeof b.type === 'string' ? [b.type] : [])));
+  if (types.has('string') || types.size === 0) return value;
+  if ((types.has('integer') || types.has('number')) && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (types.has('boolean') && (value === 'true' || value === 'false')) return value === 'true';
+  if (types.has('array')) {
+    const items = (branches.find((b) => b.type === 'array')?.items ?? {}) as Json;
+    return value.split(',').map((v) => parameterValue(v, items));
+  }
+  return value;
+}
+
+/**
+ * Gives each 200 and 202 answer an example made from its schema (rest/schema-example.ts): the envelope with a `data`
+ * of the described shape, and a `meta` whose cost is what one result of the operation costs (a submitted job: $0).
+ */
+function addResponseExamples(document: Json): void {
+  for (const item of Object.values(document.paths as Record<string, Record<string, Json>>)) {
+    for (const operation of Object.values(item)) {
+      const responses = operation.responses as Record<string, { content?: Record<string, Json> }>;
+      const prices = Array.isArray(operation['x-price']) ? (operation['x-price'] as { amount: string }[]) : [];
+      for (const status of ['200', '202']) {
+        const media = responses[status]?.content?.['application/json'];
+        if (!media || 'example' in media) continue;
+        // A record's platform or network is the one the operation reads (its tag: photonet, openfeed…).
+        const network = (operation.tags as string[])[0];
+        const example = exampleOf(media.schema, { root: document, names: { platform: network, network } });
+        const meta = (example as { meta?: Json }).meta;
+        if (meta && typeof meta === 'object') {
+          const cost = status === '202' ? 0 : prices.reduce((sum, p) => sum + Number(p.amount.slice(1)), 0);
+          meta.cost = `$${cost.toFixed(4)}`;
+          if ('balance' in meta) meta.balance = '$25.0000';
+          if ('request_id' in meta) meta.request_id = EXAMPLE_REQUEST_ID;
+        }
+        media.example = example;
+      }
+    }
+  }
+}
+
 function errorResponse(status: number, codes: string[]): Json {
   const headers: Json = { 'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' } };
   if (status === 429 || status === 503) headers['Retry-After'] = { $ref: '#/components/headers/Retry-After' };
@@ -419,7 +463,13 @@ function describeRoute(route: RestRoute, options: DescribeOptions & { errorRef: 
   const params = paramsSchema(paramsOf(route, options.context));
   const properties = (params.properties ?? {}) as Record<string, Json>;
   const required = new Set((params.required ?? []) as string[]);
-  const parameters: Json[] = pathParams.map((name) => ({ name, in: 'path', required: true, schema: properties[name] ?? { type: 'string' } }));
+  // A fixed sample (one that needs no earlier call) is the request's example; one made after earlier calls is not.
+  const sample: SampleRequest | undefined = typeof route.sample === 'object' ? route.sample : undefined;
+  const example = (value: string | undefined, schema: Json) => (value === undefined ? {} : { example: parameterValue(value, schema) });
+  const parameters: Json[] = pathParams.map((name) => {
+    const schema = properties[name] ?? { type: 'string' };
+    return { name, in: 'path', required: true, schema, ...example(sample?.params?.[name], schema) };
+  });
   let requestBody: Json | undefined;
   const others = Object.keys(properties).filter((name) => !pathParams.includes(name));
   if (route.method === 'GET') {
@@ -432,6 +482,7 @@ function describeRoute(route: RestRoute, options: DescribeOptions & { errorRef: 
         ...(description ? { description } : {}),
         ...(deprecated ? { deprecated: true } : {}),
         schema: rule,
+        ...example(sample?.query?.[name], rule),
       });
     }
   } else {
@@ -445,6 +496,7 @@ function describeRoute(route: RestRoute, options: DescribeOptions & { errorRef: 
             required: others.filter((name) => required.has(name)),
             additionalProperties: false,
           },
+          ...(sample?.body ? { example: sample.body } : {}),
         },
       },
     };
@@ -524,7 +576,7 @@ function describeRoute(route: RestRoute, options: DescribeOptions & { errorRef: 
     method: route.method.toLowerCase(),
     operation: {
       operationId: route.operation,
-      summary: route.summary ?? route.operation,
+      summary: route.summary,
       description: [...notes, ...priceNotes, `Availability: ${availability}.`].join('\n\n'),
       tags: [route.path.split('/')[2]],
       ...(parameters.length ? { parameters } : {}),
@@ -587,13 +639,22 @@ export function describeApi(options: DescribeOptions): Json {
               required: ['query'],
               properties: { query: { type: 'string' }, variables: { type: 'object' }, operationName: { type: 'string' } },
             },
+            example: {
+              query: 'query Profile($q: String!) { photonetProfile(q: $q) { username followers } }',
+              variables: { q: 'demo_creator' },
+            },
           },
         },
       },
       responses: {
         '200': {
           description: 'A GraphQL result (`data`, and `errors` for fields that failed).',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/GraphQLResult' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/GraphQLResult' },
+              example: { data: { photonetProfile: { username: 'demo_creator', followers: 1250 } }, extensions: { requestId: EXAMPLE_REQUEST_ID } },
+            },
+          },
         },
         ...Object.fromEntries(
           Object.entries(GRAPHQL_FAILURES).map(([status, text]) => [
@@ -605,7 +666,7 @@ export function describeApi(options: DescribeOptions): Json {
     },
   };
 
-  return {
+  const document: Json = {
     openapi: '3.1.0',
     info: {
       title: 'Social Data API',
@@ -681,4 +742,6 @@ export function describeApi(options: DescribeOptions): Json {
       },
     },
   };
+  addResponseExamples(document);
+  return document;
 }

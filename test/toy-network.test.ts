@@ -90,15 +90,23 @@ describe('a network added as one folder and one registry line', () => {
     expect(registry.billingTable()['Query.toynetEtymology']).toBeUndefined();
     const paths = (
       apiDescription(env.config, registry) as {
-        paths: Record<string, Record<string, { summary: string; responses: Record<string, { content: Record<string, { schema: unknown }> }> }>>;
+        paths: Record<
+          string,
+          Record<string, { summary: string; responses: Record<string, { content: Record<string, { schema: unknown; example?: unknown }> }> }>
+        >;
       }
     ).paths;
     for (const op of TOY) {
       const entry = paths[op.path]?.[op.method.toLowerCase()];
       expect(entry, op.path).toBeDefined();
-      expect(entry.summary).toBe(op.summary ?? expect.any(String));
+      expect(entry.summary).toBe(op.summary);
     }
     expect(JSON.stringify(paths['/v1/toynet/word'].get.responses['200'])).toContain('letters');
+    // Its answer is shown by an example in the envelope, like every other operation's.
+    expect(paths['/v1/toynet/word'].get.responses['200'].content['application/json'].example).toEqual({
+      data: { word: expect.any(String), letters: expect.any(Number) },
+      meta: { cost: '$0.0005', balance: expect.any(String), request_id: expect.stringMatching(/^req_/) },
+    });
     expect(JSON.stringify(paths['/v1/toynet/live/word'].get.responses['200'])).toContain('letters');
   });
 });

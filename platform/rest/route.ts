@@ -84,8 +84,8 @@ export interface RestRoute<P = unknown> {
   answer: RouteAnswer;
   /** The message of the 404 when the answer's value is null. */
   notFound: string;
-  /** One line for the API description; the operation name when absent. */
-  summary?: string;
+  /** What it does, in one line of plain words, for the API description (its title in references and the SDK). */
+  summary: string;
   /**
    * Errors it can answer beyond every route's (400, 401, 402, 404, 429, 502, 503 billing_unavailable, 504) and those
    * of acquiring upstream (live and page-or-job answers: 429 rate_limited, 503 source_paused), by status: codes.

@@ -89,7 +89,8 @@ export function walkerRoute(
     targetArgs: string[];
     rules: (context: RouteContext) => z.ZodType;
     notFound?: string;
-    summary?: string;
+    /** What the walk does, in one line for the API description. */
+    summary: string;
     /** The v4 path it replaced. */
     retired?: string;
     /** A valid request's query parameters, answered as one page against the sandbox. */
@@ -116,7 +117,7 @@ export function walkerRoute(
     // variables) reads the typed request, never the strings. The resolver applies the same rules to what it is sent.
     params: route.rules,
     subgraph: route.subgraph,
-    ...(route.summary ? { summary: route.summary } : {}),
+    summary: route.summary,
     document: /* GraphQL */ `
       query ${walkerQueryName(route.subgraph)}(${args.map(([n, t]) => `$${n}: ${t}`).join(', ')}) {
         walk: ${route.field}(${args.map(([n]) => `${n}: $${n}`).join(', ')}) {

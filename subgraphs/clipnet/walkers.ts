@@ -81,7 +81,9 @@ const tagTarget: WalkTarget<null> = {
     if (input.tag === undefined) throw new InvalidRequest('tag is required: the hashtag, with or without #.');
     return parseTag(input.tag);
   },
-  fields: () => ({ tag: walkParam({ type: 'string', pattern: TAG.source, maxLength: 101, description: 'The hashtag, with or without #. Required.' }) }),
+  fields: () => ({
+    tag: walkParam({ type: 'string', pattern: `^#?${TAG.source.slice(1)}`, maxLength: 101, description: 'The hashtag, with or without #. Required.' }),
+  }),
   required: 'tag is required',
   maxLength: 100,
 };

@@ -18,6 +18,7 @@ export const jobStatus = defineRoute({
   method: 'GET',
   path: '/v1/jobs/:job_id',
   operation: 'jobs.status',
+  summary: "A durable job's status, progress and cost so far",
   sample: async (api) => ({ params: { job_id: await submittedJob(api) } }),
   params: z.strictObject({ job_id: jobId }),
   subgraph: 'jobs',
@@ -31,6 +32,7 @@ export const jobResults = defineRoute({
   method: 'GET',
   path: '/v1/jobs/:job_id/results',
   operation: 'jobs.results',
+  summary: "A durable job's results, one page at a time",
   sample: async (api) => ({ params: { job_id: await submittedJob(api) } }),
   params: z.strictObject({ job_id: jobId, cursor: pageCursorParam('cursor').optional() }),
   subgraph: 'jobs',
@@ -47,6 +49,7 @@ export const jobCancel = defineRoute({
   method: 'POST',
   path: '/v1/jobs/:job_id/cancel',
   operation: 'jobs.cancel',
+  summary: 'Cancel a job that has not finished (it is never charged)',
   sample: async (api) => ({ params: { job_id: await submittedJob(api) }, body: {} }),
   // The body is `{}`: anything in it is refused.
   params: z.strictObject({ job_id: jobId }),

@@ -11,6 +11,7 @@ export const openfeedLiveProfile = defineRoute({
   method: 'GET',
   path: '/v1/openfeed/live/profile',
   operation: 'openfeed.live.profile',
+  summary: "An account's profile, live or from its stored payload",
   price: { price: PRICES.live },
   retired: ['/v1/live/openfeed/profile', '/v1/live/bluesky/profile'],
   sample: { query: { handle: 'parity.sandbox.test' } },
@@ -35,6 +36,7 @@ export const openfeedLiveUserPosts = defineRoute({
   method: 'GET',
   path: '/v1/openfeed/live/user/posts',
   operation: 'openfeed.live.user_posts',
+  summary: "One page of an account's posts (30 at most, with threads and pins), by handle or DID",
   price: { price: PRICES.live },
   retired: ['/v1/live/openfeed/user/posts', '/v1/live/bluesky/user/posts'],
   sample: { query: { handle: 'parity.sandbox.test' } },
@@ -71,6 +73,7 @@ export const openfeedLivePost = defineRoute({
   method: 'GET',
   path: '/v1/openfeed/live/post',
   operation: 'openfeed.live.post',
+  summary: 'The thread around a public post, by its URL',
   price: { price: PRICES.live },
   retired: ['/v1/live/openfeed/post', '/v1/live/bluesky/post'],
   sample: async (api) => {
@@ -101,6 +104,7 @@ export const openfeedStoredProfile = defineRoute({
   method: 'GET',
   path: '/v1/openfeed/profile',
   operation: 'openfeed.profile',
+  summary: 'An account from the library, as a live read stored it (never acquires)',
   price: { price: PRICES.library },
   sample: async (api) => {
     await api.acquire('/v1/openfeed/live/profile?handle=stored.sandbox.test');

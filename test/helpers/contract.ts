@@ -66,6 +66,18 @@ function validator(operation: Operation, status: string): ValidateFunction | nul
   return validate;
 }
 
+/** The check of one described answer (`GET`, `/v1/jobs/{job_id}`, `200`), as REST answers are checked; null when not described. */
+export function describedAnswer(method: string, template: string, status: string): ValidateFunction | null {
+  const operation = operations.find((o) => o.method === method.toUpperCase() && o.template === template);
+  return operation ? validator(operation, status) : null;
+}
+
+/** How a value failed its check, in words. */
+export const describeErrors = (validate: ValidateFunction) => ajv.errorsText(validate.errors, { dataVar: 'example' });
+
+/** A check of `schema` (with no references) by the same validator. */
+export const compileSchema = (schema: object) => ajv.compile(schema);
+
 export class ContractViolation extends Error {}
 
 /** Throws a ContractViolation saying what differs when a REST answer does not match the description. */

@@ -11,6 +11,7 @@ export const photonetProfile = defineRoute({
   method: 'GET',
   path: '/v1/photonet/profile',
   operation: 'photonet.profile',
+  summary: 'A tracked profile from the library: its account details and counts (never crawls)',
   price: { price: P.profile },
   sample: { query: { q: USER } },
   params: profileArgs,

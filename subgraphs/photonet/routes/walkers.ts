@@ -11,6 +11,17 @@ import { photonetSettings } from '../settings.ts';
 /** The target arguments a route sends (a deprecated `username` is resolved to `handle` by the rules first). */
 const TARGET_ARGS = { handle: ['handle'], shortcode: ['shortcode', 'url'], query: ['query'] } as const;
 
+/** What each walk does, in one line for the API description. */
+const SUMMARIES: Record<WalkerName, string> = {
+  user_feed: "Walks an account's posts, newest first: one page now (max_pages=1) or a durable job",
+  usertags_feed: 'Walks the posts other accounts tagged an account in: one page now (max_pages=1) or a durable job',
+  post_comments: "Walks a post's comments: one page now (max_pages=1) or a durable job",
+  popular_search_media: 'Walks the posts a popular search finds: one page now (max_pages=1) or a durable job',
+  loggedout_timeline: "Walks an account's timeline as a logged-out visitor sees it: one page now (max_pages=1) or a durable job",
+  followers: "Walks an account's followers: one page now (max_pages=1) or a durable job",
+  following: 'Walks the accounts an account follows: one page now (max_pages=1) or a durable job',
+};
+
 function walkerRoute(name: WalkerName, field: string, sample: Record<string, string>) {
   const walker = WALKERS[name];
   return kitWalkerRoute(walker, {
@@ -18,6 +29,7 @@ function walkerRoute(name: WalkerName, field: string, sample: Record<string, str
     subgraph: 'photonet',
     field,
     targetArgs: [...TARGET_ARGS[walker.target.key as keyof typeof TARGET_ARGS]],
+    summary: SUMMARIES[name],
     rules: ({ config }) => walkerRules(name, photonetSettings(config).usernameAliasSunset),
     retired: `/v1/live/photonet/${name}`,
     sample,

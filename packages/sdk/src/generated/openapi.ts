@@ -9,7 +9,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * photonet.profile
+         * A tracked profile from the library: its account details and counts (never crawls)
          * @description Price: $0.0005 per result; nothing when not found (Query.photonetProfile).
          *
          *     Availability: available.
@@ -31,7 +31,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * photonet.stored.profile_full
+         * A library profile's stored record, in full or as its overlay or preview
          * @description Price: $0.001 per result; nothing when not found (Query.photonetStoredFullProfile).
          *
          *     Availability: available.
@@ -53,7 +53,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * photonet.stored.profile_media
+         * A library profile's stored posts with their media, newest first, keyset-paged
          * @description Parameters: before_posted_at and before_id go together (both values of next_cursor).
          *
          *     Price: $0.0005 per started block of 12 items returned (Query.photonetStoredProfileMedia).
@@ -77,7 +77,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * photonet.stored.post
+         * One stored post from the library, by shortcode or URL
          * @description Price: $0.0005 per result; nothing when not found (Query.photonetStoredPost).
          *
          *     Availability: available.
@@ -99,7 +99,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * photonet.stored.post_comments
+         * A stored post's comments from the library, paged
          * @description Price: $0.0005 per result; nothing when not found (Query.photonetStoredPostComments).
          *
          *     Availability: available.
@@ -121,7 +121,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * photonet.stored.post_media
+         * A stored post's media items (images and videos) from the library
          * @description Price: $0.0005 per result; nothing when not found (Query.photonetStoredPostMedia).
          *
          *     Availability: available.
@@ -143,7 +143,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * photonet.stored.comments
+         * The newest stored comments across up to 100 library profiles, each with its post
          * @description Parameters: before_posted_at and before_comment_id go together (both values of next_cursor).
          *
          *     Price: $0.0005 per result; nothing when not found (Query.photonetStoredComments).
@@ -167,7 +167,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * photonet.user_feed
+         * Walks an account's posts, newest first: one page now (max_pages=1) or a durable job
          * @description Parameters: handle is required; native paging inputs (max_id, after, count, first, min_id, end_cursor) are refused.
          *
          *     Price: $0.0005 per started block of 12 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes; a submission needs a balance that covers its first block and those of the account's jobs still queued or running, and an account may hold at most JOB_MAX_PAYMENT_REQUIRED (default 3) jobs in payment-required: past either, 402 insufficient_balance before anything is acquired) (Query.photonetUserFeed).
@@ -191,7 +191,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * photonet.usertags_feed
+         * Walks the posts other accounts tagged an account in: one page now (max_pages=1) or a durable job
          * @description Parameters: handle (or handles, a batch with max_pages=1) is required; native paging inputs (max_id, after, count, first, min_id, end_cursor) are refused.
          *
          *     Price: $0.001 per started block of 21 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes; a submission needs a balance that covers its first block and those of the account's jobs still queued or running, and an account may hold at most JOB_MAX_PAYMENT_REQUIRED (default 3) jobs in payment-required: past either, 402 insufficient_balance before anything is acquired); a batch (handles) per started block of each target's page (Query.photonetUsertagsFeed).
@@ -215,7 +215,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * photonet.post_comments
+         * Walks a post's comments: one page now (max_pages=1) or a durable job
          * @description Parameters: exactly one of shortcode and url; native paging inputs (max_id, after, count, first, min_id, end_cursor) are refused.
          *
          *     Price: $0.0005 per started block of 24 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes; a submission needs a balance that covers its first block and those of the account's jobs still queued or running, and an account may hold at most JOB_MAX_PAYMENT_REQUIRED (default 3) jobs in payment-required: past either, 402 insufficient_balance before anything is acquired) (Query.photonetPostComments).
@@ -239,7 +239,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * photonet.popular_search_media
+         * Walks the posts a popular search finds: one page now (max_pages=1) or a durable job
          * @description Parameters: query is required; native paging inputs (max_id, after, count, first, min_id, end_cursor) are refused; since is refused.
          *
          *     Price: $0.0005 per started block of 100 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes; a submission needs a balance that covers its first block and those of the account's jobs still queued or running, and an account may hold at most JOB_MAX_PAYMENT_REQUIRED (default 3) jobs in payment-required: past either, 402 insufficient_balance before anything is acquired) (Query.photonetPopularSearchMedia).
@@ -263,7 +263,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * photonet.loggedout_timeline
+         * Walks an account's timeline as a logged-out visitor sees it: one page now (max_pages=1) or a durable job
          * @description Parameters: handle is required; native paging inputs (max_id, after, count, first, min_id, end_cursor) are refused; since is refused.
          *
          *     Price: $0.0005 per started block of 12 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes; a submission needs a balance that covers its first block and those of the account's jobs still queued or running, and an account may hold at most JOB_MAX_PAYMENT_REQUIRED (default 3) jobs in payment-required: past either, 402 insufficient_balance before anything is acquired) (Query.photonetLoggedoutTimeline).
@@ -287,7 +287,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * photonet.followers
+         * Walks an account's followers: one page now (max_pages=1) or a durable job
          * @description Parameters: handle (or handles, a batch with max_pages=1) is required; native paging inputs (max_id, after, count, first, min_id, end_cursor) are refused; since is refused.
          *
          *     Price: $0.001 per started block of 50 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes; a submission needs a balance that covers its first block and those of the account's jobs still queued or running, and an account may hold at most JOB_MAX_PAYMENT_REQUIRED (default 3) jobs in payment-required: past either, 402 insufficient_balance before anything is acquired); a batch (handles) per started block of each target's page (Query.photonetFollowers).
@@ -311,7 +311,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * photonet.following
+         * Walks the accounts an account follows: one page now (max_pages=1) or a durable job
          * @description Parameters: handle (or handles, a batch with max_pages=1) is required; native paging inputs (max_id, after, count, first, min_id, end_cursor) are refused; since is refused.
          *
          *     Price: $0.001 per started block of 50 items returned (a walk of one page; any other walk is a durable job, free to submit and charged like this when it completes; a submission needs a balance that covers its first block and those of the account's jobs still queued or running, and an account may hold at most JOB_MAX_PAYMENT_REQUIRED (default 3) jobs in payment-required: past either, 402 insufficient_balance before anything is acquired); a batch (handles) per started block of each target's page (Query.photonetFollowing).
@@ -633,7 +633,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * openfeed.live.profile
+         * An account's profile, live or from its stored payload
          * @description Price: $0.0005 per result; nothing when not found (Query.openfeedProfile).
          *
          *     Availability: available.
@@ -655,7 +655,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * openfeed.live.user_posts
+         * One page of an account's posts (30 at most, with threads and pins), by handle or DID
          * @description Parameters: Exactly one of handle and user_id.
          *
          *     Price: $0.0005 per result; nothing when not found (Query.openfeedAuthorFeed).
@@ -679,7 +679,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * openfeed.live.post
+         * The thread around a public post, by its URL
          * @description Price: $0.0005 per result; nothing when not found (Query.openfeedPostThread).
          *
          *     Availability: available.
@@ -701,7 +701,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * openfeed.profile
+         * An account from the library, as a live read stored it (never acquires)
          * @description Price: $0.0005 per result; nothing when not found (Query.openfeedStoredProfile).
          *
          *     Availability: available.
@@ -723,7 +723,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * jobs.status
+         * A durable job's status, progress and cost so far
          * @description Price: Free.
          *
          *     Availability: available.
@@ -745,7 +745,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * jobs.results
+         * A durable job's results, one page at a time
          * @description Price: Free.
          *
          *     Availability: available.
@@ -769,7 +769,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * jobs.cancel
+         * Cancel a job that has not finished (it is never charged)
          * @description Price: Free.
          *
          *     Availability: available.
@@ -789,7 +789,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * photonet.dm.sessions
+         * The caller's live DM sessions (the sending identities it holds), newest first
          * @description Price: $0.0005 per result; nothing when not found (Query.dmSessions).
          *
          *     Availability: available.
@@ -797,7 +797,7 @@ export interface paths {
         get: operations["photonet.dm.sessions"];
         put?: never;
         /**
-         * photonet.dm.create_session
+         * Claim a free sending identity as a new DM session
          * @description Price: Free.
          *
          *     Availability: available.
@@ -819,7 +819,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * photonet.dm.send
+         * Send a direct message from a session, opening a conversation with its recipient
          * @description Price: $0.02 per send, charged as it is handed to the network: reversed when the network was unreachable (503 upstream_unavailable), kept when it may have gone out (502 after an ambiguous failure, or an interrupted send); a deduplicated replay is $0.00 (Mutation.dmSend).
          *
          *     Availability: available.
@@ -839,7 +839,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * photonet.dm.conversations
+         * Every DM conversation the caller started, most recent activity first
          * @description Price: $0.0005 per result; nothing when not found (Query.dmConversations).
          *
          *     Availability: available.
@@ -861,7 +861,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * photonet.dm.conversation
+         * One DM conversation with its whole message history
          * @description Price: $0.0005 per result; nothing when not found (Query.dmConversation).
          *
          *     Availability: available.
@@ -885,7 +885,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * photonet.dm.reply
+         * Send a follow-up message in a DM conversation, from its own identity
          * @description Price: $0.02 per send, charged as it is handed to the network: reversed when the network was unreachable (503 upstream_unavailable), kept when it may have gone out (502 after an ambiguous failure, or an interrupted send); a deduplicated replay is $0.00 (Mutation.dmReply).
          *
          *     Availability: available.
@@ -907,7 +907,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * photonet.dm.refresh
+         * Check a DM conversation's inbox and request tray for new replies and record them
          * @description Price: $0.001 per result; nothing when not found (Mutation.dmRefresh).
          *
          *     Availability: available.
@@ -6015,7 +6015,10 @@ export interface operations {
     "photonet.profile": {
         parameters: {
             query: {
-                /** @description A username, @handle or profile URL. */
+                /**
+                 * @description A username, @handle or profile URL.
+                 * @example ines.kitchen1
+                 */
                 q: string;
             };
             header?: never;
@@ -6034,6 +6037,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "profile_id": 1,
+                     *         "platform": "photonet",
+                     *         "username": "demo_creator",
+                     *         "ig_id": "17841405793187218",
+                     *         "fbid": "17841405793187218",
+                     *         "full_name": "Demo Creator",
+                     *         "biography": "An example of the text this field holds.",
+                     *         "profile_pic_url": "https://example.com/media/demo_creator.jpg",
+                     *         "external_urls": [
+                     *           "https://example.com/external"
+                     *         ],
+                     *         "followers": 1250,
+                     *         "following": 1250,
+                     *         "posts_count": 12,
+                     *         "scrape_count": 12,
+                     *         "is_verified": false,
+                     *         "is_private": false,
+                     *         "is_business_account": false,
+                     *         "is_professional_account": false,
+                     *         "has_channel": false,
+                     *         "category_name": "example category name",
+                     *         "business_category_name": "example business category name",
+                     *         "first_scraped_at": "2026-01-15T09:30:00.000Z",
+                     *         "last_scraped_at": "2026-01-15T09:30:00.000Z",
+                     *         "enriched_at": "2026-01-15T09:30:00.000Z",
+                     *         "enrichment": {
+                     *           "entity_type": "example entity type",
+                     *           "account_role": "example account role",
+                     *           "primary_niche": "example primary niche",
+                     *           "sub_niches": [
+                     *             "example sub niches"
+                     *           ],
+                     *           "content_tags": {},
+                     *           "commercial_intent": "example commercial intent",
+                     *           "brand_safety": "example brand safety",
+                     *           "content_style": "example content style",
+                     *           "gender": "example gender",
+                     *           "age_range": "example age range",
+                     *           "profession": "example profession",
+                     *           "tagline": "An example title",
+                     *           "collab_readiness": false,
+                     *           "country": "US",
+                     *           "primary_language": "en",
+                     *           "state_or_region": "Lisbon",
+                     *           "city": "Lisbon",
+                     *           "languages": [
+                     *             "en"
+                     *           ],
+                     *           "bio_summary": "An example of the text this field holds.",
+                     *           "content_summary": "An example of the text this field holds.",
+                     *           "audience_summary": "An example of the text this field holds.",
+                     *           "brand_fit_summary": "An example of the text this field holds.",
+                     *           "enrichment_version": "example enrichment version",
+                     *           "enriched_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Stored id of the profile in this library. */
@@ -6115,8 +6185,12 @@ export interface operations {
     "photonet.stored.profile_full": {
         parameters: {
             query: {
-                /** @description A username, @handle or profile URL. */
+                /**
+                 * @description A username, @handle or profile URL.
+                 * @example ines.kitchen1
+                 */
                 q: string;
+                /** @example preview */
                 surface?: "full" | "overlay" | "preview";
             };
             header?: never;
@@ -6135,6 +6209,141 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "profile": {
+                     *           "id": 1,
+                     *           "profileId": 1,
+                     *           "username": "demo_creator",
+                     *           "fullName": "Demo Creator",
+                     *           "biography": "An example of the text this field holds.",
+                     *           "profilePicUrl": "https://example.com/media/demo_creator.jpg",
+                     *           "tagline": "An example title",
+                     *           "country": "US",
+                     *           "gender": "example gender",
+                     *           "ageRange": "example age range",
+                     *           "language": "en",
+                     *           "bioSummary": "An example of the text this field holds.",
+                     *           "accountRole": "example account role",
+                     *           "primaryNiche": "example primary niche",
+                     *           "externalUrls": [
+                     *             "https://example.com/external"
+                     *           ],
+                     *           "subNiches": [
+                     *             "example sub niches"
+                     *           ],
+                     *           "followers": 1250,
+                     *           "following": 1250,
+                     *           "postsCount": 12,
+                     *           "isVerified": false,
+                     *           "isPrivate": false,
+                     *           "isBusinessAccount": false,
+                     *           "categoryName": "example category name",
+                     *           "lastScrapedAt": "2026-01-15T09:30:00.000Z",
+                     *           "enrichedAt": "2026-01-15T09:30:00.000Z"
+                     *         },
+                     *         "topContent": [
+                     *           {
+                     *             "shortcode": "C1aB2cD3eF4",
+                     *             "caption": "An example of the text this field holds.",
+                     *             "likes": 1250,
+                     *             "comments": 12,
+                     *             "views": 1250,
+                     *             "postedAt": "2026-01-15T09:30:00.000Z",
+                     *             "imageUrl": "https://example.com/media/demo_creator.jpg",
+                     *             "imageCdnUrl": "https://example.com/media/demo_creator.jpg",
+                     *             "videoUrl": "https://example.com/media/demo_creator.mp4",
+                     *             "isVideo": false,
+                     *             "isPinned": false,
+                     *             "captionMentions": [
+                     *               "example caption mentions"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "timeline": {
+                     *           "posts": [
+                     *             {
+                     *               "shortcode": "C1aB2cD3eF4",
+                     *               "caption": "An example of the text this field holds.",
+                     *               "likes": 1250,
+                     *               "comments": 12,
+                     *               "views": 1250,
+                     *               "postedAt": "2026-01-15T09:30:00.000Z",
+                     *               "imageUrl": "https://example.com/media/demo_creator.jpg",
+                     *               "imageCdnUrl": "https://example.com/media/demo_creator.jpg",
+                     *               "videoUrl": "https://example.com/media/demo_creator.mp4",
+                     *               "isVideo": false,
+                     *               "isPinned": false,
+                     *               "captionMentions": [
+                     *                 "example caption mentions"
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "reels": [
+                     *             {
+                     *               "shortcode": "C1aB2cD3eF4",
+                     *               "caption": "An example of the text this field holds.",
+                     *               "likes": 1250,
+                     *               "comments": 12,
+                     *               "views": 1250,
+                     *               "postedAt": "2026-01-15T09:30:00.000Z",
+                     *               "imageUrl": "https://example.com/media/demo_creator.jpg",
+                     *               "imageCdnUrl": "https://example.com/media/demo_creator.jpg",
+                     *               "videoUrl": "https://example.com/media/demo_creator.mp4",
+                     *               "isVideo": false,
+                     *               "isPinned": false,
+                     *               "captionMentions": [
+                     *                 "example caption mentions"
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "all": [
+                     *             {
+                     *               "shortcode": "C1aB2cD3eF4",
+                     *               "caption": "An example of the text this field holds.",
+                     *               "likes": 1250,
+                     *               "comments": 12,
+                     *               "views": 1250,
+                     *               "postedAt": "2026-01-15T09:30:00.000Z",
+                     *               "imageUrl": "https://example.com/media/demo_creator.jpg",
+                     *               "imageCdnUrl": "https://example.com/media/demo_creator.jpg",
+                     *               "videoUrl": "https://example.com/media/demo_creator.mp4",
+                     *               "isVideo": false,
+                     *               "isPinned": false,
+                     *               "captionMentions": [
+                     *                 "example caption mentions"
+                     *               ]
+                     *             }
+                     *           ]
+                     *         },
+                     *         "hashtags": [
+                     *           {
+                     *             "tag": "travel",
+                     *             "count": 12
+                     *           }
+                     *         ],
+                     *         "collaborations": [
+                     *           {
+                     *             "username": "demo_creator",
+                     *             "count": 12
+                     *           }
+                     *         ],
+                     *         "mentionedAccounts": [
+                     *           {
+                     *             "username": "demo_creator",
+                     *             "count": 12
+                     *           }
+                     *         ],
+                     *         "brandCollabRate": 0.75
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0010",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             profile: {
@@ -6261,8 +6470,12 @@ export interface operations {
     "photonet.stored.profile_media": {
         parameters: {
             query: {
-                /** @description A username, @handle or profile URL. */
+                /**
+                 * @description A username, @handle or profile URL.
+                 * @example ines.kitchen1
+                 */
                 q: string;
+                /** @example 30 */
                 limit?: number;
                 /** @description An RFC 3339 timestamp with a timezone, years 0001 to 9999 in UTC */
                 before_posted_at?: string;
@@ -6284,6 +6497,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "next_cursor": {
+                     *           "before_posted_at": "2026-01-15T09:30:00.000Z",
+                     *           "before_id": 1
+                     *         },
+                     *         "profile": {
+                     *           "username": "demo_creator",
+                     *           "full_name": "Demo Creator",
+                     *           "biography": "An example of the text this field holds.",
+                     *           "followers": 1250,
+                     *           "following": 1250,
+                     *           "posts_count": 12,
+                     *           "is_private": false,
+                     *           "is_verified": false,
+                     *           "category_name": "example category name",
+                     *           "external_urls": [
+                     *             "https://example.com/external"
+                     *           ],
+                     *           "profile_pic": {
+                     *             "kind": "example kind",
+                     *             "ig_url": "https://example.com/ig",
+                     *             "cdn_url": "https://example.com/cdn",
+                     *             "cdn_status": "example cdn status"
+                     *           }
+                     *         },
+                     *         "posts": [
+                     *           {
+                     *             "shortcode": "C1aB2cD3eF4",
+                     *             "media_type": "example media type",
+                     *             "posted_at": "2026-01-15T09:30:00.000Z",
+                     *             "caption": "An example of the text this field holds.",
+                     *             "likes": 1250,
+                     *             "comments": 12,
+                     *             "items": [
+                     *               {
+                     *                 "kind": "example kind",
+                     *                 "ig_url": "https://example.com/ig",
+                     *                 "cdn_url": "https://example.com/cdn",
+                     *                 "cdn_status": "example cdn status"
+                     *               }
+                     *             ],
+                     *             "thumb": {
+                     *               "kind": "example kind",
+                     *               "ig_url": "https://example.com/ig",
+                     *               "cdn_url": "https://example.com/cdn",
+                     *               "cdn_status": "example cdn status"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "mirror_stats": {
+                     *           "total": 12
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             next_cursor: {
@@ -6367,7 +6642,10 @@ export interface operations {
     "photonet.stored.post": {
         parameters: {
             query: {
-                /** @description A shortcode, or a post, reel or tv URL. */
+                /**
+                 * @description A shortcode, or a post, reel or tv URL.
+                 * @example VJdlbg-atc3
+                 */
                 q: string;
             };
             header?: never;
@@ -6386,6 +6664,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 1,
+                     *         "ig_post_id": "17841405793187218",
+                     *         "shortcode": "C1aB2cD3eF4",
+                     *         "caption": "An example of the text this field holds.",
+                     *         "likes": 1250,
+                     *         "comments": 12,
+                     *         "posted_at": "2026-01-15T09:30:00.000Z",
+                     *         "content_type": "example content type",
+                     *         "image_url": "https://example.com/media/demo_creator.jpg",
+                     *         "video_url": "https://example.com/media/demo_creator.mp4",
+                     *         "is_video": false,
+                     *         "video_duration": 1.5,
+                     *         "product_type": "example product type",
+                     *         "original_width": 1,
+                     *         "original_height": 1,
+                     *         "like_and_view_counts_disabled": false,
+                     *         "observed_surface": "example observed surface",
+                     *         "is_pinned": false,
+                     *         "video_play_count": 12,
+                     *         "is_paid_partnership": false,
+                     *         "post_url": "https://example.com/post",
+                     *         "comments_list": [
+                     *           {
+                     *             "comment_id": "17841405793187218",
+                     *             "author": "Demo Creator",
+                     *             "author_id": "17841405793187218",
+                     *             "author_verified": false,
+                     *             "text": "An example of the text this field holds.",
+                     *             "likes": 1250,
+                     *             "replies": 12,
+                     *             "posted_at": "2026-01-15T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Stored id (the one the custom-content intelligence endpoint takes). */
@@ -6443,9 +6765,13 @@ export interface operations {
     "photonet.stored.post_comments": {
         parameters: {
             query: {
-                /** @description A shortcode, a post, reel or tv URL, or a numeric post id. */
+                /**
+                 * @description A shortcode, a post, reel or tv URL, or a numeric post id.
+                 * @example VJdlbg-atc3
+                 */
                 q: string;
                 cursor?: number;
+                /** @example 3 */
                 limit?: number;
             };
             header?: never;
@@ -6464,6 +6790,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "post": {
+                     *           "ig_post_id": "17841405793187218",
+                     *           "shortcode": "C1aB2cD3eF4"
+                     *         },
+                     *         "continuation": {
+                     *           "next_page_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
+                     *           "exhausted": false,
+                     *           "last_fetched_at": "2026-01-15T09:30:00.000Z"
+                     *         },
+                     *         "comments": [
+                     *           {
+                     *             "comment_id": "17841405793187218",
+                     *             "author": "Demo Creator",
+                     *             "author_id": "17841405793187218",
+                     *             "author_verified": false,
+                     *             "text": "An example of the text this field holds.",
+                     *             "likes": 1250,
+                     *             "replies": 12,
+                     *             "posted_at": "2026-01-15T09:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "stored_total": 12,
+                     *         "next_cursor": 1,
+                     *         "has_more": false
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             post: {
@@ -6509,7 +6870,10 @@ export interface operations {
     "photonet.stored.post_media": {
         parameters: {
             query: {
-                /** @description A shortcode, or a post, reel or tv URL. */
+                /**
+                 * @description A shortcode, or a post, reel or tv URL.
+                 * @example VJdlbg-atc3
+                 */
                 q: string;
             };
             header?: never;
@@ -6528,6 +6892,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "shortcode": "C1aB2cD3eF4",
+                     *         "media_type": "example media type",
+                     *         "posted_at": "2026-01-15T09:30:00.000Z",
+                     *         "caption": "An example of the text this field holds.",
+                     *         "likes": 1250,
+                     *         "comments": 12,
+                     *         "items": [
+                     *           {
+                     *             "kind": "example kind",
+                     *             "ig_url": "https://example.com/ig",
+                     *             "cdn_url": "https://example.com/cdn",
+                     *             "cdn_status": "example cdn status"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             shortcode: string;
@@ -6568,8 +6957,12 @@ export interface operations {
     "photonet.stored.comments": {
         parameters: {
             query: {
-                /** @description 1 to 100 comma-separated numeric profile ids. */
+                /**
+                 * @description 1 to 100 comma-separated numeric profile ids.
+                 * @example 1000000056
+                 */
                 profile_ids: string;
+                /** @example 5 */
                 limit?: number;
                 /** @description An RFC 3339 timestamp with a timezone, years 0001 to 9999 in UTC */
                 before_posted_at?: string;
@@ -6591,6 +6984,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "comments": [
+                     *           {
+                     *             "comment_id": "17841405793187218",
+                     *             "author": "Demo Creator",
+                     *             "author_id": "17841405793187218",
+                     *             "author_verified": false,
+                     *             "text": "An example of the text this field holds.",
+                     *             "likes": 1250,
+                     *             "replies": 12,
+                     *             "posted_at": "2026-01-15T09:30:00.000Z",
+                     *             "profile_id": 1,
+                     *             "post": {
+                     *               "ig_post_id": "17841405793187218",
+                     *               "shortcode": "C1aB2cD3eF4",
+                     *               "post_url": "https://example.com/post"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "next_cursor": {
+                     *           "before_posted_at": "2026-01-15T09:30:00.000Z",
+                     *           "before_comment_id": "17841405793187218"
+                     *         },
+                     *         "has_more": false
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description Newest stored comments across up to 100 accounts (by profileId), each with its post. Cost: $0.0005. */
                         data: {
@@ -6637,7 +7064,10 @@ export interface operations {
     "photonet.user_feed": {
         parameters: {
             query?: {
-                /** @description The account, with or without @. Required. */
+                /**
+                 * @description The account, with or without @. Required.
+                 * @example sbx_30_parity
+                 */
                 handle?: string;
                 /**
                  * @deprecated
@@ -6646,10 +7076,14 @@ export interface operations {
                 username?: string;
                 /** @description Stop at items older than this: an RFC 3339 time, a date, or a relative age such as 7d or 12h. */
                 since?: string;
-                /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10, or no cap with since. */
+                /**
+                 * @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10, or no cap with since.
+                 * @example 1
+                 */
                 max_pages?: number;
                 /** @description next_cursor of a previous page of the same walk (same operation and target). Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
+                /** @example 20 */
                 page_size?: number;
                 cached?: "auto" | "cache_only" | "live";
                 /** @description Items as the upstream returned them. */
@@ -6674,6 +7108,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "items": [
+                     *           {}
+                     *         ],
+                     *         "pages": 1,
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
+                     *         "stop_reason": "example stop reason",
+                     *         "coverage": {}
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Normalised items, or the upstream's own when getRaw is true. */
@@ -6700,6 +7152,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "batch_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *         "status": "ok",
+                     *         "status_url": "https://example.com/status",
+                     *         "results_url": "https://example.com/results"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0000",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             batch_id: string;
@@ -6725,7 +7192,10 @@ export interface operations {
     "photonet.usertags_feed": {
         parameters: {
             query?: {
-                /** @description The account, with or without @. Required, unless handles is given. */
+                /**
+                 * @description The account, with or without @. Required, unless handles is given.
+                 * @example sbx_30_parity
+                 */
                 handle?: string;
                 /**
                  * @deprecated
@@ -6736,10 +7206,14 @@ export interface operations {
                 handles?: string;
                 /** @description Stop at items older than this: an RFC 3339 time, a date, or a relative age such as 7d or 12h. */
                 since?: string;
-                /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10, or no cap with since. */
+                /**
+                 * @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10, or no cap with since.
+                 * @example 1
+                 */
                 max_pages?: number;
                 /** @description next_cursor of a previous page of the same walk (same operation and target). Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
+                /** @example 25 */
                 page_size?: number;
                 cached?: "auto" | "cache_only" | "live";
                 /** @description Items as the upstream returned them. */
@@ -6764,6 +7238,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "items": [
+                     *           {}
+                     *         ],
+                     *         "pages": 1,
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
+                     *         "stop_reason": "example stop reason",
+                     *         "coverage": {}
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0010",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Normalised items, or the upstream's own when getRaw is true. */
@@ -6802,6 +7294,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "batch_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *         "status": "ok",
+                     *         "status_url": "https://example.com/status",
+                     *         "results_url": "https://example.com/results"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0000",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             batch_id: string;
@@ -6827,12 +7334,16 @@ export interface operations {
     "photonet.post_comments": {
         parameters: {
             query?: {
+                /** @example Parity123 */
                 shortcode?: string;
                 /** @description A post, reel or tv URL. */
                 url?: string;
                 /** @description Stop at items older than this: an RFC 3339 time, a date, or a relative age such as 7d or 12h. */
                 since?: string;
-                /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10, or no cap with since. */
+                /**
+                 * @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10, or no cap with since.
+                 * @example 1
+                 */
                 max_pages?: number;
                 /** @description next_cursor of a previous page of the same walk (same operation and target). Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
@@ -6860,6 +7371,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "items": [
+                     *           {}
+                     *         ],
+                     *         "pages": 1,
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
+                     *         "stop_reason": "example stop reason",
+                     *         "coverage": {}
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Normalised items, or the upstream's own when getRaw is true. */
@@ -6886,6 +7415,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "batch_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *         "status": "ok",
+                     *         "status_url": "https://example.com/status",
+                     *         "results_url": "https://example.com/results"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0000",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             batch_id: string;
@@ -6911,9 +7455,15 @@ export interface operations {
     "photonet.popular_search_media": {
         parameters: {
             query?: {
-                /** @description The search term. Required. */
+                /**
+                 * @description The search term. Required.
+                 * @example sbx_150_parity
+                 */
                 query?: string;
-                /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10. */
+                /**
+                 * @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10.
+                 * @example 1
+                 */
                 max_pages?: number;
                 /** @description next_cursor of a previous page of the same walk (same operation and target). Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
@@ -6941,6 +7491,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "items": [
+                     *           {}
+                     *         ],
+                     *         "pages": 1,
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
+                     *         "stop_reason": "example stop reason",
+                     *         "coverage": {}
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Normalised items, or the upstream's own when getRaw is true. */
@@ -6967,6 +7535,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "batch_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *         "status": "ok",
+                     *         "status_url": "https://example.com/status",
+                     *         "results_url": "https://example.com/results"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0000",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             batch_id: string;
@@ -6992,19 +7575,29 @@ export interface operations {
     "photonet.loggedout_timeline": {
         parameters: {
             query?: {
-                /** @description The account, with or without @. Required. */
+                /**
+                 * @description The account, with or without @. Required.
+                 * @example sbx_30_parity
+                 */
                 handle?: string;
                 /**
                  * @deprecated
                  * @description Deprecated alias of handle, refused from 2026-11-01.
                  */
                 username?: string;
-                /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10, or no cap with limit. */
+                /**
+                 * @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10, or no cap with limit.
+                 * @example 1
+                 */
                 max_pages?: number;
-                /** @description The most posts the walk returns, 1 to 240; -1 asks for the 240-post cap (all a logged-out visitor can see). Without max_pages it bounds the walk alone; with max_pages the first boundary reached wins. The last page asks only for the posts still wanted. */
+                /**
+                 * @description The most posts the walk returns, 1 to 240; -1 asks for the 240-post cap (all a logged-out visitor can see). Without max_pages it bounds the walk alone; with max_pages the first boundary reached wins. The last page asks only for the posts still wanted.
+                 * @example 15
+                 */
                 limit?: number;
                 /** @description next_cursor of a previous page of the same walk (same operation and target). Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
+                /** @example 20 */
                 page_size?: number;
                 cached?: "auto" | "cache_only" | "live";
                 /** @description Items as the upstream returned them. */
@@ -7029,6 +7622,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "items": [
+                     *           {}
+                     *         ],
+                     *         "pages": 1,
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
+                     *         "stop_reason": "example stop reason",
+                     *         "coverage": {}
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Normalised items, or the upstream's own when getRaw is true. */
@@ -7055,6 +7666,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "batch_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *         "status": "ok",
+                     *         "status_url": "https://example.com/status",
+                     *         "results_url": "https://example.com/results"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0000",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             batch_id: string;
@@ -7080,7 +7706,10 @@ export interface operations {
     "photonet.followers": {
         parameters: {
             query?: {
-                /** @description The account, with or without @. Required, unless handles is given. */
+                /**
+                 * @description The account, with or without @. Required, unless handles is given.
+                 * @example sbx_20_parity
+                 */
                 handle?: string;
                 /**
                  * @deprecated
@@ -7089,10 +7718,14 @@ export interface operations {
                 username?: string;
                 /** @description A batch: 1 to 10 handles separated by commas, instead of handle. Requires max_pages=1; answers one page of each handle, in the order given, each billed as its own page. */
                 handles?: string;
-                /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10. */
+                /**
+                 * @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10.
+                 * @example 1
+                 */
                 max_pages?: number;
                 /** @description next_cursor of a previous page of the same walk (same operation and target). Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
+                /** @example 60 */
                 page_size?: number;
                 cached?: "auto" | "cache_only" | "live";
                 /** @description Items as the upstream returned them. */
@@ -7117,6 +7750,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "items": [
+                     *           {}
+                     *         ],
+                     *         "pages": 1,
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
+                     *         "stop_reason": "example stop reason",
+                     *         "coverage": {}
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0010",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Normalised items, or the upstream's own when getRaw is true. */
@@ -7155,6 +7806,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "batch_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *         "status": "ok",
+                     *         "status_url": "https://example.com/status",
+                     *         "results_url": "https://example.com/results"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0000",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             batch_id: string;
@@ -7180,7 +7846,10 @@ export interface operations {
     "photonet.following": {
         parameters: {
             query?: {
-                /** @description The account, with or without @. Required, unless handles is given. */
+                /**
+                 * @description The account, with or without @. Required, unless handles is given.
+                 * @example sbx_80_parity
+                 */
                 handle?: string;
                 /**
                  * @deprecated
@@ -7189,10 +7858,14 @@ export interface operations {
                 username?: string;
                 /** @description A batch: 1 to 10 handles separated by commas, instead of handle. Requires max_pages=1; answers one page of each handle, in the order given, each billed as its own page. */
                 handles?: string;
-                /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10. */
+                /**
+                 * @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10.
+                 * @example 1
+                 */
                 max_pages?: number;
                 /** @description next_cursor of a previous page of the same walk (same operation and target). Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
+                /** @example 60 */
                 page_size?: number;
                 cached?: "auto" | "cache_only" | "live";
                 /** @description Items as the upstream returned them. */
@@ -7217,6 +7890,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "items": [
+                     *           {}
+                     *         ],
+                     *         "pages": 1,
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
+                     *         "stop_reason": "example stop reason",
+                     *         "coverage": {}
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0010",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Normalised items, or the upstream's own when getRaw is true. */
@@ -7255,6 +7946,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "batch_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *         "status": "ok",
+                     *         "status_url": "https://example.com/status",
+                     *         "results_url": "https://example.com/results"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0000",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             batch_id: string;
@@ -7280,7 +7986,10 @@ export interface operations {
     "photonet.web_profile_info": {
         parameters: {
             query?: {
-                /** @description The account, with or without @. */
+                /**
+                 * @description The account, with or without @.
+                 * @example sbx_12_parity
+                 */
                 handle?: string;
                 /**
                  * @deprecated
@@ -7308,6 +8017,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "platform": "photonet",
+                     *         "username": "demo_creator",
+                     *         "platform_id": "17841405793187218",
+                     *         "full_name": "Demo Creator",
+                     *         "biography": "An example of the text this field holds.",
+                     *         "profile_pic_url": "https://example.com/media/demo_creator.jpg",
+                     *         "followers": 1250,
+                     *         "following": 1250,
+                     *         "posts_count": 12,
+                     *         "is_verified": false,
+                     *         "is_private": false,
+                     *         "extra": {
+                     *           "external_url": "https://example.com/external",
+                     *           "bio_links": [
+                     *             {
+                     *               "title": "An example title",
+                     *               "url": "https://example.com/page"
+                     *             }
+                     *           ],
+                     *           "category_name": "example category name",
+                     *           "is_business_account": false,
+                     *           "is_professional_account": false,
+                     *           "fbid": "17841405793187218",
+                     *           "highlight_reel_count": 12,
+                     *           "has_clips": false,
+                     *           "pronouns": [
+                     *             "example pronouns"
+                     *           ]
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: ({
@@ -7366,7 +8117,10 @@ export interface operations {
     "photonet.post": {
         parameters: {
             query?: {
-                /** @description The post's shortcode. */
+                /**
+                 * @description The post's shortcode.
+                 * @example Parity123
+                 */
                 shortcode?: string;
                 /** @description A post, reel or tv URL (https://<host>/p/<shortcode>/). */
                 url?: string;
@@ -7391,6 +8145,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "17841405793187218",
+                     *         "shortcode": "C1aB2cD3eF4",
+                     *         "caption": "An example of the text this field holds.",
+                     *         "likes": 1250,
+                     *         "comments": 12,
+                     *         "posted_at": "2026-01-15T09:30:00.000Z",
+                     *         "media_type": "example media type",
+                     *         "is_video": false,
+                     *         "image_url": "https://example.com/media/demo_creator.jpg",
+                     *         "video_url": "https://example.com/media/demo_creator.mp4",
+                     *         "post_url": "https://example.com/post",
+                     *         "owner": "Demo Creator",
+                     *         "views": 1250,
+                     *         "video_duration": 1.5,
+                     *         "image_urls": [
+                     *           "https://example.com/media/demo_creator.jpg"
+                     *         ],
+                     *         "author": {
+                     *           "user_id": "17841405793187218",
+                     *           "username": "demo_creator",
+                     *           "full_name": "Demo Creator",
+                     *           "profile_pic_url": "https://example.com/media/demo_creator.jpg",
+                     *           "is_verified": false,
+                     *           "is_private": false
+                     *         },
+                     *         "location": {
+                     *           "location_id": "17841405793187218",
+                     *           "name": "Demo Creator",
+                     *           "lat": 38.7223,
+                     *           "lng": -9.1393
+                     *         },
+                     *         "tagged_users": [
+                     *           "example tagged users"
+                     *         ],
+                     *         "is_paid_partnership": false
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: ({
@@ -7458,7 +8260,10 @@ export interface operations {
     "photonet.story": {
         parameters: {
             query: {
-                /** @description The account, with or without @. */
+                /**
+                 * @description The account, with or without @.
+                 * @example sbx_3_parity
+                 */
                 handle: string;
                 /** @description auto: the stored payload for exactly these arguments, else acquire; cache_only: never acquire (404 when none is stored); live: always acquire. */
                 cached?: "auto" | "cache_only" | "live";
@@ -7481,6 +8286,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "handle": "demo_creator",
+                     *         "user_id": "17841405793187218",
+                     *         "item_count": 12,
+                     *         "items": [
+                     *           {
+                     *             "id": "17841405793187218",
+                     *             "media_type": "example media type",
+                     *             "is_video": false,
+                     *             "posted_at": "2026-01-15T09:30:00.000Z",
+                     *             "expires_at": "2026-01-15T09:30:00.000Z",
+                     *             "image_url": "https://example.com/media/demo_creator.jpg",
+                     *             "video_url": "https://example.com/media/demo_creator.mp4",
+                     *             "video_duration": 1.5,
+                     *             "mentions": [
+                     *               "example mentions"
+                     *             ],
+                     *             "link_url": "https://example.com/link"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0010",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: ({
@@ -7531,7 +8368,10 @@ export interface operations {
             query?: {
                 /** @description The post's shortcode. */
                 shortcode?: string;
-                /** @description A post, reel or tv URL (https://<host>/p/<shortcode>/). */
+                /**
+                 * @description A post, reel or tv URL (https://<host>/p/<shortcode>/).
+                 * @example https://photonet.example/p/Parity123/
+                 */
                 url?: string;
                 /** @description auto: the stored payload for exactly these arguments, else acquire; cache_only: never acquire (404 when none is stored); live: always acquire. */
                 cached?: "auto" | "cache_only" | "live";
@@ -7554,6 +8394,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "shortcode": "C1aB2cD3eF4",
+                     *         "user_count": 12,
+                     *         "users": [
+                     *           {
+                     *             "user_id": "17841405793187218",
+                     *             "username": "demo_creator",
+                     *             "full_name": "Demo Creator",
+                     *             "profile_pic_url": "https://example.com/media/demo_creator.jpg",
+                     *             "is_verified": false,
+                     *             "is_private": false
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0010",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: ({
@@ -7593,7 +8458,10 @@ export interface operations {
     "photonet.about": {
         parameters: {
             query: {
-                /** @description The account, with or without @. */
+                /**
+                 * @description The account, with or without @.
+                 * @example sbx_3_parity
+                 */
                 handle: string;
                 /** @description auto: the stored payload for exactly these arguments, else acquire; cache_only: never acquire (404 when none is stored); live: always acquire. */
                 cached?: "auto" | "cache_only" | "live";
@@ -7616,6 +8484,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "handle": "demo_creator",
+                     *         "user_id": "17841405793187218",
+                     *         "date_joined": "2026-01-15T09:30:00.000Z",
+                     *         "account_based_in": "example account based in",
+                     *         "former_usernames_count": 12,
+                     *         "is_verified": false,
+                     *         "verified_since": "2026-01-15T09:30:00.000Z",
+                     *         "is_running_ads": false
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0010",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: ({
@@ -7653,7 +8542,10 @@ export interface operations {
     "photonet.embed": {
         parameters: {
             query?: {
-                /** @description The account, with or without @. */
+                /**
+                 * @description The account, with or without @.
+                 * @example sbx_3_parity
+                 */
                 handle?: string;
                 /**
                  * @deprecated
@@ -7685,6 +8577,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "kind": "example kind",
+                     *         "url": "https://example.com/page",
+                     *         "shortcode": "C1aB2cD3eF4",
+                     *         "author": {
+                     *           "username": "demo_creator",
+                     *           "user_id": "17841405793187218",
+                     *           "url": "https://example.com/page"
+                     *         },
+                     *         "title": "An example title",
+                     *         "html": "example html",
+                     *         "width": 1,
+                     *         "thumb_url": "https://example.com/media/demo_creator.jpg",
+                     *         "thumb_width": 1,
+                     *         "thumb_height": 1
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: ({
@@ -7731,7 +8650,10 @@ export interface operations {
     "photonet.loggedout_profile": {
         parameters: {
             query?: {
-                /** @description The account, with or without @. */
+                /**
+                 * @description The account, with or without @.
+                 * @example sbx_20_parity
+                 */
                 handle?: string;
                 /**
                  * @deprecated
@@ -7759,6 +8681,67 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "profile": {
+                     *           "platform": "photonet",
+                     *           "username": "demo_creator",
+                     *           "platform_id": "17841405793187218",
+                     *           "full_name": "Demo Creator",
+                     *           "biography": "An example of the text this field holds.",
+                     *           "profile_pic_url": "https://example.com/media/demo_creator.jpg",
+                     *           "followers": 1250,
+                     *           "following": 1250,
+                     *           "posts_count": 12,
+                     *           "is_verified": false,
+                     *           "is_private": false,
+                     *           "extra": {
+                     *             "external_url": "https://example.com/external",
+                     *             "bio_links": [
+                     *               {
+                     *                 "title": "An example title",
+                     *                 "url": "https://example.com/page"
+                     *               }
+                     *             ],
+                     *             "category_name": "example category name",
+                     *             "is_business_account": false,
+                     *             "is_professional_account": false,
+                     *             "fbid": "17841405793187218",
+                     *             "highlight_reel_count": 12,
+                     *             "has_clips": false,
+                     *             "pronouns": [
+                     *               "example pronouns"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "posts": [
+                     *           {
+                     *             "id": "17841405793187218",
+                     *             "shortcode": "C1aB2cD3eF4",
+                     *             "caption": "An example of the text this field holds.",
+                     *             "likes": 1250,
+                     *             "comments": 12,
+                     *             "posted_at": "2026-01-15T09:30:00.000Z",
+                     *             "media_type": "example media type",
+                     *             "is_video": false,
+                     *             "image_url": "https://example.com/media/demo_creator.jpg",
+                     *             "video_url": "https://example.com/media/demo_creator.mp4",
+                     *             "post_url": "https://example.com/post",
+                     *             "owner": "Demo Creator"
+                     *           }
+                     *         ],
+                     *         "more_available": false
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: ({
@@ -7842,8 +8825,11 @@ export interface operations {
     "photonet.popular_search": {
         parameters: {
             query: {
+                /** @example parity coffee */
                 query: string;
+                /** @example 9 */
                 media_count?: number;
+                /** @example 2 */
                 related_keywords_count?: number;
                 /** @description auto: the stored payload for exactly these arguments, else acquire; cache_only: never acquire (404 when none is stored); live: always acquire. */
                 cached?: "auto" | "cache_only" | "live";
@@ -7866,6 +8852,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "query": "travel",
+                     *         "posts": [
+                     *           {
+                     *             "id": "17841405793187218",
+                     *             "shortcode": "C1aB2cD3eF4",
+                     *             "caption": "An example of the text this field holds.",
+                     *             "likes": 1250,
+                     *             "comments": 12,
+                     *             "posted_at": "2026-01-15T09:30:00.000Z",
+                     *             "media_type": "example media type",
+                     *             "is_video": false,
+                     *             "image_url": "https://example.com/media/demo_creator.jpg",
+                     *             "video_url": "https://example.com/media/demo_creator.mp4",
+                     *             "post_url": "https://example.com/post",
+                     *             "owner": "Demo Creator"
+                     *           }
+                     *         ],
+                     *         "related_keywords": [
+                     *           {
+                     *             "keyword": "travel",
+                     *             "search_count": 12
+                     *           }
+                     *         ],
+                     *         "more_available": false
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: ({
@@ -7920,8 +8943,12 @@ export interface operations {
     "photonet.highlights_tray": {
         parameters: {
             query: {
-                /** @description The account, with or without @. */
+                /**
+                 * @description The account, with or without @.
+                 * @example sbx_8_parity
+                 */
                 handle: string;
+                /** @example 5 */
                 max_highlights_to_fetch_on_pagination?: number;
                 /** @description auto: the stored payload for exactly these arguments, else acquire; cache_only: never acquire (404 when none is stored); live: always acquire. */
                 cached?: "auto" | "cache_only" | "live";
@@ -7944,6 +8971,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "handle": "demo_creator",
+                     *         "user_id": "17841405793187218",
+                     *         "highlight_count": 12,
+                     *         "highlights": [
+                     *           {
+                     *             "highlight_id": "17841405793187218",
+                     *             "title": "An example title",
+                     *             "media_count": 12,
+                     *             "created_at": "2026-01-15T09:30:00.000Z",
+                     *             "updated_at": "2026-01-15T09:30:00.000Z",
+                     *             "image_url": "https://example.com/media/demo_creator.jpg"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: ({
@@ -7990,7 +9043,10 @@ export interface operations {
     "photonet.related_profiles": {
         parameters: {
             query: {
-                /** @description The account, with or without @. */
+                /**
+                 * @description The account, with or without @.
+                 * @example sbx_8_parity
+                 */
                 handle: string;
                 /** @description auto: the stored payload for exactly these arguments, else acquire; cache_only: never acquire (404 when none is stored); live: always acquire. */
                 cached?: "auto" | "cache_only" | "live";
@@ -8013,6 +9069,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "handle": "demo_creator",
+                     *         "user_id": "17841405793187218",
+                     *         "accounts": [
+                     *           {
+                     *             "user_id": "17841405793187218",
+                     *             "username": "demo_creator",
+                     *             "full_name": "Demo Creator",
+                     *             "profile_pic_url": "https://example.com/media/demo_creator.jpg",
+                     *             "is_verified": false,
+                     *             "is_private": false
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: ({
@@ -8051,6 +9132,7 @@ export interface operations {
     "photonet.location_info": {
         parameters: {
             query: {
+                /** @example 212988663 */
                 location_id: string;
                 /** @description auto: the stored payload for exactly these arguments, else acquire; cache_only: never acquire (404 when none is stored); live: always acquire. */
                 cached?: "auto" | "cache_only" | "live";
@@ -8073,6 +9155,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "location_id": "17841405793187218",
+                     *         "location": {
+                     *           "name": "Demo Creator",
+                     *           "location_id": "17841405793187218",
+                     *           "media_count": 12,
+                     *           "lat": 38.7223,
+                     *           "lng": -9.1393
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: ({
@@ -8110,6 +9213,7 @@ export interface operations {
     "photonet.location_nearby": {
         parameters: {
             query: {
+                /** @example 212988663 */
                 location_id: string;
                 /** @description auto: the stored payload for exactly these arguments, else acquire; cache_only: never acquire (404 when none is stored); live: always acquire. */
                 cached?: "auto" | "cache_only" | "live";
@@ -8132,6 +9236,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "location_id": "17841405793187218",
+                     *         "nearby": {
+                     *           "count": 12,
+                     *           "locations": [
+                     *             {
+                     *               "location_id": "17841405793187218",
+                     *               "name": "Demo Creator",
+                     *               "address": "Lisbon",
+                     *               "lat": 38.7223,
+                     *               "lng": -9.1393
+                     *             }
+                     *           ]
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: ({
@@ -8173,7 +9303,10 @@ export interface operations {
     "photonet.user_posts": {
         parameters: {
             query?: {
-                /** @description The account, with or without @. */
+                /**
+                 * @description The account, with or without @.
+                 * @example sbx_30_parity
+                 */
                 handle?: string;
                 /**
                  * @deprecated
@@ -8182,6 +9315,7 @@ export interface operations {
                 username?: string;
                 /** @description next_max_id of a previous answer for the same account: continue from there. */
                 max_id?: string;
+                /** @example 30 */
                 limit?: number;
                 /** @description auto: the stored payload for exactly these arguments, else acquire; cache_only: never acquire (404 when none is stored); live: always acquire. */
                 cached?: "auto" | "cache_only" | "live";
@@ -8204,6 +9338,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "handle": "demo_creator",
+                     *         "posts": [
+                     *           {
+                     *             "id": "17841405793187218",
+                     *             "shortcode": "C1aB2cD3eF4",
+                     *             "caption": "An example of the text this field holds.",
+                     *             "likes": 1250,
+                     *             "comments": 12,
+                     *             "posted_at": "2026-01-15T09:30:00.000Z",
+                     *             "media_type": "example media type",
+                     *             "is_video": false,
+                     *             "image_url": "https://example.com/media/demo_creator.jpg",
+                     *             "video_url": "https://example.com/media/demo_creator.mp4",
+                     *             "post_url": "https://example.com/post",
+                     *             "owner": "Demo Creator"
+                     *           }
+                     *         ],
+                     *         "next_max_id": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
+                     *         "more_available": false,
+                     *         "pages_scanned": 1
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: ({
@@ -8255,6 +9422,7 @@ export interface operations {
     "openfeed.live.profile": {
         parameters: {
             query: {
+                /** @example parity.sandbox.test */
                 handle: string;
                 source?: "auto" | "db" | "live";
             };
@@ -8274,6 +9442,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "profile": {
+                     *           "platform": "openfeed",
+                     *           "username": "demo_creator",
+                     *           "platform_id": "17841405793187218",
+                     *           "full_name": "Demo Creator",
+                     *           "biography": "An example of the text this field holds.",
+                     *           "profile_pic_url": "https://example.com/media/demo_creator.jpg",
+                     *           "followers": 1250,
+                     *           "following": 1250,
+                     *           "posts_count": 12,
+                     *           "is_verified": false,
+                     *           "is_private": false,
+                     *           "extra": {
+                     *             "sparse": false,
+                     *             "banner_url": "https://example.com/media/demo_creator.jpg",
+                     *             "created_at": "2026-01-15T09:30:00.000Z",
+                     *             "indexed_at": "2026-01-15T09:30:00.000Z",
+                     *             "verification": {
+                     *               "verifiedStatus": "example verified status",
+                     *               "trustedVerifierStatus": "example trusted verifier status",
+                     *               "verifications": {}
+                     *             },
+                     *             "associated": {
+                     *               "lists": 1,
+                     *               "feedgens": 1,
+                     *               "starterPacks": 1
+                     *             },
+                     *             "labels": [
+                     *               "example labels"
+                     *             ],
+                     *             "pinned_post": {
+                     *               "uri": "https://example.com/page",
+                     *               "cid": "17841405793187218"
+                     *             }
+                     *           }
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -8348,6 +9565,7 @@ export interface operations {
     "openfeed.live.user_posts": {
         parameters: {
             query?: {
+                /** @example parity.sandbox.test */
                 handle?: string;
                 /** @description A DID (did:plc: or did:web:). */
                 user_id?: string;
@@ -8371,6 +9589,84 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "actor": "demo_creator",
+                     *         "posts": [
+                     *           {
+                     *             "platform": "openfeed",
+                     *             "platform_post_id": "17841405793187218",
+                     *             "shortcode": "C1aB2cD3eF4",
+                     *             "caption": "An example of the text this field holds.",
+                     *             "likes": 1250,
+                     *             "comments": 12,
+                     *             "posted_at": "2026-01-15T09:30:00.000Z",
+                     *             "is_video": false,
+                     *             "image_url": "https://example.com/media/demo_creator.jpg",
+                     *             "video_url": "https://example.com/media/demo_creator.mp4",
+                     *             "author": {
+                     *               "platform": "openfeed",
+                     *               "username": "demo_creator",
+                     *               "platform_id": "17841405793187218",
+                     *               "full_name": "Demo Creator",
+                     *               "profile_pic_url": "https://example.com/media/demo_creator.jpg",
+                     *               "is_verified": false,
+                     *               "is_private": false
+                     *             },
+                     *             "reason": {
+                     *               "$type": "example type",
+                     *               "by": {
+                     *                 "platform": "openfeed",
+                     *                 "username": "demo_creator",
+                     *                 "platform_id": "17841405793187218",
+                     *                 "full_name": "Demo Creator",
+                     *                 "profile_pic_url": "https://example.com/media/demo_creator.jpg",
+                     *                 "is_verified": false,
+                     *                 "is_private": false
+                     *               },
+                     *               "indexed_at": "2026-01-15T09:30:00.000Z"
+                     *             },
+                     *             "thread_meta": {
+                     *               "root_uri": "https://example.com/root",
+                     *               "parent_uri": "https://example.com/parent",
+                     *               "opThread": false,
+                     *               "moreParents": false,
+                     *               "moreReplies": 12,
+                     *               "hiddenByThreadgate": false,
+                     *               "mutedByViewer": false
+                     *             },
+                     *             "extra": {
+                     *               "cid": "17841405793187218",
+                     *               "post_url": "https://example.com/post",
+                     *               "reposts": 12,
+                     *               "quotes": 12,
+                     *               "bookmarks": 1,
+                     *               "langs": [
+                     *                 "en"
+                     *               ],
+                     *               "facets": {},
+                     *               "labels": [
+                     *                 "example labels"
+                     *               ],
+                     *               "image_urls": [
+                     *                 "https://example.com/media/demo_creator.jpg"
+                     *               ]
+                     *             }
+                     *           }
+                     *         ],
+                     *         "cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
+                     *         "feed_count": 12
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -8491,6 +9787,157 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "url": "https://example.com/page",
+                     *         "post": {
+                     *           "depth": 1,
+                     *           "availability": "example availability",
+                     *           "$type": "example type",
+                     *           "uri": "https://example.com/page",
+                     *           "platform": "openfeed",
+                     *           "platform_post_id": "17841405793187218",
+                     *           "shortcode": "C1aB2cD3eF4",
+                     *           "caption": "An example of the text this field holds.",
+                     *           "likes": 1250,
+                     *           "comments": 12,
+                     *           "posted_at": "2026-01-15T09:30:00.000Z",
+                     *           "is_video": false,
+                     *           "image_url": "https://example.com/media/demo_creator.jpg",
+                     *           "video_url": "https://example.com/media/demo_creator.mp4",
+                     *           "author": {
+                     *             "platform_id": "17841405793187218",
+                     *             "platform": "openfeed",
+                     *             "username": "demo_creator",
+                     *             "full_name": "Demo Creator",
+                     *             "profile_pic_url": "https://example.com/media/demo_creator.jpg",
+                     *             "is_verified": false,
+                     *             "is_private": false
+                     *           },
+                     *           "reason": {
+                     *             "$type": "example type",
+                     *             "by": {
+                     *               "platform": "openfeed",
+                     *               "username": "demo_creator",
+                     *               "platform_id": "17841405793187218",
+                     *               "full_name": "Demo Creator",
+                     *               "profile_pic_url": "https://example.com/media/demo_creator.jpg",
+                     *               "is_verified": false,
+                     *               "is_private": false
+                     *             },
+                     *             "indexed_at": "2026-01-15T09:30:00.000Z"
+                     *           },
+                     *           "thread_meta": {
+                     *             "root_uri": "https://example.com/root",
+                     *             "parent_uri": "https://example.com/parent",
+                     *             "opThread": false,
+                     *             "moreParents": false,
+                     *             "moreReplies": 12,
+                     *             "hiddenByThreadgate": false,
+                     *             "mutedByViewer": false
+                     *           },
+                     *           "extra": {
+                     *             "cid": "17841405793187218",
+                     *             "post_url": "https://example.com/post",
+                     *             "reposts": 12,
+                     *             "quotes": 12,
+                     *             "bookmarks": 1,
+                     *             "langs": [
+                     *               "en"
+                     *             ],
+                     *             "facets": {},
+                     *             "labels": [
+                     *               "example labels"
+                     *             ],
+                     *             "image_urls": [
+                     *               "https://example.com/media/demo_creator.jpg"
+                     *             ]
+                     *           },
+                     *           "replies": [
+                     *             {}
+                     *           ]
+                     *         },
+                     *         "parents": [
+                     *           {
+                     *             "depth": 1,
+                     *             "availability": "example availability",
+                     *             "$type": "example type",
+                     *             "uri": "https://example.com/page",
+                     *             "platform": "openfeed",
+                     *             "platform_post_id": "17841405793187218",
+                     *             "shortcode": "C1aB2cD3eF4",
+                     *             "caption": "An example of the text this field holds.",
+                     *             "likes": 1250,
+                     *             "comments": 12,
+                     *             "posted_at": "2026-01-15T09:30:00.000Z",
+                     *             "is_video": false,
+                     *             "image_url": "https://example.com/media/demo_creator.jpg",
+                     *             "video_url": "https://example.com/media/demo_creator.mp4",
+                     *             "author": {
+                     *               "platform_id": "17841405793187218",
+                     *               "platform": "openfeed",
+                     *               "username": "demo_creator",
+                     *               "full_name": "Demo Creator",
+                     *               "profile_pic_url": "https://example.com/media/demo_creator.jpg",
+                     *               "is_verified": false,
+                     *               "is_private": false
+                     *             },
+                     *             "reason": {
+                     *               "$type": "example type",
+                     *               "by": {
+                     *                 "platform": "openfeed",
+                     *                 "username": "demo_creator",
+                     *                 "platform_id": "17841405793187218",
+                     *                 "full_name": "Demo Creator",
+                     *                 "profile_pic_url": "https://example.com/media/demo_creator.jpg",
+                     *                 "is_verified": false,
+                     *                 "is_private": false
+                     *               },
+                     *               "indexed_at": "2026-01-15T09:30:00.000Z"
+                     *             },
+                     *             "thread_meta": {
+                     *               "root_uri": "https://example.com/root",
+                     *               "parent_uri": "https://example.com/parent",
+                     *               "opThread": false,
+                     *               "moreParents": false,
+                     *               "moreReplies": 12,
+                     *               "hiddenByThreadgate": false,
+                     *               "mutedByViewer": false
+                     *             },
+                     *             "extra": {
+                     *               "cid": "17841405793187218",
+                     *               "post_url": "https://example.com/post",
+                     *               "reposts": 12,
+                     *               "quotes": 12,
+                     *               "bookmarks": 1,
+                     *               "langs": [
+                     *                 "en"
+                     *               ],
+                     *               "facets": {},
+                     *               "labels": [
+                     *                 "example labels"
+                     *               ],
+                     *               "image_urls": [
+                     *                 "https://example.com/media/demo_creator.jpg"
+                     *               ]
+                     *             },
+                     *             "replies": [
+                     *               {}
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "hasOtherReplies": false
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -8691,6 +10138,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "profile": {
+                     *           "platform": "openfeed",
+                     *           "username": "demo_creator",
+                     *           "platform_id": "17841405793187218",
+                     *           "full_name": "Demo Creator",
+                     *           "biography": "An example of the text this field holds.",
+                     *           "profile_pic_url": "https://example.com/media/demo_creator.jpg",
+                     *           "followers": 1250,
+                     *           "following": 1250,
+                     *           "posts_count": 12,
+                     *           "is_verified": false,
+                     *           "is_private": false,
+                     *           "extra": {
+                     *             "sparse": false,
+                     *             "banner_url": "https://example.com/media/demo_creator.jpg",
+                     *             "created_at": "2026-01-15T09:30:00.000Z",
+                     *             "indexed_at": "2026-01-15T09:30:00.000Z",
+                     *             "verification": {
+                     *               "verifiedStatus": "example verified status",
+                     *               "trustedVerifierStatus": "example trusted verifier status",
+                     *               "verifications": {}
+                     *             },
+                     *             "associated": {
+                     *               "lists": 1,
+                     *               "feedgens": 1,
+                     *               "starterPacks": 1
+                     *             },
+                     *             "labels": [
+                     *               "example labels"
+                     *             ],
+                     *             "pinned_post": {
+                     *               "uri": "https://example.com/page",
+                     *               "cid": "17841405793187218"
+                     *             }
+                     *           }
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The profile exactly as the contract's REST payload gives it. */
                         data: {
@@ -8783,6 +10277,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "batch_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *         "status": "ok",
+                     *         "status_url": "https://example.com/status",
+                     *         "results_url": "https://example.com/results",
+                     *         "cost": "0.0010",
+                     *         "item_count": 12,
+                     *         "error": "example error",
+                     *         "total": 12,
+                     *         "done_count": 12,
+                     *         "failed_count": 12,
+                     *         "created_at": "2026-01-15T09:30:00.000Z",
+                     *         "started_at": "2026-01-15T09:30:00.000Z",
+                     *         "finished_at": "2026-01-15T09:30:00.000Z"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0000",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             batch_id: string;
@@ -8841,6 +10359,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "batch_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *         "results": [
+                     *           {
+                     *             "index": 1,
+                     *             "operation": "example operation",
+                     *             "args": {},
+                     *             "status": "ok",
+                     *             "items": [
+                     *               {}
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
+                     *         "complete": false
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0000",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description A page of results, at most 3 MiB; pass nextCursor until complete. Free to poll. */
                         data: {
@@ -8897,6 +10440,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "batch_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *         "status": "ok",
+                     *         "status_url": "https://example.com/status",
+                     *         "results_url": "https://example.com/results",
+                     *         "cost": "0.0010",
+                     *         "item_count": 12
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0000",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description Cancels a job that has not finished: it fails with error cancelled, is never charged and delivers no results. Free. */
                         data: {
@@ -8946,6 +10506,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "sessions": [
+                     *           {
+                     *             "session_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *             "identity": "example identity",
+                     *             "created_at": "2026-01-15T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description The caller's live sessions (identities still held), newest first. Cost: $0.0005. */
@@ -8981,6 +10559,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -8995,6 +10574,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "session_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *         "identity": "example identity",
+                     *         "created_at": "2026-01-15T09:30:00.000Z"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0000",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description Claims a free sending identity (503 dm_sending_paused when none is free). Not idempotent. Free. */
                         data: {
@@ -9050,6 +10643,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "conversation_id": 1,
+                     *         "session_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *         "recipient": "demo_creator",
+                     *         "sent": {
+                     *           "message_id": 1,
+                     *           "client_token": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *           "state": "ok",
+                     *           "deduplicated": false,
+                     *           "sent_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0200",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description Sends `text` to `to` (an @handle, profile URL or numeric user id) from the session's identity, opening the
@@ -9106,6 +10720,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "conversations": [
+                     *           {
+                     *             "conversation_id": 1,
+                     *             "session_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *             "recipient": "demo_creator",
+                     *             "revoked": false,
+                     *             "message_count": 12,
+                     *             "created_at": "2026-01-15T09:30:00.000Z",
+                     *             "last_activity_at": "2026-01-15T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Every thread the caller started, across identities, recent activity first. Cost: $0.0005. */
@@ -9158,6 +10794,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "conversation_id": 1,
+                     *         "session_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *         "recipient": "demo_creator",
+                     *         "revoked": false,
+                     *         "message_count": 12,
+                     *         "created_at": "2026-01-15T09:30:00.000Z",
+                     *         "last_activity_at": "2026-01-15T09:30:00.000Z",
+                     *         "messages": [
+                     *           {
+                     *             "message_id": 1,
+                     *             "direction": "example direction",
+                     *             "text": "An example of the text this field holds.",
+                     *             "state": "ok",
+                     *             "client_token": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *             "via_request_tray": false,
+                     *             "sent_at": "2026-01-15T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             conversation_id: number;
@@ -9227,6 +10892,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "conversation_id": 1,
+                     *         "session_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *         "recipient": "demo_creator",
+                     *         "sent": {
+                     *           "message_id": 1,
+                     *           "client_token": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *           "state": "ok",
+                     *           "deduplicated": false,
+                     *           "sent_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0200",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description A follow-up on the thread's own identity, at most once per clientToken. Cost: $0.02 (replays free). */
                         data: {
@@ -9285,6 +10971,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "conversation_id": 1,
+                     *         "new_messages": [
+                     *           {
+                     *             "message_id": 1,
+                     *             "direction": "example direction",
+                     *             "text": "An example of the text this field holds.",
+                     *             "state": "ok",
+                     *             "client_token": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *             "via_request_tray": false,
+                     *             "sent_at": "2026-01-15T09:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "message_count": 12
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0010",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description Polls the thread's inbox and message-request tray and records new replies. Cost: $0.001. */
                         data: {
@@ -9324,7 +11034,10 @@ export interface operations {
     "linkinbio.live.page": {
         parameters: {
             query: {
-                /** @description The page, http(s), at most 2048 characters: https://linktr.ee/<handle>, https://beacons.ai/<handle>, https://stan.store/<handle>, https://<name>.carrd.co/, or any other page (read as a generic page). */
+                /**
+                 * @description The page, http(s), at most 2048 characters: https://linktr.ee/<handle>, https://beacons.ai/<handle>, https://stan.store/<handle>, https://<name>.carrd.co/, or any other page (read as a generic page).
+                 * @example https://linktr.ee/parity.sbx
+                 */
                 url: string;
                 source?: "auto" | "db" | "live";
             };
@@ -9344,6 +11057,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "url": "https://example.com/page",
+                     *         "final_url": "https://example.com/final",
+                     *         "provider": "linktree",
+                     *         "handle": "demo_creator",
+                     *         "display_name": "Demo Creator",
+                     *         "bio": "An example of the text this field holds.",
+                     *         "avatar_url": "https://example.com/media/demo_creator.jpg",
+                     *         "links": [
+                     *           {
+                     *             "url": "https://example.com/page",
+                     *             "label": "An example title"
+                     *           }
+                     *         ],
+                     *         "emails": [
+                     *           "name@example.com"
+                     *         ],
+                     *         "socials": [
+                     *           {
+                     *             "platform": "linkinbio",
+                     *             "handle": "demo_creator",
+                     *             "url": "https://example.com/page"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -9398,6 +11147,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://parity.example.com/items/1",
+                 *       "format": "text",
+                 *       "selectors": {
+                 *         "price": ".price"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * Format: uri
@@ -9429,6 +11187,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "url": "https://example.com/page",
+                     *         "final_url": "https://example.com/final",
+                     *         "status": 1,
+                     *         "redirects": [
+                     *           {
+                     *             "url": "https://example.com/page",
+                     *             "status": 1
+                     *           }
+                     *         ],
+                     *         "content_type": "example content type",
+                     *         "title": "An example title",
+                     *         "format": "html",
+                     *         "content": "An example of the text this field holds.",
+                     *         "metadata": {
+                     *           "title": "An example title",
+                     *           "description": "An example of the text this field holds.",
+                     *           "canonical_url": "https://example.com/canonical",
+                     *           "language": "en",
+                     *           "open_graph": {},
+                     *           "twitter": {},
+                     *           "icons": [
+                     *             "example icons"
+                     *           ]
+                     *         },
+                     *         "extracted": {},
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0010",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description The URL asked for. */
@@ -9492,6 +11287,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "network": "photonet",
+                 *       "q": "ines.kitchen1"
+                 *     }
+                 */
                 "application/json": {
                     network: string;
                     /** @description A username, @handle or profile URL on the network. */
@@ -9512,6 +11313,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "emails": [
+                     *           {
+                     *             "email": "name@example.com",
+                     *             "category": "example category",
+                     *             "contact_relevance": "example contact relevance",
+                     *             "reliability": 1.5,
+                     *             "source_url": "https://example.com/source",
+                     *             "source_type": "example source type",
+                     *             "evidence": "example evidence",
+                     *             "verification": {
+                     *               "status": "ok",
+                     *               "provider": "example provider",
+                     *               "vendor_status": "example vendor status",
+                     *               "sub_status": "example sub status",
+                     *               "dns": "example dns",
+                     *               "reason": "example reason",
+                     *               "checked_at": "2026-01-15T09:30:00.000Z"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "social_accounts": [
+                     *           {
+                     *             "platform": "intelligence",
+                     *             "url": "https://example.com/page",
+                     *             "handle": "demo_creator"
+                     *           }
+                     *         ],
+                     *         "cached": false
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0020",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description In discovery order. */
@@ -9577,6 +11417,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "network": "photonet",
+                 *       "q": "ines.kitchen1",
+                 *       "goal": "sales"
+                 *     }
+                 */
                 "application/json": {
                     network: string;
                     /** @description A username, @handle or profile URL on the network. */
@@ -9597,6 +11444,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "emails": [
+                     *           {
+                     *             "email": "name@example.com",
+                     *             "category": "example category",
+                     *             "contact_relevance": "example contact relevance",
+                     *             "reliability": 1.5,
+                     *             "source_url": "https://example.com/source",
+                     *             "source_type": "example source type",
+                     *             "evidence": "example evidence",
+                     *             "verification": {
+                     *               "status": "ok",
+                     *               "provider": "example provider",
+                     *               "vendor_status": "example vendor status",
+                     *               "sub_status": "example sub status",
+                     *               "dns": "example dns",
+                     *               "reason": "example reason",
+                     *               "checked_at": "2026-01-15T09:30:00.000Z"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "social_accounts": [
+                     *           {
+                     *             "platform": "intelligence",
+                     *             "url": "https://example.com/page",
+                     *             "handle": "demo_creator"
+                     *           }
+                     *         ],
+                     *         "cached": false
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0100",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description In discovery order. */
@@ -9677,6 +11563,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "emails": [
+                     *           {
+                     *             "email": "name@example.com",
+                     *             "category": "example category",
+                     *             "contact_relevance": "example contact relevance",
+                     *             "reliability": 1.5,
+                     *             "source_url": "https://example.com/source",
+                     *             "source_type": "example source type",
+                     *             "evidence": "example evidence",
+                     *             "verification": {
+                     *               "status": "ok",
+                     *               "provider": "example provider",
+                     *               "vendor_status": "example vendor status",
+                     *               "sub_status": "example sub status",
+                     *               "dns": "example dns",
+                     *               "reason": "example reason",
+                     *               "checked_at": "2026-01-15T09:30:00.000Z"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "social_accounts": [
+                     *           {
+                     *             "platform": "intelligence",
+                     *             "url": "https://example.com/page",
+                     *             "handle": "demo_creator"
+                     *           }
+                     *         ],
+                     *         "cached": false
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description In discovery order. */
@@ -9734,8 +11659,12 @@ export interface operations {
     "intelligence.enrichment": {
         parameters: {
             query: {
+                /** @example photonet */
                 network: string;
-                /** @description A username, @handle or profile URL on the network. */
+                /**
+                 * @description A username, @handle or profile URL on the network.
+                 * @example ines.kitchen1
+                 */
                 q: string;
             };
             header?: never;
@@ -9754,6 +11683,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "entity_type": "example entity type",
+                     *         "account_role": "example account role",
+                     *         "primary_niche": "example primary niche",
+                     *         "sub_niches": [
+                     *           "example sub niches"
+                     *         ],
+                     *         "content_tags": [
+                     *           {
+                     *             "tag": "travel",
+                     *             "weight": 1.5
+                     *           }
+                     *         ],
+                     *         "commercial_intent": "example commercial intent",
+                     *         "brand_safety": "example brand safety",
+                     *         "content_style": "example content style",
+                     *         "gender": "example gender",
+                     *         "age_range": "example age range",
+                     *         "profession": "example profession",
+                     *         "tagline": "An example title",
+                     *         "collab_readiness": false,
+                     *         "country": "US",
+                     *         "primary_language": "en",
+                     *         "state_or_region": "Lisbon",
+                     *         "city": "Lisbon",
+                     *         "languages": [
+                     *           "en"
+                     *         ],
+                     *         "bio_summary": "An example of the text this field holds.",
+                     *         "content_summary": "An example of the text this field holds.",
+                     *         "audience_summary": "An example of the text this field holds.",
+                     *         "brand_fit_summary": "An example of the text this field holds.",
+                     *         "sources": [
+                     *           "example sources"
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0020",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The bundle as REST answers it (snake_case, null fields omitted). */
                         data: {
@@ -9810,6 +11784,7 @@ export interface operations {
         parameters: {
             query: {
                 network?: string;
+                /** @example 1 */
                 post_id: number;
             };
             header?: never;
@@ -9828,6 +11803,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "post_id": 1,
+                     *         "language": "en",
+                     *         "sentiment": "example sentiment",
+                     *         "sentiment_score": 0.75,
+                     *         "topics": [
+                     *           "travel"
+                     *         ],
+                     *         "hashtags": [
+                     *           "travel"
+                     *         ],
+                     *         "mentioned_accounts": [
+                     *           "example mentioned accounts"
+                     *         ],
+                     *         "brands": [
+                     *           "example brands"
+                     *         ],
+                     *         "sponsorship": {
+                     *           "is_sponsored": false,
+                     *           "signals": [
+                     *             "example signals"
+                     *           ]
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0010",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             post_id: number;
@@ -9865,7 +11873,10 @@ export interface operations {
             query?: {
                 /** @description A company page: https://www.linkedin.com/company/<slug>/ (www. or m. allowed; a tab such as /jobs/ may follow). */
                 url?: string;
-                /** @description The company slug, as in linkedin.com/company/<slug>/ (case-insensitive). */
+                /**
+                 * @description The company slug, as in linkedin.com/company/<slug>/ (case-insensitive).
+                 * @example parity-robotics
+                 */
                 slug?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -9885,6 +11896,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "company_id": "17841405793187218",
+                     *         "slug": "example slug",
+                     *         "name": "Demo Creator",
+                     *         "tagline": "An example title",
+                     *         "description": "An example of the text this field holds.",
+                     *         "industry": "example industry",
+                     *         "company_type": "example company type",
+                     *         "company_size": "example company size",
+                     *         "employee_count": 12,
+                     *         "follower_count": 12,
+                     *         "headquarters": {
+                     *           "city": "Lisbon",
+                     *           "region": "Lisbon",
+                     *           "country": "US",
+                     *           "postal_code": "example postal code",
+                     *           "location_id": "17841405793187218"
+                     *         },
+                     *         "founded_year": 2026,
+                     *         "website": "https://example.com/page",
+                     *         "specialties": [
+                     *           "example specialties"
+                     *         ],
+                     *         "logo_url": "https://example.com/media/demo_creator.jpg",
+                     *         "cover_url": "https://example.com/media/demo_creator.jpg",
+                     *         "is_verified": false,
+                     *         "url": "https://example.com/page"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -9938,7 +11988,10 @@ export interface operations {
     "jobnet.live.company_job_counts": {
         parameters: {
             query?: {
-                /** @description A company page: https://www.linkedin.com/company/<slug>/ (www. or m. allowed; a tab such as /jobs/ may follow). */
+                /**
+                 * @description A company page: https://www.linkedin.com/company/<slug>/ (www. or m. allowed; a tab such as /jobs/ may follow).
+                 * @example https://www.linkedin.com/company/parity-robotics/
+                 */
                 url?: string;
                 /** @description The company slug, as in linkedin.com/company/<slug>/ (case-insensitive). */
                 slug?: string;
@@ -9960,6 +12013,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "company_id": "17841405793187218",
+                     *         "slug": "example slug",
+                     *         "total_open_jobs": 12,
+                     *         "by_function": [
+                     *           {
+                     *             "name": "Demo Creator",
+                     *             "count": 12
+                     *           }
+                     *         ],
+                     *         "by_seniority": [
+                     *           {
+                     *             "seniority": "example seniority",
+                     *             "count": 12
+                     *           }
+                     *         ],
+                     *         "by_location": [
+                     *           {
+                     *             "location_id": "17841405793187218",
+                     *             "name": "Demo Creator",
+                     *             "count": 12
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -10001,7 +12089,10 @@ export interface operations {
             query?: {
                 /** @description A company page: https://www.linkedin.com/company/<slug>/ (www. or m. allowed; a tab such as /jobs/ may follow). */
                 url?: string;
-                /** @description The company slug, as in linkedin.com/company/<slug>/ (case-insensitive). */
+                /**
+                 * @description The company slug, as in linkedin.com/company/<slug>/ (case-insensitive).
+                 * @example parity-robotics
+                 */
                 slug?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -10021,6 +12112,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "company_id": "17841405793187218",
+                     *         "slug": "example slug",
+                     *         "headcount": 1,
+                     *         "as_of": "2026-01-15T09:30:00.000Z",
+                     *         "by_function": [
+                     *           {
+                     *             "name": "Demo Creator",
+                     *             "count": 12,
+                     *             "share": 0.75
+                     *           }
+                     *         ],
+                     *         "by_seniority": [
+                     *           {
+                     *             "seniority": "example seniority",
+                     *             "count": 12,
+                     *             "share": 0.75
+                     *           }
+                     *         ],
+                     *         "by_location": [
+                     *           {
+                     *             "location_id": "17841405793187218",
+                     *             "name": "Demo Creator",
+                     *             "count": 12,
+                     *             "share": 0.75
+                     *           }
+                     *         ],
+                     *         "growth": {
+                     *           "six_months": 1.5,
+                     *           "one_year": 2026,
+                     *           "two_years": 1.5,
+                     *           "history": [
+                     *             {
+                     *               "month": "example month",
+                     *               "headcount": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0010",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -10080,7 +12221,10 @@ export interface operations {
             query?: {
                 /** @description A company page: https://www.linkedin.com/company/<slug>/ (www. or m. allowed; a tab such as /jobs/ may follow). */
                 url?: string;
-                /** @description The company slug, as in linkedin.com/company/<slug>/ (case-insensitive). */
+                /**
+                 * @description The company slug, as in linkedin.com/company/<slug>/ (case-insensitive).
+                 * @example parity-dossier--err-upstream-stats
+                 */
                 slug?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -10100,6 +12244,193 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "slug": "example slug",
+                     *         "page": {
+                     *           "status": "ok",
+                     *           "source": "example source",
+                     *           "fetched_at": "2026-01-15T09:30:00.000Z",
+                     *           "cost": "0.0010",
+                     *           "error": {
+                     *             "code": "C1aB2cD3eF4",
+                     *             "status": 1,
+                     *             "message": "An example of the text this field holds.",
+                     *             "retry_after": 1
+                     *           },
+                     *           "data": {
+                     *             "company_id": "17841405793187218",
+                     *             "slug": "example slug",
+                     *             "name": "Demo Creator",
+                     *             "tagline": "An example title",
+                     *             "description": "An example of the text this field holds.",
+                     *             "industry": "example industry",
+                     *             "company_type": "example company type",
+                     *             "company_size": "example company size",
+                     *             "employee_count": 12,
+                     *             "follower_count": 12,
+                     *             "headquarters": {
+                     *               "city": "Lisbon",
+                     *               "region": "Lisbon",
+                     *               "country": "US",
+                     *               "postal_code": "example postal code",
+                     *               "location_id": "17841405793187218"
+                     *             },
+                     *             "founded_year": 2026,
+                     *             "website": "https://example.com/page",
+                     *             "specialties": [
+                     *               "example specialties"
+                     *             ],
+                     *             "logo_url": "https://example.com/media/demo_creator.jpg",
+                     *             "cover_url": "https://example.com/media/demo_creator.jpg",
+                     *             "is_verified": false,
+                     *             "url": "https://example.com/page"
+                     *           }
+                     *         },
+                     *         "job_counts": {
+                     *           "status": "ok",
+                     *           "source": "example source",
+                     *           "fetched_at": "2026-01-15T09:30:00.000Z",
+                     *           "cost": "0.0010",
+                     *           "error": {
+                     *             "code": "C1aB2cD3eF4",
+                     *             "status": 1,
+                     *             "message": "An example of the text this field holds.",
+                     *             "retry_after": 1
+                     *           },
+                     *           "data": {
+                     *             "company_id": "17841405793187218",
+                     *             "slug": "example slug",
+                     *             "total_open_jobs": 12,
+                     *             "by_function": [
+                     *               {
+                     *                 "name": "Demo Creator",
+                     *                 "count": 12
+                     *               }
+                     *             ],
+                     *             "by_seniority": [
+                     *               {
+                     *                 "seniority": "example seniority",
+                     *                 "count": 12
+                     *               }
+                     *             ],
+                     *             "by_location": [
+                     *               {
+                     *                 "location_id": "17841405793187218",
+                     *                 "name": "Demo Creator",
+                     *                 "count": 12
+                     *               }
+                     *             ]
+                     *           }
+                     *         },
+                     *         "member_stats": {
+                     *           "status": "ok",
+                     *           "source": "example source",
+                     *           "fetched_at": "2026-01-15T09:30:00.000Z",
+                     *           "cost": "0.0010",
+                     *           "error": {
+                     *             "code": "C1aB2cD3eF4",
+                     *             "status": 1,
+                     *             "message": "An example of the text this field holds.",
+                     *             "retry_after": 1
+                     *           },
+                     *           "data": {
+                     *             "company_id": "17841405793187218",
+                     *             "slug": "example slug",
+                     *             "headcount": 1,
+                     *             "as_of": "2026-01-15T09:30:00.000Z",
+                     *             "by_function": [
+                     *               {
+                     *                 "name": "Demo Creator",
+                     *                 "count": 12,
+                     *                 "share": 0.75
+                     *               }
+                     *             ],
+                     *             "by_seniority": [
+                     *               {
+                     *                 "seniority": "example seniority",
+                     *                 "count": 12,
+                     *                 "share": 0.75
+                     *               }
+                     *             ],
+                     *             "by_location": [
+                     *               {
+                     *                 "location_id": "17841405793187218",
+                     *                 "name": "Demo Creator",
+                     *                 "count": 12,
+                     *                 "share": 0.75
+                     *               }
+                     *             ],
+                     *             "growth": {
+                     *               "six_months": 1.5,
+                     *               "one_year": 2026,
+                     *               "two_years": 1.5,
+                     *               "history": [
+                     *                 {
+                     *                   "month": "example month",
+                     *                   "headcount": 1
+                     *                 }
+                     *               ]
+                     *             }
+                     *           }
+                     *         },
+                     *         "recent_jobs": {
+                     *           "status": "ok",
+                     *           "source": "example source",
+                     *           "fetched_at": "2026-01-15T09:30:00.000Z",
+                     *           "cost": "0.0010",
+                     *           "error": {
+                     *             "code": "C1aB2cD3eF4",
+                     *             "status": 1,
+                     *             "message": "An example of the text this field holds.",
+                     *             "retry_after": 1
+                     *           },
+                     *           "data": {
+                     *             "slug": "example slug",
+                     *             "total_open_jobs": 12,
+                     *             "job_count": 12,
+                     *             "jobs": [
+                     *               {
+                     *                 "job_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *                 "title": "An example title",
+                     *                 "company": {
+                     *                   "company_id": "17841405793187218",
+                     *                   "slug": "example slug",
+                     *                   "name": "Demo Creator"
+                     *                 },
+                     *                 "location": {
+                     *                   "location_id": "17841405793187218",
+                     *                   "name": "Demo Creator"
+                     *                 },
+                     *                 "workplace_type": "example workplace type",
+                     *                 "job_type": "example job type",
+                     *                 "seniority": "example seniority",
+                     *                 "function": "example function",
+                     *                 "posted_at": "2026-01-15T09:30:00.000Z",
+                     *                 "applicants": 1,
+                     *                 "salary": {
+                     *                   "min": 1,
+                     *                   "max": 1,
+                     *                   "currency": "USD",
+                     *                   "period": "example period"
+                     *                 },
+                     *                 "easy_apply": false,
+                     *                 "url": "https://example.com/page"
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0025",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -10310,14 +12641,21 @@ export interface operations {
             query?: {
                 /** @description A company page: https://www.linkedin.com/company/<slug>/ (www. or m. allowed). */
                 url?: string;
-                /** @description The company slug (case-insensitive). */
+                /**
+                 * @description The company slug (case-insensitive).
+                 * @example sbx-40-parity
+                 */
                 slug?: string;
                 /** @description Stop at items older than this: an RFC 3339 time, a date, or a relative age such as 7d or 12h. */
                 since?: string;
-                /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10, or no cap with since. */
+                /**
+                 * @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10, or no cap with since.
+                 * @example 1
+                 */
                 max_pages?: number;
                 /** @description next_cursor of a previous page of the same walk (same operation and target). Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
+                /** @example 30 */
                 page_size?: number;
                 source?: "auto" | "db" | "live";
                 /** @description Items as the upstream returned them. */
@@ -10342,6 +12680,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "items": [
+                     *           {}
+                     *         ],
+                     *         "pages": 1,
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
+                     *         "stop_reason": "example stop reason",
+                     *         "coverage": {}
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Normalised items, or the upstream's own when getRaw is true. */
@@ -10368,6 +12724,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "batch_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *         "status": "ok",
+                     *         "status_url": "https://example.com/status",
+                     *         "results_url": "https://example.com/results"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0000",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             batch_id: string;
@@ -10393,21 +12764,34 @@ export interface operations {
     "jobnet.jobs_search": {
         parameters: {
             query?: {
-                /** @description What to search for (title, skills, company). keywords, location_id or both are required. */
+                /**
+                 * @description What to search for (title, skills, company). keywords, location_id or both are required.
+                 * @example parity engineer
+                 */
                 keywords?: string;
-                /** @description A place id from /v1/jobnet/live/locations/resolve. */
+                /**
+                 * @description A place id from /v1/jobnet/live/locations/resolve.
+                 * @example 90000084
+                 */
                 location_id?: string;
                 date_posted?: "any" | "past_24h" | "past_week" | "past_month";
-                /** @description One or more of internship, entry, associate, mid_senior, director, executive, separated by commas. */
+                /**
+                 * @description One or more of internship, entry, associate, mid_senior, director, executive, separated by commas.
+                 * @example entry,mid_senior
+                 */
                 seniority?: string;
                 /** @description One or more of on_site, remote, hybrid, separated by commas. */
                 remote?: string;
                 /** @description One or more of full_time, part_time, contract, temporary, internship, volunteer, other, separated by commas. */
                 job_type?: string;
-                /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10. */
+                /**
+                 * @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10.
+                 * @example 1
+                 */
                 max_pages?: number;
                 /** @description next_cursor of a previous page of the same walk (same operation and target). Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
+                /** @example 60 */
                 page_size?: number;
                 source?: "auto" | "db" | "live";
                 /** @description Items as the upstream returned them. */
@@ -10432,6 +12816,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "items": [
+                     *           {}
+                     *         ],
+                     *         "pages": 1,
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
+                     *         "stop_reason": "example stop reason",
+                     *         "coverage": {}
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Normalised items, or the upstream's own when getRaw is true. */
@@ -10458,6 +12860,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "batch_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *         "status": "ok",
+                     *         "status_url": "https://example.com/status",
+                     *         "results_url": "https://example.com/results"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0000",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             batch_id: string;
@@ -10483,6 +12900,7 @@ export interface operations {
     "jobnet.live.locations_resolve": {
         parameters: {
             query: {
+                /** @example san */
                 query: string;
                 source?: "auto" | "db" | "live";
             };
@@ -10502,6 +12920,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "query": "travel",
+                     *         "location_count": 12,
+                     *         "locations": [
+                     *           {
+                     *             "location_id": "17841405793187218",
+                     *             "name": "Demo Creator",
+                     *             "type": "example type",
+                     *             "country_code": "US"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -10534,10 +12975,16 @@ export interface operations {
     "jobnet.live.adlibrary_search": {
         parameters: {
             query?: {
-                /** @description The advertiser's name. */
+                /**
+                 * @description The advertiser's name.
+                 * @example Parity Robotics
+                 */
                 advertiser?: string;
                 query?: string;
-                /** @description Where the ads ran: two uppercase letters; every country when absent. */
+                /**
+                 * @description Where the ads ran: two uppercase letters; every country when absent.
+                 * @example US
+                 */
                 country?: string;
                 /** @description Ads that ran on or after this day (UTC), YYYY-MM-DD. */
                 start_date?: string;
@@ -10545,7 +12992,10 @@ export interface operations {
                 end_date?: string;
                 /** @description next_cursor of the previous ad library page of the same search: opaque, bound to that request; never construct one. */
                 cursor?: string;
-                /** @description true returns the compact ad projection (ad_archive_id, page_id, page_name, is_active, start_date, end_date, media_type, body, snapshot_url). */
+                /**
+                 * @description true returns the compact ad projection (ad_archive_id, page_id, page_name, is_active, start_date, end_date, media_type, body, snapshot_url).
+                 * @example true
+                 */
                 trim?: boolean;
                 source?: "auto" | "db" | "live";
             };
@@ -10565,6 +13015,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "advertiser": "example advertiser",
+                     *         "query": "travel",
+                     *         "country": "US",
+                     *         "start_date": "2026-01-15T09:30:00.000Z",
+                     *         "end_date": "2026-01-15T09:30:00.000Z",
+                     *         "ad_count": 12,
+                     *         "ads": [
+                     *           {}
+                     *         ],
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0025",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -10597,6 +13070,7 @@ export interface operations {
     "notenet.live.explore": {
         parameters: {
             query?: {
+                /** @example explore */
                 surface?: "explore";
                 /** @description next_cursor of the previous explore page: opaque, bound to that request; never construct one. */
                 cursor?: string;
@@ -10618,6 +13092,70 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "surface": "example surface",
+                     *         "note_count": 12,
+                     *         "notes": [
+                     *           {
+                     *             "author": {
+                     *               "platform": "notenet",
+                     *               "platform_id": "17841405793187218",
+                     *               "username": "demo_creator",
+                     *               "full_name": "Demo Creator",
+                     *               "profile_pic_url": "https://example.com/media/demo_creator.jpg"
+                     *             },
+                     *             "content": {
+                     *               "platform": "notenet",
+                     *               "platform_post_id": "17841405793187218",
+                     *               "shortcode": "C1aB2cD3eF4",
+                     *               "caption": "An example of the text this field holds.",
+                     *               "likes": 1250,
+                     *               "comments": 12,
+                     *               "image_url": "https://example.com/media/demo_creator.jpg",
+                     *               "video_url": "https://example.com/media/demo_creator.mp4",
+                     *               "is_video": false,
+                     *               "posted_at": "2026-01-15T09:30:00.000Z",
+                     *               "extra": {
+                     *                 "title": "An example title",
+                     *                 "note_type": "normal",
+                     *                 "tags": [
+                     *                   "travel"
+                     *                 ],
+                     *                 "collected": 1,
+                     *                 "shares": 12,
+                     *                 "image_urls": [
+                     *                   "https://example.com/media/demo_creator.jpg"
+                     *                 ],
+                     *                 "media": [
+                     *                   {
+                     *                     "kind": "image",
+                     *                     "image_url": "https://example.com/media/demo_creator.jpg",
+                     *                     "video_url": "https://example.com/media/demo_creator.mp4",
+                     *                     "width": 1,
+                     *                     "height": 1
+                     *                   }
+                     *                 ],
+                     *                 "video_duration": 1,
+                     *                 "ip_location": "example ip location",
+                     *                 "updated_at": "2026-01-15T09:30:00.000Z",
+                     *                 "note_url": "https://example.com/note"
+                     *               }
+                     *             }
+                     *           }
+                     *         ],
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -10704,7 +13242,10 @@ export interface operations {
     "notenet.live.note": {
         parameters: {
             query: {
-                /** @description a note id: 24 lowercase hex characters. */
+                /**
+                 * @description a note id: 24 lowercase hex characters.
+                 * @example 6611aa00bb00cc00dd00ee0f
+                 */
                 note_id: string;
                 source?: "auto" | "db" | "live";
             };
@@ -10724,6 +13265,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "author": {
+                     *           "platform": "notenet",
+                     *           "platform_id": "17841405793187218",
+                     *           "username": "demo_creator",
+                     *           "full_name": "Demo Creator",
+                     *           "profile_pic_url": "https://example.com/media/demo_creator.jpg"
+                     *         },
+                     *         "content": {
+                     *           "platform": "notenet",
+                     *           "platform_post_id": "17841405793187218",
+                     *           "shortcode": "C1aB2cD3eF4",
+                     *           "caption": "An example of the text this field holds.",
+                     *           "likes": 1250,
+                     *           "comments": 12,
+                     *           "image_url": "https://example.com/media/demo_creator.jpg",
+                     *           "video_url": "https://example.com/media/demo_creator.mp4",
+                     *           "is_video": false,
+                     *           "posted_at": "2026-01-15T09:30:00.000Z",
+                     *           "extra": {
+                     *             "title": "An example title",
+                     *             "note_type": "normal",
+                     *             "tags": [
+                     *               "travel"
+                     *             ],
+                     *             "collected": 1,
+                     *             "shares": 12,
+                     *             "image_urls": [
+                     *               "https://example.com/media/demo_creator.jpg"
+                     *             ],
+                     *             "media": [
+                     *               {
+                     *                 "kind": "image",
+                     *                 "image_url": "https://example.com/media/demo_creator.jpg",
+                     *                 "video_url": "https://example.com/media/demo_creator.mp4",
+                     *                 "width": 1,
+                     *                 "height": 1
+                     *               }
+                     *             ],
+                     *             "video_duration": 1,
+                     *             "ip_location": "example ip location",
+                     *             "updated_at": "2026-01-15T09:30:00.000Z",
+                     *             "note_url": "https://example.com/note"
+                     *           }
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -10821,6 +13419,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "note_id": "17841405793187218",
+                     *         "user_id": "17841405793187218",
+                     *         "title": "An example title",
+                     *         "caption": "An example of the text this field holds.",
+                     *         "likes": 1250,
+                     *         "comments": 12,
+                     *         "collected": 1,
+                     *         "shares": 12,
+                     *         "posted_at": "2026-01-15T09:30:00.000Z",
+                     *         "note_type": "normal",
+                     *         "is_video": false,
+                     *         "image_urls": [
+                     *           "https://example.com/media/demo_creator.jpg"
+                     *         ],
+                     *         "video_url": "https://example.com/media/demo_creator.mp4",
+                     *         "media": [
+                     *           {
+                     *             "kind": "image",
+                     *             "image_url": "https://example.com/media/demo_creator.jpg",
+                     *             "video_url": "https://example.com/media/demo_creator.mp4",
+                     *             "width": 1,
+                     *             "height": 1
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description 24 hex characters. */
@@ -10867,7 +13500,10 @@ export interface operations {
     "notenet.live.user": {
         parameters: {
             query: {
-                /** @description a user id: 24 lowercase hex characters. */
+                /**
+                 * @description a user id: 24 lowercase hex characters.
+                 * @example 5f3c9a0b7e21d4000166a8c2
+                 */
                 user_id: string;
                 source?: "auto" | "db" | "live";
             };
@@ -10890,7 +13526,10 @@ export interface operations {
     "notenet.live.user_notes": {
         parameters: {
             query: {
-                /** @description a user id: 24 lowercase hex characters. */
+                /**
+                 * @description a user id: 24 lowercase hex characters.
+                 * @example 5f3c9a0b7e21d4000166a8c2
+                 */
                 user_id: string;
                 /** @description Accepted for compatibility: this operation is blocked and never gave out a cursor, so every cursor is refused (400). */
                 cursor?: string;
@@ -10915,6 +13554,7 @@ export interface operations {
     "notenet.live.search": {
         parameters: {
             query: {
+                /** @example kyoto itinerary */
                 query: string;
                 /** @description Accepted for compatibility: this operation is blocked and never gave out a cursor, so every cursor is refused (400). */
                 cursor?: string;
@@ -10939,6 +13579,7 @@ export interface operations {
     "facenet.live.adlibrary_company_ads": {
         parameters: {
             query?: {
+                /** @example 104958162837 */
                 pageId?: string;
                 companyName?: string;
                 /** @description Ad Library country: two uppercase letters (default US). */
@@ -10948,7 +13589,10 @@ export interface operations {
                 sort_by?: "relevancy_monthly_grouped";
                 /** @description next_cursor of the previous adlibrary/company/ads page with the same arguments: opaque, bound to that request; never construct one. */
                 cursor?: string;
-                /** @description true returns the compact ad projection (ad_archive_id, page_id, page_name, is_active, start_date, body, snapshot_url). */
+                /**
+                 * @description true returns the compact ad projection (ad_archive_id, page_id, page_name, is_active, start_date, body, snapshot_url).
+                 * @example true
+                 */
                 trim?: boolean;
                 source?: "auto" | "db" | "live";
             };
@@ -10968,6 +13612,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "page_id": "17841405793187218",
+                     *         "page_name": "Demo Creator",
+                     *         "query": "travel",
+                     *         "country": "US",
+                     *         "status": "ok",
+                     *         "media_type": "example media type",
+                     *         "ad_count": 12,
+                     *         "ads": [
+                     *           {
+                     *             "ad_archive_id": "17841405793187218",
+                     *             "page_id": "17841405793187218",
+                     *             "page_name": "Demo Creator",
+                     *             "page_profile_url": "https://example.com/page-profile",
+                     *             "is_active": false,
+                     *             "start_date": "2026-01-15T09:30:00.000Z",
+                     *             "end_date": "2026-01-15T09:30:00.000Z",
+                     *             "created_at": "2026-01-15T09:30:00.000Z",
+                     *             "country": "US",
+                     *             "publisher_platforms": [
+                     *               "example publisher platforms"
+                     *             ],
+                     *             "media_type": "example media type",
+                     *             "title": "An example title",
+                     *             "body": "An example of the text this field holds.",
+                     *             "cta_text": "An example of the text this field holds.",
+                     *             "link_url": "https://example.com/link",
+                     *             "link_caption": "An example of the text this field holds.",
+                     *             "link_description": "An example of the text this field holds.",
+                     *             "languages": [
+                     *               "en"
+                     *             ],
+                     *             "bylines": "example bylines",
+                     *             "currency": "USD",
+                     *             "impressions": {
+                     *               "lower_bound": 1.5,
+                     *               "upper_bound": 1.5
+                     *             },
+                     *             "spend": {
+                     *               "lower_bound": 1.5,
+                     *               "upper_bound": 1.5
+                     *             },
+                     *             "estimated_audience_size": {
+                     *               "lower_bound": 1.5,
+                     *               "upper_bound": 1.5
+                     *             },
+                     *             "image_urls": [
+                     *               "https://example.com/media/demo_creator.jpg"
+                     *             ],
+                     *             "video_url": "https://example.com/media/demo_creator.mp4",
+                     *             "collation_count": 12,
+                     *             "snapshot_url": "https://example.com/snapshot"
+                     *           }
+                     *         ],
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0025",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -11058,11 +13769,15 @@ export interface operations {
     "facenet.live.adlibrary_search_ads": {
         parameters: {
             query: {
+                /** @example parity running shoes */
                 query: string;
                 sort_by?: "relevancy_monthly_grouped";
                 search_type?: "keyword_unordered";
                 ad_type?: "all";
-                /** @description Ad Library country: two uppercase letters (default US). */
+                /**
+                 * @description Ad Library country: two uppercase letters (default US).
+                 * @example GB
+                 */
                 country?: string;
                 status?: "ALL" | "ACTIVE" | "INACTIVE";
                 media_type?: "ALL" | "IMAGE" | "VIDEO" | "MEME" | "IMAGE_AND_MEME" | "NONE";
@@ -11088,6 +13803,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "page_id": "17841405793187218",
+                     *         "page_name": "Demo Creator",
+                     *         "query": "travel",
+                     *         "country": "US",
+                     *         "status": "ok",
+                     *         "media_type": "example media type",
+                     *         "ad_count": 12,
+                     *         "ads": [
+                     *           {
+                     *             "ad_archive_id": "17841405793187218",
+                     *             "page_id": "17841405793187218",
+                     *             "page_name": "Demo Creator",
+                     *             "page_profile_url": "https://example.com/page-profile",
+                     *             "is_active": false,
+                     *             "start_date": "2026-01-15T09:30:00.000Z",
+                     *             "end_date": "2026-01-15T09:30:00.000Z",
+                     *             "created_at": "2026-01-15T09:30:00.000Z",
+                     *             "country": "US",
+                     *             "publisher_platforms": [
+                     *               "example publisher platforms"
+                     *             ],
+                     *             "media_type": "example media type",
+                     *             "title": "An example title",
+                     *             "body": "An example of the text this field holds.",
+                     *             "cta_text": "An example of the text this field holds.",
+                     *             "link_url": "https://example.com/link",
+                     *             "link_caption": "An example of the text this field holds.",
+                     *             "link_description": "An example of the text this field holds.",
+                     *             "languages": [
+                     *               "en"
+                     *             ],
+                     *             "bylines": "example bylines",
+                     *             "currency": "USD",
+                     *             "impressions": {
+                     *               "lower_bound": 1.5,
+                     *               "upper_bound": 1.5
+                     *             },
+                     *             "spend": {
+                     *               "lower_bound": 1.5,
+                     *               "upper_bound": 1.5
+                     *             },
+                     *             "estimated_audience_size": {
+                     *               "lower_bound": 1.5,
+                     *               "upper_bound": 1.5
+                     *             },
+                     *             "image_urls": [
+                     *               "https://example.com/media/demo_creator.jpg"
+                     *             ],
+                     *             "video_url": "https://example.com/media/demo_creator.mp4",
+                     *             "collation_count": 12,
+                     *             "snapshot_url": "https://example.com/snapshot"
+                     *           }
+                     *         ],
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0025",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -11178,6 +13960,7 @@ export interface operations {
     "facenet.live.adlibrary_search_companies": {
         parameters: {
             query: {
+                /** @example parity coffee */
                 query: string;
                 /** @description Ad Library country: two uppercase letters (default US). */
                 country?: string;
@@ -11199,6 +13982,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "query": "travel",
+                     *         "country": "US",
+                     *         "company_count": 12,
+                     *         "companies": [
+                     *           {
+                     *             "page_id": "17841405793187218",
+                     *             "name": "Demo Creator",
+                     *             "category": "example category",
+                     *             "likes": 1250,
+                     *             "verified": false,
+                     *             "ig_username": "demo_creator",
+                     *             "profile_url": "https://example.com/profile",
+                     *             "country": "US"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0025",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -11238,6 +14049,7 @@ export interface operations {
     "facenet.live.event_details": {
         parameters: {
             query?: {
+                /** @example 1234509876 */
                 id?: string;
                 /** @description https://www.facebook.com/events/<id>/ (https on facebook.com, www., m. or web. allowed) */
                 url?: string;
@@ -11259,6 +14071,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "event": {
+                     *           "event_id": "17841405793187218",
+                     *           "name": "Demo Creator",
+                     *           "address": "Lisbon",
+                     *           "starts_at": "2026-01-15T09:30:00.000Z",
+                     *           "ends_at": "2026-01-15T09:30:00.000Z",
+                     *           "timezone": "Europe/Lisbon",
+                     *           "host_id": "17841405793187218",
+                     *           "host_name": "Demo Creator",
+                     *           "account_id": "17841405793187218",
+                     *           "group_id": "17841405793187218",
+                     *           "latitude": 38.7223,
+                     *           "longitude": -9.1393,
+                     *           "location_name": "Lisbon",
+                     *           "platform": "facenet",
+                     *           "is_online": false,
+                     *           "description": "An example of the text this field holds.",
+                     *           "going_count": 12,
+                     *           "interested_count": 12,
+                     *           "canonical_url": "https://example.com/canonical"
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -11306,6 +14152,7 @@ export interface operations {
     "facenet.live.events_search": {
         parameters: {
             query: {
+                /** @example parity jazz */
                 query: string;
                 /** @description next_cursor of the previous events/search page with the same arguments: opaque, bound to that request; never construct one. */
                 cursor?: string;
@@ -11327,6 +14174,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "query": "travel",
+                     *         "event_count": 12,
+                     *         "events": [
+                     *           {
+                     *             "event_id": "17841405793187218",
+                     *             "name": "Demo Creator",
+                     *             "address": "Lisbon",
+                     *             "starts_at": "2026-01-15T09:30:00.000Z",
+                     *             "ends_at": "2026-01-15T09:30:00.000Z",
+                     *             "timezone": "Europe/Lisbon",
+                     *             "host_id": "17841405793187218",
+                     *             "host_name": "Demo Creator",
+                     *             "account_id": "17841405793187218",
+                     *             "group_id": "17841405793187218",
+                     *             "latitude": 38.7223,
+                     *             "longitude": -9.1393,
+                     *             "location_name": "Lisbon",
+                     *             "platform": "facenet",
+                     *             "is_online": false,
+                     *             "description": "An example of the text this field holds.",
+                     *             "going_count": 12,
+                     *             "interested_count": 12,
+                     *             "canonical_url": "https://example.com/canonical"
+                     *           }
+                     *         ],
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -11379,6 +14265,7 @@ export interface operations {
             query?: {
                 /** @description https://www.facebook.com/groups/<slug or id>/ (https on facebook.com, www., m. or web. allowed) */
                 url?: string;
+                /** @example 555000111 */
                 group_id?: string;
                 sort_by?: "TOP_POSTS";
                 source?: "auto" | "db" | "live";
@@ -11399,6 +14286,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "group": {
+                     *           "group_id": "17841405793187218",
+                     *           "name": "Demo Creator",
+                     *           "slug": "example slug",
+                     *           "privacy": "example privacy",
+                     *           "platform": "facenet",
+                     *           "avatar_url": "https://example.com/media/demo_creator.jpg",
+                     *           "description": "An example of the text this field holds.",
+                     *           "member_count": 12,
+                     *           "activity_count": 12,
+                     *           "canonical_url": "https://example.com/canonical"
+                     *         },
+                     *         "sort_by": "example sort by",
+                     *         "posts": [
+                     *           {
+                     *             "id": "17841405793187218",
+                     *             "title": "An example title",
+                     *             "caption": "An example of the text this field holds.",
+                     *             "content_type": "example content type",
+                     *             "is_video": false,
+                     *             "likes": 1250,
+                     *             "comments": 12,
+                     *             "shares": 12,
+                     *             "views": 1250,
+                     *             "duration_ms": 1,
+                     *             "posted_at": "2026-01-15T09:30:00.000Z",
+                     *             "group_id": "17841405793187218",
+                     *             "owner_facebook_id": "17841405793187218",
+                     *             "feedback_id": "17841405793187218",
+                     *             "canonical_url": "https://example.com/canonical"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -11457,9 +14389,15 @@ export interface operations {
     "facenet.live.post": {
         parameters: {
             query: {
-                /** @description https://www.facebook.com/<page>/posts/<id> (a post, video, photo or reel URL) (https on facebook.com, www., m. or web. allowed) */
+                /**
+                 * @description https://www.facebook.com/<page>/posts/<id> (a post, video, photo or reel URL) (https on facebook.com, www., m. or web. allowed)
+                 * @example https://www.facebook.com/parity/posts/778899
+                 */
                 url: string;
-                /** @description true adds the initial comments, read in the same session. */
+                /**
+                 * @description true adds the initial comments, read in the same session.
+                 * @example true
+                 */
                 get_comments?: boolean;
                 /** @description true adds the native transcript when the video has one. */
                 get_transcript?: boolean;
@@ -11481,6 +14419,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "post": {
+                     *           "id": "17841405793187218",
+                     *           "title": "An example title",
+                     *           "caption": "An example of the text this field holds.",
+                     *           "content_type": "example content type",
+                     *           "is_video": false,
+                     *           "likes": 1250,
+                     *           "comments": 12,
+                     *           "shares": 12,
+                     *           "views": 1250,
+                     *           "duration_ms": 1,
+                     *           "posted_at": "2026-01-15T09:30:00.000Z",
+                     *           "group_id": "17841405793187218",
+                     *           "owner_facebook_id": "17841405793187218",
+                     *           "feedback_id": "17841405793187218",
+                     *           "canonical_url": "https://example.com/canonical"
+                     *         },
+                     *         "comments": [
+                     *           {
+                     *             "id": "17841405793187218",
+                     *             "text": "An example of the text this field holds.",
+                     *             "author_name": "Demo Creator",
+                     *             "author_id": "17841405793187218",
+                     *             "likes": 1250,
+                     *             "created_at": "2026-01-15T09:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "transcript": "An example of the text this field holds."
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -11537,7 +14516,10 @@ export interface operations {
     "facenet.live.page": {
         parameters: {
             query?: {
-                /** @description https://www.facebook.com/<page name or id> (https on facebook.com, www., m. or web. allowed) */
+                /**
+                 * @description https://www.facebook.com/<page name or id> (https on facebook.com, www., m. or web. allowed)
+                 * @example https://www.facebook.com/paritypage
+                 */
                 url?: string;
                 page_id?: string;
                 source?: "auto" | "db" | "live";
@@ -11558,6 +14540,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "page": {
+                     *           "page_id": "17841405793187218",
+                     *           "name": "Demo Creator",
+                     *           "username": "demo_creator",
+                     *           "platform": "facenet",
+                     *           "category": "example category",
+                     *           "about": "An example of the text this field holds.",
+                     *           "followers": 1250,
+                     *           "likes": 1250,
+                     *           "is_verified": false,
+                     *           "profile_pic_url": "https://example.com/media/demo_creator.jpg",
+                     *           "website": "https://example.com/page",
+                     *           "canonical_url": "https://example.com/canonical"
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -11600,6 +14609,7 @@ export interface operations {
             query?: {
                 /** @description https://www.facebook.com/<page name or id> (https on facebook.com, www., m. or web. allowed) */
                 url?: string;
+                /** @example 31337 */
                 page_id?: string;
                 /** @description next_cursor of the previous page/posts page with the same arguments: opaque, bound to that request; never construct one. */
                 cursor?: string;
@@ -11621,6 +14631,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "page_id": "17841405793187218",
+                     *         "posts": [
+                     *           {
+                     *             "id": "17841405793187218",
+                     *             "title": "An example title",
+                     *             "caption": "An example of the text this field holds.",
+                     *             "content_type": "example content type",
+                     *             "is_video": false,
+                     *             "likes": 1250,
+                     *             "comments": 12,
+                     *             "shares": 12,
+                     *             "views": 1250,
+                     *             "duration_ms": 1,
+                     *             "posted_at": "2026-01-15T09:30:00.000Z",
+                     *             "group_id": "17841405793187218",
+                     *             "owner_facebook_id": "17841405793187218",
+                     *             "feedback_id": "17841405793187218",
+                     *             "canonical_url": "https://example.com/canonical"
+                     *           }
+                     *         ],
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -11668,6 +14712,7 @@ export interface operations {
             query?: {
                 /** @description https://www.facebook.com/<page name or id> (https on facebook.com, www., m. or web. allowed) */
                 url?: string;
+                /** @example 31337 */
                 page_id?: string;
                 /** @description next_cursor of the previous page/photos page with the same arguments: opaque, bound to that request; never construct one. */
                 cursor?: string;
@@ -11689,6 +14734,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "page_id": "17841405793187218",
+                     *         "photos": [
+                     *           {
+                     *             "id": "17841405793187218",
+                     *             "image_url": "https://example.com/media/demo_creator.jpg",
+                     *             "caption": "An example of the text this field holds.",
+                     *             "likes": 1250,
+                     *             "comments": 12,
+                     *             "posted_at": "2026-01-15T09:30:00.000Z",
+                     *             "canonical_url": "https://example.com/canonical"
+                     *           }
+                     *         ],
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -11728,6 +14799,7 @@ export interface operations {
             query?: {
                 /** @description https://www.facebook.com/<page name or id> (https on facebook.com, www., m. or web. allowed) */
                 url?: string;
+                /** @example 31337 */
                 page_id?: string;
                 /** @description next_cursor of the previous page/reels page with the same arguments: opaque, bound to that request; never construct one. */
                 cursor?: string;
@@ -11749,6 +14821,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "page_id": "17841405793187218",
+                     *         "reels": [
+                     *           {
+                     *             "id": "17841405793187218",
+                     *             "title": "An example title",
+                     *             "caption": "An example of the text this field holds.",
+                     *             "content_type": "example content type",
+                     *             "is_video": false,
+                     *             "likes": 1250,
+                     *             "comments": 12,
+                     *             "shares": 12,
+                     *             "views": 1250,
+                     *             "duration_ms": 1,
+                     *             "posted_at": "2026-01-15T09:30:00.000Z",
+                     *             "group_id": "17841405793187218",
+                     *             "owner_facebook_id": "17841405793187218",
+                     *             "feedback_id": "17841405793187218",
+                     *             "canonical_url": "https://example.com/canonical"
+                     *           }
+                     *         ],
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -11796,6 +14902,7 @@ export interface operations {
             query?: {
                 /** @description https://www.facebook.com/<page name or id> (https on facebook.com, www., m. or web. allowed) */
                 url?: string;
+                /** @example 31337 */
                 page_id?: string;
                 /** @description next_cursor of the previous page/events page with the same arguments: opaque, bound to that request; never construct one. */
                 cursor?: string;
@@ -11817,6 +14924,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "page_id": "17841405793187218",
+                     *         "events": [
+                     *           {
+                     *             "event_id": "17841405793187218",
+                     *             "name": "Demo Creator",
+                     *             "address": "Lisbon",
+                     *             "starts_at": "2026-01-15T09:30:00.000Z",
+                     *             "ends_at": "2026-01-15T09:30:00.000Z",
+                     *             "timezone": "Europe/Lisbon",
+                     *             "host_id": "17841405793187218",
+                     *             "host_name": "Demo Creator",
+                     *             "account_id": "17841405793187218",
+                     *             "group_id": "17841405793187218",
+                     *             "latitude": 38.7223,
+                     *             "longitude": -9.1393,
+                     *             "location_name": "Lisbon",
+                     *             "platform": "facenet",
+                     *             "is_online": false,
+                     *             "description": "An example of the text this field holds.",
+                     *             "going_count": 12,
+                     *             "interested_count": 12,
+                     *             "canonical_url": "https://example.com/canonical"
+                     *           }
+                     *         ],
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -11868,6 +15013,7 @@ export interface operations {
             query?: {
                 /** @description https://www.facebook.com/groups/<slug or id>/ (https on facebook.com, www., m. or web. allowed) */
                 url?: string;
+                /** @example 555000111 */
                 group_id?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -11887,6 +15033,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "group": {
+                     *           "group_id": "17841405793187218",
+                     *           "name": "Demo Creator",
+                     *           "slug": "example slug",
+                     *           "privacy": "example privacy",
+                     *           "platform": "facenet",
+                     *           "avatar_url": "https://example.com/media/demo_creator.jpg",
+                     *           "description": "An example of the text this field holds.",
+                     *           "member_count": 12,
+                     *           "activity_count": 12,
+                     *           "canonical_url": "https://example.com/canonical"
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -11925,7 +15096,10 @@ export interface operations {
     "facenet.live.reel": {
         parameters: {
             query: {
-                /** @description https://www.facebook.com/reel/<id> (https on facebook.com, www., m. or web. allowed) */
+                /**
+                 * @description https://www.facebook.com/reel/<id> (https on facebook.com, www., m. or web. allowed)
+                 * @example https://www.facebook.com/reel/4242
+                 */
                 url: string;
                 source?: "auto" | "db" | "live";
             };
@@ -11945,6 +15119,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "post": {
+                     *           "id": "17841405793187218",
+                     *           "title": "An example title",
+                     *           "caption": "An example of the text this field holds.",
+                     *           "content_type": "example content type",
+                     *           "is_video": false,
+                     *           "likes": 1250,
+                     *           "comments": 12,
+                     *           "shares": 12,
+                     *           "views": 1250,
+                     *           "duration_ms": 1,
+                     *           "posted_at": "2026-01-15T09:30:00.000Z",
+                     *           "group_id": "17841405793187218",
+                     *           "owner_facebook_id": "17841405793187218",
+                     *           "feedback_id": "17841405793187218",
+                     *           "canonical_url": "https://example.com/canonical"
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -11988,7 +15192,10 @@ export interface operations {
     "facenet.live.video": {
         parameters: {
             query: {
-                /** @description https://www.facebook.com/watch/?v=<id> (https on facebook.com, www., m. or web. allowed) */
+                /**
+                 * @description https://www.facebook.com/watch/?v=<id> (https on facebook.com, www., m. or web. allowed)
+                 * @example https://www.facebook.com/watch/?v=4343
+                 */
                 url: string;
                 source?: "auto" | "db" | "live";
             };
@@ -12008,6 +15215,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "post": {
+                     *           "id": "17841405793187218",
+                     *           "title": "An example title",
+                     *           "caption": "An example of the text this field holds.",
+                     *           "content_type": "example content type",
+                     *           "is_video": false,
+                     *           "likes": 1250,
+                     *           "comments": 12,
+                     *           "shares": 12,
+                     *           "views": 1250,
+                     *           "duration_ms": 1,
+                     *           "posted_at": "2026-01-15T09:30:00.000Z",
+                     *           "group_id": "17841405793187218",
+                     *           "owner_facebook_id": "17841405793187218",
+                     *           "feedback_id": "17841405793187218",
+                     *           "canonical_url": "https://example.com/canonical"
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -12051,7 +15288,10 @@ export interface operations {
     "facenet.live.post_comments": {
         parameters: {
             query: {
-                /** @description https://www.facebook.com/<page>/posts/<id> (https on facebook.com, www., m. or web. allowed) */
+                /**
+                 * @description https://www.facebook.com/<page>/posts/<id> (https on facebook.com, www., m. or web. allowed)
+                 * @example https://www.facebook.com/parity/posts/778899
+                 */
                 url: string;
                 /** @description next_cursor of the previous post/comments page with the same arguments: opaque, bound to that request; never construct one. */
                 cursor?: string;
@@ -12073,6 +15313,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "url": "https://example.com/page",
+                     *         "comment_count": 12,
+                     *         "comments": [
+                     *           {
+                     *             "id": "17841405793187218",
+                     *             "text": "An example of the text this field holds.",
+                     *             "author_name": "Demo Creator",
+                     *             "author_id": "17841405793187218",
+                     *             "likes": 1250,
+                     *             "created_at": "2026-01-15T09:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -12110,6 +15376,7 @@ export interface operations {
     "facenet.live.adlibrary_ad": {
         parameters: {
             query?: {
+                /** @example 1234567890123456 */
                 id?: string;
                 /** @description https://www.facebook.com/ads/library/?id=<id> (https on facebook.com, www., m. or web. allowed) */
                 url?: string;
@@ -12136,6 +15403,7 @@ export interface operations {
     "facenet.live.adlibrary_ad_transcript": {
         parameters: {
             query?: {
+                /** @example 1234567890123456 */
                 id?: string;
                 /** @description https://www.facebook.com/ads/library/?id=<id> (https on facebook.com, www., m. or web. allowed) */
                 url?: string;
@@ -12160,8 +15428,12 @@ export interface operations {
     "facenet.live.events": {
         parameters: {
             query: {
-                /** @description https://www.facebook.com/events/explore/<city>/<id>/ (legacy city URL) (https on facebook.com, www., m. or web. allowed) */
+                /**
+                 * @description https://www.facebook.com/events/explore/<city>/<id>/ (legacy city URL) (https on facebook.com, www., m. or web. allowed)
+                 * @example https://www.facebook.com/events/explore/us-new-york/108424279189115/
+                 */
                 url: string;
+                /** @example this_week */
                 time?: "today" | "this_week" | "next_week";
                 /** @description Accepted for compatibility: this operation is blocked and never gave out a cursor, so every cursor is refused (400). */
                 cursor?: string;
@@ -12186,6 +15458,7 @@ export interface operations {
     "facenet.live.marketplace_item": {
         parameters: {
             query?: {
+                /** @example 987654321098765 */
                 id?: string;
                 /** @description https://www.facebook.com/marketplace/item/<id>/ (https on facebook.com, www., m. or web. allowed) */
                 url?: string;
@@ -12210,6 +15483,7 @@ export interface operations {
     "facenet.live.marketplace_location_search": {
         parameters: {
             query: {
+                /** @example Brooklyn */
                 query: string;
                 source?: "auto" | "db" | "live";
             };
@@ -12232,11 +15506,19 @@ export interface operations {
     "facenet.live.marketplace_search": {
         parameters: {
             query: {
+                /** @example bicycle */
                 query: string;
-                /** @description lat: -90 to 90. */
+                /**
+                 * @description lat: -90 to 90.
+                 * @example 40.6782
+                 */
                 lat: string;
-                /** @description lng: -180 to 180. */
+                /**
+                 * @description lng: -180 to 180.
+                 * @example -73.9442
+                 */
                 lng: string;
+                /** @example 10 */
                 radius_km?: number;
                 min_price?: number;
                 max_price?: number;
@@ -12288,6 +15570,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "creator": {
+                     *           "platform": "clipnet",
+                     *           "user_id": "17841405793187218",
+                     *           "sec_uid": "17841405793187218",
+                     *           "handle": "demo_creator",
+                     *           "nickname": "demo_creator",
+                     *           "bio": "An example of the text this field holds.",
+                     *           "avatar_url": "https://example.com/media/demo_creator.jpg",
+                     *           "verified": false,
+                     *           "private": false,
+                     *           "region": "Lisbon",
+                     *           "followers": 1250,
+                     *           "following": 1250,
+                     *           "likes": 1250,
+                     *           "video_count": 12,
+                     *           "profile_url": "https://example.com/profile"
+                     *         },
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z",
+                     *         "snapshots": 1
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             creator: {
@@ -12359,6 +15671,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "handle": "demo_creator",
+                     *         "videos": [
+                     *           {
+                     *             "platform": "clipnet",
+                     *             "video_id": "17841405793187218",
+                     *             "handle": "demo_creator",
+                     *             "author_id": "17841405793187218",
+                     *             "description": "An example of the text this field holds.",
+                     *             "created_at": "2026-01-15T09:30:00.000Z",
+                     *             "duration_seconds": 1,
+                     *             "image_url": "https://example.com/media/demo_creator.jpg",
+                     *             "video_url": "https://example.com/media/demo_creator.mp4",
+                     *             "url": "https://example.com/page",
+                     *             "views": 1250,
+                     *             "likes": 1250,
+                     *             "comments": 12,
+                     *             "shares": 12,
+                     *             "saves": 1,
+                     *             "hashtags": [
+                     *               "travel"
+                     *             ],
+                     *             "mentions": [
+                     *               "example mentions"
+                     *             ],
+                     *             "music": {
+                     *               "music_id": "17841405793187218",
+                     *               "title": "An example title",
+                     *               "author": "Demo Creator",
+                     *               "original": false
+                     *             }
+                     *           }
+                     *         ],
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             handle: string;
@@ -12433,6 +15789,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "handle": "demo_creator",
+                     *         "snapshots": 1,
+                     *         "history": [
+                     *           {
+                     *             "fetched_at": "2026-01-15T09:30:00.000Z",
+                     *             "followers": 1250,
+                     *             "likes": 1250,
+                     *             "views": 1250
+                     *           }
+                     *         ],
+                     *         "growth": [
+                     *           {
+                     *             "days": 1,
+                     *             "since": "2026-01-15T09:30:00.000Z",
+                     *             "followers": 1250,
+                     *             "likes": 1250,
+                     *             "views": 1250
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             handle: string;
@@ -12474,7 +15860,10 @@ export interface operations {
     "clipnet.live.user": {
         parameters: {
             query: {
-                /** @description The creator, with or without @: 2 to 24 of A-Z a-z 0-9 . _ */
+                /**
+                 * @description The creator, with or without @: 2 to 24 of A-Z a-z 0-9 . _
+                 * @example parity.creator
+                 */
                 handle: string;
                 source?: "auto" | "db" | "live";
             };
@@ -12494,6 +15883,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "platform": "clipnet",
+                     *         "user_id": "17841405793187218",
+                     *         "sec_uid": "17841405793187218",
+                     *         "handle": "demo_creator",
+                     *         "nickname": "demo_creator",
+                     *         "bio": "An example of the text this field holds.",
+                     *         "avatar_url": "https://example.com/media/demo_creator.jpg",
+                     *         "verified": false,
+                     *         "private": false,
+                     *         "region": "Lisbon",
+                     *         "followers": 1250,
+                     *         "following": 1250,
+                     *         "likes": 1250,
+                     *         "video_count": 12,
+                     *         "profile_url": "https://example.com/profile"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -12535,8 +15952,12 @@ export interface operations {
     "clipnet.live.user.videos": {
         parameters: {
             query: {
-                /** @description The creator, with or without @: 2 to 24 of A-Z a-z 0-9 . _ */
+                /**
+                 * @description The creator, with or without @: 2 to 24 of A-Z a-z 0-9 . _
+                 * @example sbx_40_parity
+                 */
                 handle: string;
+                /** @example 40 */
                 limit?: number;
                 source?: "auto" | "db" | "live";
             };
@@ -12556,6 +15977,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "username": "demo_creator",
+                     *         "sec_uid": "17841405793187218",
+                     *         "video_count": 12,
+                     *         "pages": [
+                     *           {}
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0020",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -12585,7 +16025,10 @@ export interface operations {
             query?: {
                 /** @description A video id: 1 to 40 digits. */
                 id?: string;
-                /** @description A video URL on tiktok.com (www. or m. allowed). */
+                /**
+                 * @description A video URL on tiktok.com (www. or m. allowed).
+                 * @example https://www.tiktok.com/@parity.creator/video/7311111111111111111
+                 */
                 url?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -12605,6 +16048,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "platform": "clipnet",
+                     *         "video_id": "17841405793187218",
+                     *         "handle": "demo_creator",
+                     *         "author_id": "17841405793187218",
+                     *         "description": "An example of the text this field holds.",
+                     *         "created_at": "2026-01-15T09:30:00.000Z",
+                     *         "duration_seconds": 1,
+                     *         "image_url": "https://example.com/media/demo_creator.jpg",
+                     *         "video_url": "https://example.com/media/demo_creator.mp4",
+                     *         "url": "https://example.com/page",
+                     *         "views": 1250,
+                     *         "likes": 1250,
+                     *         "comments": 12,
+                     *         "shares": 12,
+                     *         "saves": 1,
+                     *         "hashtags": [
+                     *           "travel"
+                     *         ],
+                     *         "mentions": [
+                     *           "example mentions"
+                     *         ],
+                     *         "music": {
+                     *           "music_id": "17841405793187218",
+                     *           "title": "An example title",
+                     *           "author": "Demo Creator",
+                     *           "original": false
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -12656,7 +16139,10 @@ export interface operations {
     "clipnet.live.mentions": {
         parameters: {
             query: {
-                /** @description The creator, with or without @: 2 to 24 of A-Z a-z 0-9 . _ */
+                /**
+                 * @description The creator, with or without @: 2 to 24 of A-Z a-z 0-9 . _
+                 * @example parity.creator
+                 */
                 handle: string;
                 source?: "auto" | "db" | "live";
             };
@@ -12676,6 +16162,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "handle": "demo_creator",
+                     *         "count": 12,
+                     *         "videos": [
+                     *           {
+                     *             "platform": "clipnet",
+                     *             "video_id": "17841405793187218",
+                     *             "handle": "demo_creator",
+                     *             "author_id": "17841405793187218",
+                     *             "description": "An example of the text this field holds.",
+                     *             "created_at": "2026-01-15T09:30:00.000Z",
+                     *             "duration_seconds": 1,
+                     *             "image_url": "https://example.com/media/demo_creator.jpg",
+                     *             "video_url": "https://example.com/media/demo_creator.mp4",
+                     *             "url": "https://example.com/page",
+                     *             "views": 1250,
+                     *             "likes": 1250,
+                     *             "comments": 12,
+                     *             "shares": 12,
+                     *             "saves": 1,
+                     *             "hashtags": [
+                     *               "travel"
+                     *             ],
+                     *             "mentions": [
+                     *               "example mentions"
+                     *             ],
+                     *             "music": {
+                     *               "music_id": "17841405793187218",
+                     *               "title": "An example title",
+                     *               "author": "Demo Creator",
+                     *               "original": false
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -12731,7 +16263,9 @@ export interface operations {
     "clipnet.live.search": {
         parameters: {
             query: {
+                /** @example parity dance */
                 query: string;
+                /** @example videos */
                 type: "users" | "videos";
                 source?: "auto" | "db" | "live";
             };
@@ -12751,6 +16285,71 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "query": "travel",
+                     *         "type": "users",
+                     *         "users": [
+                     *           {
+                     *             "platform": "clipnet",
+                     *             "user_id": "17841405793187218",
+                     *             "sec_uid": "17841405793187218",
+                     *             "handle": "demo_creator",
+                     *             "nickname": "demo_creator",
+                     *             "bio": "An example of the text this field holds.",
+                     *             "avatar_url": "https://example.com/media/demo_creator.jpg",
+                     *             "verified": false,
+                     *             "private": false,
+                     *             "region": "Lisbon",
+                     *             "followers": 1250,
+                     *             "following": 1250,
+                     *             "likes": 1250,
+                     *             "video_count": 12,
+                     *             "profile_url": "https://example.com/profile"
+                     *           }
+                     *         ],
+                     *         "videos": [
+                     *           {
+                     *             "platform": "clipnet",
+                     *             "video_id": "17841405793187218",
+                     *             "handle": "demo_creator",
+                     *             "author_id": "17841405793187218",
+                     *             "description": "An example of the text this field holds.",
+                     *             "created_at": "2026-01-15T09:30:00.000Z",
+                     *             "duration_seconds": 1,
+                     *             "image_url": "https://example.com/media/demo_creator.jpg",
+                     *             "video_url": "https://example.com/media/demo_creator.mp4",
+                     *             "url": "https://example.com/page",
+                     *             "views": 1250,
+                     *             "likes": 1250,
+                     *             "comments": 12,
+                     *             "shares": 12,
+                     *             "saves": 1,
+                     *             "hashtags": [
+                     *               "travel"
+                     *             ],
+                     *             "mentions": [
+                     *               "example mentions"
+                     *             ],
+                     *             "music": {
+                     *               "music_id": "17841405793187218",
+                     *               "title": "An example title",
+                     *               "author": "Demo Creator",
+                     *               "original": false
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -12830,12 +16429,19 @@ export interface operations {
     "clipnet.live.user.followers": {
         parameters: {
             query?: {
-                /** @description The creator, with or without @: 2 to 24 of A-Z a-z 0-9 . _ Required. */
+                /**
+                 * @description The creator, with or without @: 2 to 24 of A-Z a-z 0-9 . _ Required.
+                 * @example sbx_80_parity
+                 */
                 handle?: string;
-                /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10. */
+                /**
+                 * @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10.
+                 * @example 1
+                 */
                 max_pages?: number;
                 /** @description next_cursor of a previous page of the same walk (same operation and target). Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
+                /** @example 45 */
                 page_size?: number;
                 source?: "auto" | "db" | "live";
                 /** @description Items as the upstream returned them. */
@@ -12860,6 +16466,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "items": [
+                     *           {}
+                     *         ],
+                     *         "pages": 1,
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
+                     *         "stop_reason": "example stop reason",
+                     *         "coverage": {}
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Normalised items, or the upstream's own when getRaw is true. */
@@ -12886,6 +16510,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "batch_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *         "status": "ok",
+                     *         "status_url": "https://example.com/status",
+                     *         "results_url": "https://example.com/results"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0000",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             batch_id: string;
@@ -12911,9 +16550,15 @@ export interface operations {
     "clipnet.live.user.following": {
         parameters: {
             query?: {
-                /** @description The creator, with or without @: 2 to 24 of A-Z a-z 0-9 . _ Required. */
+                /**
+                 * @description The creator, with or without @: 2 to 24 of A-Z a-z 0-9 . _ Required.
+                 * @example sbx_80_parity
+                 */
                 handle?: string;
-                /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10. */
+                /**
+                 * @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10.
+                 * @example 1
+                 */
                 max_pages?: number;
                 /** @description next_cursor of a previous page of the same walk (same operation and target). Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
@@ -12941,6 +16586,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "items": [
+                     *           {}
+                     *         ],
+                     *         "pages": 1,
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
+                     *         "stop_reason": "example stop reason",
+                     *         "coverage": {}
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Normalised items, or the upstream's own when getRaw is true. */
@@ -12967,6 +16630,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "batch_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *         "status": "ok",
+                     *         "status_url": "https://example.com/status",
+                     *         "results_url": "https://example.com/results"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0000",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             batch_id: string;
@@ -12992,14 +16670,21 @@ export interface operations {
     "clipnet.live.video.comments": {
         parameters: {
             query?: {
-                /** @description A video id: 1 to 40 digits. */
+                /**
+                 * @description A video id: 1 to 40 digits.
+                 * @example 7300000000000000045
+                 */
                 id?: string;
                 /** @description A video URL on tiktok.com (www. or m. allowed). */
                 url?: string;
-                /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10. */
+                /**
+                 * @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10.
+                 * @example 1
+                 */
                 max_pages?: number;
                 /** @description next_cursor of a previous page of the same walk (same operation and target). Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
+                /** @example 50 */
                 page_size?: number;
                 source?: "auto" | "db" | "live";
                 /** @description Items as the upstream returned them. */
@@ -13024,6 +16709,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "items": [
+                     *           {}
+                     *         ],
+                     *         "pages": 1,
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
+                     *         "stop_reason": "example stop reason",
+                     *         "coverage": {}
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Normalised items, or the upstream's own when getRaw is true. */
@@ -13050,6 +16753,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "batch_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *         "status": "ok",
+                     *         "status_url": "https://example.com/status",
+                     *         "results_url": "https://example.com/results"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0000",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             batch_id: string;
@@ -13075,12 +16793,19 @@ export interface operations {
     "clipnet.live.hashtag": {
         parameters: {
             query?: {
-                /** @description The hashtag, with or without #. Required. */
+                /**
+                 * @description The hashtag, with or without #. Required.
+                 * @example #sbx_50_parity
+                 */
                 tag?: string;
-                /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10. */
+                /**
+                 * @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10.
+                 * @example 1
+                 */
                 max_pages?: number;
                 /** @description next_cursor of a previous page of the same walk (same operation and target). Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
+                /** @example 35 */
                 page_size?: number;
                 source?: "auto" | "db" | "live";
                 /** @description Items as the upstream returned them. */
@@ -13105,6 +16830,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "items": [
+                     *           {}
+                     *         ],
+                     *         "pages": 1,
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
+                     *         "stop_reason": "example stop reason",
+                     *         "coverage": {}
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Normalised items, or the upstream's own when getRaw is true. */
@@ -13131,6 +16874,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "batch_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *         "status": "ok",
+                     *         "status_url": "https://example.com/status",
+                     *         "results_url": "https://example.com/results"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0000",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             batch_id: string;
@@ -13177,6 +16935,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "channel_id": "17841405793187218",
+                     *         "handle": "demo_creator",
+                     *         "title": "An example title",
+                     *         "description": "An example of the text this field holds.",
+                     *         "avatar_url": "https://example.com/media/demo_creator.jpg",
+                     *         "banner_url": "https://example.com/media/demo_creator.jpg",
+                     *         "subscriber_count": 12,
+                     *         "video_count": 12,
+                     *         "view_count": 12,
+                     *         "country": "US",
+                     *         "joined": "2026-01-15T09:30:00.000Z",
+                     *         "joined_date": "2026-01-15T09:30:00.000Z",
+                     *         "keywords": [
+                     *           "travel"
+                     *         ],
+                     *         "verified": false,
+                     *         "links": [
+                     *           {
+                     *             "title": "An example title",
+                     *             "url": "https://example.com/page"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description UC followed by 22 characters. */
@@ -13239,6 +17030,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "video_id": "17841405793187218",
+                     *         "title": "An example title",
+                     *         "description": "An example of the text this field holds.",
+                     *         "channel_id": "17841405793187218",
+                     *         "channel_handle": "demo_creator",
+                     *         "channel_title": "Demo Creator",
+                     *         "avatar_url": "https://example.com/media/demo_creator.jpg",
+                     *         "published_at": "2026-01-15T09:30:00.000Z",
+                     *         "duration_seconds": 1,
+                     *         "view_count": 12,
+                     *         "like_count": 12,
+                     *         "comment_count": 12,
+                     *         "keywords": [
+                     *           "travel"
+                     *         ],
+                     *         "category": "example category",
+                     *         "is_live": false,
+                     *         "was_live": false,
+                     *         "is_short": false,
+                     *         "is_family_safe": false,
+                     *         "thumb_url": "https://example.com/media/demo_creator.jpg",
+                     *         "video_url": "https://example.com/media/demo_creator.mp4"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description 11 characters. */
@@ -13284,7 +17108,10 @@ export interface operations {
     "videonet.live.channel": {
         parameters: {
             query?: {
-                /** @description The channel handle, @name (the @ may be left out). */
+                /**
+                 * @description The channel handle, @name (the @ may be left out).
+                 * @example @parity_channel
+                 */
                 handle?: string;
                 /** @description The channel id: UC followed by 22 characters. */
                 channel_id?: string;
@@ -13306,6 +17133,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "channel_id": "17841405793187218",
+                     *         "handle": "demo_creator",
+                     *         "title": "An example title",
+                     *         "description": "An example of the text this field holds.",
+                     *         "avatar_url": "https://example.com/media/demo_creator.jpg",
+                     *         "banner_url": "https://example.com/media/demo_creator.jpg",
+                     *         "subscriber_count": 12,
+                     *         "video_count": 12,
+                     *         "view_count": 12,
+                     *         "country": "US",
+                     *         "joined": "2026-01-15T09:30:00.000Z",
+                     *         "joined_date": "2026-01-15T09:30:00.000Z",
+                     *         "keywords": [
+                     *           "travel"
+                     *         ],
+                     *         "verified": false,
+                     *         "links": [
+                     *           {
+                     *             "title": "An example title",
+                     *             "url": "https://example.com/page"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -13350,15 +17212,24 @@ export interface operations {
     "videonet.live.channel.videos": {
         parameters: {
             query?: {
-                /** @description The channel handle, @name. Exactly one of handle and channel_id. */
+                /**
+                 * @description The channel handle, @name. Exactly one of handle and channel_id.
+                 * @example @sbx_80_parity
+                 */
                 handle?: string;
                 /** @description The channel id, UC + 22 characters. Exactly one of handle and channel_id. */
                 channel_id?: string;
-                /** @description newest, or popular (by views: ranked pages, later pages are not older). */
+                /**
+                 * @description newest, or popular (by views: ranked pages, later pages are not older).
+                 * @example popular
+                 */
                 sort?: "newest" | "popular";
                 /** @description Only videos posted at or after this: YYYY-MM-DD, an RFC 3339 time, or a number of days such as 30d. Alone it makes a job with no page cap. */
                 since?: string;
-                /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10, or no cap with since. */
+                /**
+                 * @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10, or no cap with since.
+                 * @example 1
+                 */
                 max_pages?: number;
                 /** @description next_cursor of a previous page of the same collection, channel and sort. Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
@@ -13385,6 +17256,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "items": [
+                     *           {}
+                     *         ],
+                     *         "pages": 1,
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
+                     *         "stop_reason": "example stop reason",
+                     *         "coverage": {}
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0020",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Videos (VideonetVideoSummary fields, snake_case), or the upstream's own items when getRaw is true. */
@@ -13411,6 +17300,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "batch_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *         "status": "ok",
+                     *         "status_url": "https://example.com/status",
+                     *         "results_url": "https://example.com/results"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0000",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             batch_id: string;
@@ -13438,13 +17342,19 @@ export interface operations {
             query?: {
                 /** @description The channel handle, @name. Exactly one of handle and channel_id. */
                 handle?: string;
-                /** @description The channel id, UC + 22 characters. Exactly one of handle and channel_id. */
+                /**
+                 * @description The channel id, UC + 22 characters. Exactly one of handle and channel_id.
+                 * @example UCparityparityparityxxxx
+                 */
                 channel_id?: string;
                 /** @description newest, or popular (by views: ranked pages, later pages are not older). */
                 sort?: "newest" | "popular";
                 /** @description Only videos posted at or after this: YYYY-MM-DD, an RFC 3339 time, or a number of days such as 30d. Alone it makes a job with no page cap. */
                 since?: string;
-                /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10, or no cap with since. */
+                /**
+                 * @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10, or no cap with since.
+                 * @example 1
+                 */
                 max_pages?: number;
                 /** @description next_cursor of a previous page of the same collection, channel and sort. Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
@@ -13471,6 +17381,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "items": [
+                     *           {}
+                     *         ],
+                     *         "pages": 1,
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
+                     *         "stop_reason": "example stop reason",
+                     *         "coverage": {}
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0020",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Videos (VideonetVideoSummary fields, snake_case), or the upstream's own items when getRaw is true. */
@@ -13497,6 +17425,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "batch_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *         "status": "ok",
+                     *         "status_url": "https://example.com/status",
+                     *         "results_url": "https://example.com/results"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0000",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             batch_id: string;
@@ -13522,7 +17465,10 @@ export interface operations {
     "videonet.live.channel.lives": {
         parameters: {
             query?: {
-                /** @description The channel handle, @name. Exactly one of handle and channel_id. */
+                /**
+                 * @description The channel handle, @name. Exactly one of handle and channel_id.
+                 * @example @sbx_80_parity
+                 */
                 handle?: string;
                 /** @description The channel id, UC + 22 characters. Exactly one of handle and channel_id. */
                 channel_id?: string;
@@ -13530,7 +17476,10 @@ export interface operations {
                 sort?: "newest";
                 /** @description Only videos posted at or after this: YYYY-MM-DD, an RFC 3339 time, or a number of days such as 30d. Alone it makes a job with no page cap. */
                 since?: string;
-                /** @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10, or no cap with since. */
+                /**
+                 * @description 1 answers one page now (200); any other value, or -1 for no cap, becomes a durable job (202). Default 10, or no cap with since.
+                 * @example 2
+                 */
                 max_pages?: number;
                 /** @description next_cursor of a previous page of the same collection, channel and sort. Opaque and signed: never construct or alter one; any other value is a 400. */
                 cursor?: string;
@@ -13557,6 +17506,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "items": [
+                     *           {}
+                     *         ],
+                     *         "pages": 1,
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
+                     *         "stop_reason": "example stop reason",
+                     *         "coverage": {}
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0020",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Videos (VideonetVideoSummary fields, snake_case), or the upstream's own items when getRaw is true. */
@@ -13583,6 +17550,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "batch_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *         "status": "ok",
+                     *         "status_url": "https://example.com/status",
+                     *         "results_url": "https://example.com/results"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0000",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             batch_id: string;
@@ -13610,7 +17592,10 @@ export interface operations {
             query?: {
                 /** @description The video id: 11 characters of A-Z a-z 0-9 _ -. */
                 id?: string;
-                /** @description A video URL on youtube.com (watch, shorts, live, embed) or youtu.be; answered as its id. */
+                /**
+                 * @description A video URL on youtube.com (watch, shorts, live, embed) or youtu.be; answered as its id.
+                 * @example https://youtu.be/parityvid02
+                 */
                 url?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -13630,6 +17615,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "video_id": "17841405793187218",
+                     *         "title": "An example title",
+                     *         "description": "An example of the text this field holds.",
+                     *         "channel_id": "17841405793187218",
+                     *         "channel_handle": "demo_creator",
+                     *         "channel_title": "Demo Creator",
+                     *         "avatar_url": "https://example.com/media/demo_creator.jpg",
+                     *         "published_at": "2026-01-15T09:30:00.000Z",
+                     *         "duration_seconds": 1,
+                     *         "view_count": 12,
+                     *         "like_count": 12,
+                     *         "comment_count": 12,
+                     *         "keywords": [
+                     *           "travel"
+                     *         ],
+                     *         "category": "example category",
+                     *         "is_live": false,
+                     *         "was_live": false,
+                     *         "is_short": false,
+                     *         "is_family_safe": false,
+                     *         "thumb_url": "https://example.com/media/demo_creator.jpg",
+                     *         "video_url": "https://example.com/media/demo_creator.mp4"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -13676,12 +17696,19 @@ export interface operations {
     "videonet.live.video.comments": {
         parameters: {
             query?: {
-                /** @description The video id: 11 characters of A-Z a-z 0-9 _ -. */
+                /**
+                 * @description The video id: 11 characters of A-Z a-z 0-9 _ -.
+                 * @example parityvid02
+                 */
                 id?: string;
                 /** @description A video URL on youtube.com (watch, shorts, live, embed) or youtu.be; answered as its id. */
                 url?: string;
+                /** @example newest */
                 sort?: "top" | "newest";
-                /** @description true reads each comment with its replies. */
+                /**
+                 * @description true reads each comment with its replies.
+                 * @example true
+                 */
                 replies?: boolean;
                 /** @description next_cursor of the previous page of the same operation with the same arguments. Opaque and signed: bound to the request that returned it; never construct or alter one (any other value is a 400). */
                 cursor?: string;
@@ -13703,6 +17730,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "video_id": "17841405793187218",
+                     *         "sort": "example sort",
+                     *         "comment_count": 12,
+                     *         "comments": [
+                     *           {
+                     *             "comment_id": "17841405793187218",
+                     *             "text": "An example of the text this field holds.",
+                     *             "author": "Demo Creator",
+                     *             "author_channel_id": "17841405793187218",
+                     *             "avatar_url": "https://example.com/media/demo_creator.jpg",
+                     *             "likes": 1250,
+                     *             "reply_count": 12,
+                     *             "published_text": "An example of the text this field holds.",
+                     *             "is_pinned": false,
+                     *             "is_hearted": false,
+                     *             "author_is_owner": false,
+                     *             "replies": [
+                     *               {
+                     *                 "comment_id": "17841405793187218",
+                     *                 "text": "An example of the text this field holds.",
+                     *                 "author": "Demo Creator",
+                     *                 "author_channel_id": "17841405793187218",
+                     *                 "avatar_url": "https://example.com/media/demo_creator.jpg",
+                     *                 "likes": 1250,
+                     *                 "reply_count": 12,
+                     *                 "published_text": "An example of the text this field holds.",
+                     *                 "is_pinned": false,
+                     *                 "is_hearted": false,
+                     *                 "author_is_owner": false
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -13760,7 +17834,10 @@ export interface operations {
     "videonet.live.video.transcript": {
         parameters: {
             query?: {
-                /** @description The video id: 11 characters of A-Z a-z 0-9 _ -. */
+                /**
+                 * @description The video id: 11 characters of A-Z a-z 0-9 _ -.
+                 * @example parityvid02
+                 */
                 id?: string;
                 /** @description A video URL on youtube.com (watch, shorts, live, embed) or youtu.be; answered as its id. */
                 url?: string;
@@ -13784,6 +17861,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "video_id": "17841405793187218",
+                     *         "lang": "en",
+                     *         "languages": [
+                     *           {
+                     *             "code": "C1aB2cD3eF4",
+                     *             "name": "Demo Creator",
+                     *             "is_generated": false
+                     *           }
+                     *         ],
+                     *         "segments": [
+                     *           {
+                     *             "start": 1.5,
+                     *             "end": 1.5,
+                     *             "text": "An example of the text this field holds."
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -13821,11 +17927,17 @@ export interface operations {
     "videonet.live.video.sponsors": {
         parameters: {
             query?: {
-                /** @description The video id: 11 characters of A-Z a-z 0-9 _ -. */
+                /**
+                 * @description The video id: 11 characters of A-Z a-z 0-9 _ -.
+                 * @example parityvid02
+                 */
                 id?: string;
                 /** @description A video URL on youtube.com (watch, shorts, live, embed) or youtu.be; answered as its id. */
                 url?: string;
-                /** @description Sponsor categories separated by commas, of sponsor, selfpromo, interaction, intro, outro, preview, music_offtopic, filler; every one by default. */
+                /**
+                 * @description Sponsor categories separated by commas, of sponsor, selfpromo, interaction, intro, outro, preview, music_offtopic, filler; every one by default.
+                 * @example sponsor,intro
+                 */
                 categories?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -13845,6 +17957,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "video_id": "17841405793187218",
+                     *         "categories": [
+                     *           "example categories"
+                     *         ],
+                     *         "segment_count": 12,
+                     *         "segments": [
+                     *           {
+                     *             "segment_id": "17841405793187218",
+                     *             "category": "example category",
+                     *             "action": "example action",
+                     *             "start": 1.5,
+                     *             "end": 1.5,
+                     *             "votes": 1,
+                     *             "locked": false,
+                     *             "video_duration": 1.5
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -13883,7 +18025,10 @@ export interface operations {
     "videonet.live.video.thumbnails": {
         parameters: {
             query?: {
-                /** @description The video id: 11 characters of A-Z a-z 0-9 _ -. */
+                /**
+                 * @description The video id: 11 characters of A-Z a-z 0-9 _ -.
+                 * @example parityvid02
+                 */
                 id?: string;
                 /** @description A video URL on youtube.com (watch, shorts, live, embed) or youtu.be; answered as its id. */
                 url?: string;
@@ -13905,6 +18050,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "video_id": "17841405793187218",
+                     *         "thumbnails": [
+                     *           {
+                     *             "size": "example size",
+                     *             "width": 1,
+                     *             "height": 1,
+                     *             "image_url": "https://example.com/media/demo_creator.jpg"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -13935,9 +18102,12 @@ export interface operations {
     "videonet.live.search": {
         parameters: {
             query: {
+                /** @example parity lessons */
                 query: string;
+                /** @example video */
                 type?: "all" | "video" | "channel" | "playlist";
                 duration?: "any" | "short" | "medium" | "long";
+                /** @example month */
                 upload_date?: "any" | "hour" | "today" | "week" | "month" | "year";
                 sort?: "relevance" | "upload_date" | "view_count" | "rating";
                 /** @description next_cursor of the previous page of the same operation with the same arguments. Opaque and signed: bound to the request that returned it; never construct or alter one (any other value is a 400). */
@@ -13960,6 +18130,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "query": "travel",
+                     *         "filters": {
+                     *           "type": "example type",
+                     *           "duration": "example duration",
+                     *           "upload_date": "2026-01-15T09:30:00.000Z",
+                     *           "sort": "example sort"
+                     *         },
+                     *         "estimated_results": 1,
+                     *         "results": [
+                     *           {
+                     *             "kind": "example kind",
+                     *             "id": "17841405793187218",
+                     *             "title": "An example title",
+                     *             "channel_id": "17841405793187218",
+                     *             "channel_title": "Demo Creator",
+                     *             "thumb_url": "https://example.com/media/demo_creator.jpg",
+                     *             "published_text": "An example of the text this field holds.",
+                     *             "view_count": 12,
+                     *             "duration_seconds": 1,
+                     *             "video_count": 12,
+                     *             "subscriber_count": 12,
+                     *             "url": "https://example.com/page"
+                     *           }
+                     *         ],
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -14006,7 +18214,10 @@ export interface operations {
     "videonet.live.hashtag": {
         parameters: {
             query: {
-                /** @description The hashtag, with or without #. */
+                /**
+                 * @description The hashtag, with or without #.
+                 * @example parity
+                 */
                 tag: string;
                 /** @description next_cursor of the previous page of the same operation with the same arguments. Opaque and signed: bound to the request that returned it; never construct or alter one (any other value is a 400). */
                 cursor?: string;
@@ -14028,6 +18239,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "tag": "travel",
+                     *         "video_count_text": "An example of the text this field holds.",
+                     *         "videos": [
+                     *           {
+                     *             "video_id": "17841405793187218",
+                     *             "title": "An example title",
+                     *             "channel_id": "17841405793187218",
+                     *             "channel_title": "Demo Creator",
+                     *             "published_at": "2026-01-15T09:30:00.000Z",
+                     *             "published_text": "An example of the text this field holds.",
+                     *             "duration_seconds": 1,
+                     *             "view_count": 12,
+                     *             "thumb_url": "https://example.com/media/demo_creator.jpg",
+                     *             "is_short": false,
+                     *             "is_live": false,
+                     *             "was_live": false,
+                     *             "video_url": "https://example.com/media/demo_creator.mp4"
+                     *           }
+                     *         ],
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -14069,6 +18313,7 @@ export interface operations {
     "videonet.live.search.suggestions": {
         parameters: {
             query: {
+                /** @example parity */
                 query: string;
                 source?: "auto" | "db" | "live";
             };
@@ -14088,6 +18333,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "query": "travel",
+                     *         "suggestions": [
+                     *           "example suggestions"
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -14112,7 +18374,10 @@ export interface operations {
     "videonet.live.playlist": {
         parameters: {
             query: {
-                /** @description The playlist id, such as PL… */
+                /**
+                 * @description The playlist id, such as PL…
+                 * @example PLparityparity01
+                 */
                 id: string;
                 /** @description next_cursor of the previous page of the same operation with the same arguments. Opaque and signed: bound to the request that returned it; never construct or alter one (any other value is a 400). */
                 cursor?: string;
@@ -14134,6 +18399,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "playlist_id": "17841405793187218",
+                     *         "title": "An example title",
+                     *         "description": "An example of the text this field holds.",
+                     *         "channel_id": "17841405793187218",
+                     *         "channel_title": "Demo Creator",
+                     *         "video_count": 12,
+                     *         "view_count": 12,
+                     *         "videos": [
+                     *           {
+                     *             "video_id": "17841405793187218",
+                     *             "title": "An example title",
+                     *             "channel_id": "17841405793187218",
+                     *             "channel_title": "Demo Creator",
+                     *             "published_at": "2026-01-15T09:30:00.000Z",
+                     *             "published_text": "An example of the text this field holds.",
+                     *             "duration_seconds": 1,
+                     *             "view_count": 12,
+                     *             "thumb_url": "https://example.com/media/demo_creator.jpg",
+                     *             "is_short": false,
+                     *             "is_live": false,
+                     *             "was_live": false,
+                     *             "video_url": "https://example.com/media/demo_creator.mp4"
+                     *           }
+                     *         ],
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07",
+                     *         "source": "db",
+                     *         "fetched_at": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description The payload, normalised as the contract gives it; fields beyond those it fixes may be added. */
                         data: {
@@ -14186,6 +18489,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "channels": [
+                 *         "@parity_bulk",
+                 *         "UC9990404parityparityxxx",
+                 *         "@parity_bulk2"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @description 1 to 100 channels, each @handle or a channel id (UC + 22 characters), none twice. */
                     channels: string[];
@@ -14205,6 +18517,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "results": [
+                     *           {
+                     *             "input": "example input",
+                     *             "status": "ok",
+                     *             "source": "example source",
+                     *             "fetched_at": "2026-01-15T09:30:00.000Z",
+                     *             "channel": {
+                     *               "channel_id": "17841405793187218",
+                     *               "handle": "demo_creator",
+                     *               "title": "An example title",
+                     *               "description": "An example of the text this field holds.",
+                     *               "avatar_url": "https://example.com/media/demo_creator.jpg",
+                     *               "banner_url": "https://example.com/media/demo_creator.jpg",
+                     *               "subscriber_count": 12,
+                     *               "video_count": 12,
+                     *               "view_count": 12,
+                     *               "country": "US",
+                     *               "joined": "2026-01-15T09:30:00.000Z",
+                     *               "joined_date": "2026-01-15T09:30:00.000Z",
+                     *               "keywords": [
+                     *                 "travel"
+                     *               ],
+                     *               "verified": false,
+                     *               "links": [
+                     *                 {
+                     *                   "title": "An example title",
+                     *                   "url": "https://example.com/page"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "error": {
+                     *               "code": "C1aB2cD3eF4",
+                     *               "message": "An example of the text this field holds."
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /**
@@ -14275,6 +18634,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "videos": [
+                 *         "parityvid03",
+                 *         "9990502abcd"
+                 *       ],
+                 *       "lang": "en"
+                 *     }
+                 */
                 "application/json": {
                     /** @description 1 to 100 video ids, none twice. */
                     videos: string[];
@@ -14299,6 +18667,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "results": [
+                     *           {
+                     *             "input": "example input",
+                     *             "status": "ok",
+                     *             "source": "example source",
+                     *             "fetched_at": "2026-01-15T09:30:00.000Z",
+                     *             "transcript": {
+                     *               "video_id": "17841405793187218",
+                     *               "lang": "en",
+                     *               "languages": [
+                     *                 {
+                     *                   "code": "C1aB2cD3eF4",
+                     *                   "name": "Demo Creator",
+                     *                   "is_generated": false
+                     *                 }
+                     *               ],
+                     *               "segments": [
+                     *                 {
+                     *                   "start": 1.5,
+                     *                   "end": 1.5,
+                     *                   "text": "An example of the text this field holds."
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "error": {
+                     *               "code": "C1aB2cD3eF4",
+                     *               "message": "An example of the text this field holds."
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /**
@@ -14403,6 +18812,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "sort": "example sort",
+                     *         "ads": [
+                     *           {
+                     *             "network": "adlib",
+                     *             "ad_id": "17841405793187218",
+                     *             "advertiser_id": "17841405793187218",
+                     *             "score": 0.75,
+                     *             "snippet": "An example of the text this field holds.",
+                     *             "first_seen_at": "2026-01-15T09:30:00.000Z",
+                     *             "last_seen_at": "2026-01-15T09:30:00.000Z",
+                     *             "ad": {}
+                     *           }
+                     *         ],
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0010",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description relevance, newest or longest_running (relevance without a query orders as newest). */
@@ -14470,6 +18904,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "network": "adlib",
+                     *         "advertiser_id": "17841405793187218",
+                     *         "name": "Demo Creator",
+                     *         "names": [
+                     *           "example names"
+                     *         ],
+                     *         "pages": [
+                     *           "example pages"
+                     *         ],
+                     *         "networks": [
+                     *           "example networks"
+                     *         ],
+                     *         "countries": [
+                     *           "example countries"
+                     *         ],
+                     *         "platforms": [
+                     *           "example platforms"
+                     *         ],
+                     *         "first_ad_seen_at": "2026-01-15T09:30:00.000Z",
+                     *         "last_ad_seen_at": "2026-01-15T09:30:00.000Z",
+                     *         "first_ad_started_at": "2026-01-15T09:30:00.000Z",
+                     *         "last_ad_started_at": "2026-01-15T09:30:00.000Z",
+                     *         "active_ads": 1,
+                     *         "total_ads": 12
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             network: string;
@@ -14533,6 +19002,114 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "network": "adlib",
+                     *         "advertiser_id": "17841405793187218",
+                     *         "computed_at": "2026-01-15T09:30:00.000Z",
+                     *         "active_ads": 1,
+                     *         "total_ads": 12,
+                     *         "ads_started_per_week": [
+                     *           {
+                     *             "week": "example week",
+                     *             "ads": 1
+                     *           }
+                     *         ],
+                     *         "media_types": [
+                     *           {
+                     *             "value": "example value",
+                     *             "ads": 1
+                     *           }
+                     *         ],
+                     *         "formats": [
+                     *           {
+                     *             "value": "example value",
+                     *             "ads": 1
+                     *           }
+                     *         ],
+                     *         "countries": [
+                     *           {
+                     *             "value": "example value",
+                     *             "ads": 1
+                     *           }
+                     *         ],
+                     *         "platforms": [
+                     *           {
+                     *             "value": "example value",
+                     *             "ads": 1
+                     *           }
+                     *         ],
+                     *         "run_length": {
+                     *           "average_days": 1.5,
+                     *           "median_days": 1.5,
+                     *           "buckets": [
+                     *             {
+                     *               "label": "An example title",
+                     *               "from_days": 1,
+                     *               "to_days": 1,
+                     *               "ads": 1
+                     *             }
+                     *           ]
+                     *         },
+                     *         "longest_running": [
+                     *           {
+                     *             "ad_id": "17841405793187218",
+                     *             "title": "An example title",
+                     *             "body": "An example of the text this field holds.",
+                     *             "started_at": "2026-01-15T09:30:00.000Z",
+                     *             "ended_at": "2026-01-15T09:30:00.000Z",
+                     *             "is_active": false,
+                     *             "days": 1.5
+                     *           }
+                     *         ],
+                     *         "themes": {
+                     *           "terms": [
+                     *             {
+                     *               "value": "example value",
+                     *               "ads": 1
+                     *             }
+                     *           ],
+                     *           "phrases": [
+                     *             {
+                     *               "value": "example value",
+                     *               "ads": 1
+                     *             }
+                     *           ]
+                     *         },
+                     *         "calls_to_action": [
+                     *           {
+                     *             "value": "example value",
+                     *             "ads": 1
+                     *           }
+                     *         ],
+                     *         "landing_domains": [
+                     *           {
+                     *             "value": "example value",
+                     *             "ads": 1
+                     *           }
+                     *         ],
+                     *         "spend": [
+                     *           {
+                     *             "currency": "USD",
+                     *             "ads": 1,
+                     *             "lower_bound": 1.5,
+                     *             "upper_bound": 1.5
+                     *           }
+                     *         ],
+                     *         "impressions": {
+                     *           "ads": 1,
+                     *           "lower_bound": 1.5,
+                     *           "upper_bound": 1.5
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0025",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             network: string;
@@ -14659,6 +19236,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "folders": [
+                     *           {
+                     *             "folder_id": "17841405793187218",
+                     *             "name": "Demo Creator",
+                     *             "advertisers": [
+                     *               {
+                     *                 "network": "adlib",
+                     *                 "id": "17841405793187218"
+                     *               }
+                     *             ],
+                     *             "created_at": "2026-01-15T09:30:00.000Z",
+                     *             "last_read_at": "2026-01-15T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0000",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description The caller's monitoring folders, oldest first. Free. */
@@ -14699,6 +19301,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Parity",
+                 *       "advertisers": [
+                 *         {
+                 *           "network": "facenet",
+                 *           "id": "5550001"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     advertisers: {
@@ -14720,6 +19333,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "folder_id": "17841405793187218",
+                     *         "name": "Demo Creator",
+                     *         "advertisers": [
+                     *           {
+                     *             "network": "adlib",
+                     *             "id": "17841405793187218"
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-01-15T09:30:00.000Z",
+                     *         "last_read_at": "2026-01-15T09:30:00.000Z"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0000",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description Creates a monitoring folder of up to 100 advertisers ({network, id}); an account holds at most 100 folders. Free. */
                         data: {
@@ -14776,6 +19410,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "folder_id": "17841405793187218",
+                     *         "name": "Demo Creator",
+                     *         "since": "2026-01-15T09:30:00.000Z",
+                     *         "read_at": "2026-01-15T09:30:00.000Z",
+                     *         "ads": [
+                     *           {
+                     *             "network": "adlib",
+                     *             "ad_id": "17841405793187218",
+                     *             "advertiser_id": "17841405793187218",
+                     *             "score": 0.75,
+                     *             "snippet": "An example of the text this field holds.",
+                     *             "first_seen_at": "2026-01-15T09:30:00.000Z",
+                     *             "last_seen_at": "2026-01-15T09:30:00.000Z",
+                     *             "ad": {}
+                     *           }
+                     *         ],
+                     *         "has_more": false
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0010",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             folder_id: string;
@@ -14845,6 +19507,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "endpoints": [
+                     *           {
+                     *             "id": "17841405793187218",
+                     *             "url": "https://example.com/page",
+                     *             "events": [
+                     *               "example events"
+                     *             ],
+                     *             "balance_threshold": "0.0010",
+                     *             "created_at": "2026-01-15T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0000",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description The caller's webhook endpoints, oldest first. Free. */
@@ -14882,6 +19566,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "http://127.0.0.1:9/hook",
+                 *       "events": [
+                 *         "job.ready"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * Format: uri
@@ -14905,6 +19597,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "17841405793187218",
+                     *         "url": "https://example.com/page",
+                     *         "events": [
+                     *           "example events"
+                     *         ],
+                     *         "balance_threshold": "0.0010",
+                     *         "created_at": "2026-01-15T09:30:00.000Z",
+                     *         "secret": "example secret"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0000",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @description Registers an endpoint for the events named (job.ready, job.failed, job.payment_required, dm.reply_received,
@@ -14958,6 +19669,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "17841405793187218",
+                     *         "url": "https://example.com/page",
+                     *         "events": [
+                     *           "example events"
+                     *         ],
+                     *         "balance_threshold": "0.0010",
+                     *         "created_at": "2026-01-15T09:30:00.000Z"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0000",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             id: string;
@@ -15008,6 +19737,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "17841405793187218",
+                     *         "url": "https://example.com/page",
+                     *         "events": [
+                     *           "example events"
+                     *         ],
+                     *         "balance_threshold": "0.0010",
+                     *         "created_at": "2026-01-15T09:30:00.000Z"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0000",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             id: string;
@@ -15058,6 +19805,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "deliveries": [
+                     *           {
+                     *             "id": "17841405793187218",
+                     *             "endpoint_id": "17841405793187218",
+                     *             "event_id": "17841405793187218",
+                     *             "event_type": "example event type",
+                     *             "status": "ok",
+                     *             "attempt_count": 12,
+                     *             "last_response_code": 1,
+                     *             "replay_of": "example replay of",
+                     *             "created_at": "2026-01-15T09:30:00.000Z",
+                     *             "next_attempt_at": "2026-01-15T09:30:00.000Z",
+                     *             "finished_at": "2026-01-15T09:30:00.000Z",
+                     *             "payload": {},
+                     *             "attempts": [
+                     *               {
+                     *                 "attempt": 1,
+                     *                 "attempted_at": "2026-01-15T09:30:00.000Z",
+                     *                 "duration_ms": 1,
+                     *                 "outcome": "example outcome",
+                     *                 "response_code": 1,
+                     *                 "error": "example error"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0000",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Deliveries to this endpoint, newest first, with their attempts: first 1 to 100 (default 50). Free. */
@@ -15130,6 +19914,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "17841405793187218",
+                     *         "endpoint_id": "17841405793187218",
+                     *         "event_id": "17841405793187218",
+                     *         "event_type": "example event type",
+                     *         "status": "ok",
+                     *         "attempt_count": 12,
+                     *         "last_response_code": 1,
+                     *         "replay_of": "example replay of",
+                     *         "created_at": "2026-01-15T09:30:00.000Z",
+                     *         "next_attempt_at": "2026-01-15T09:30:00.000Z",
+                     *         "finished_at": "2026-01-15T09:30:00.000Z",
+                     *         "payload": {},
+                     *         "attempts": [
+                     *           {
+                     *             "attempt": 1,
+                     *             "attempted_at": "2026-01-15T09:30:00.000Z",
+                     *             "duration_ms": 1,
+                     *             "outcome": "example outcome",
+                     *             "response_code": 1,
+                     *             "error": "example error"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0000",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             id: string;
@@ -15181,6 +19998,7 @@ export interface operations {
             query?: {
                 /** @description https://motionnet.example/watch/<id> (https on motionnet.example, www. or m. allowed) */
                 url?: string;
+                /** @example 4815162342 */
                 id?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -15203,6 +20021,7 @@ export interface operations {
     "motionnet.live.user": {
         parameters: {
             query: {
+                /** @example lumen.films */
                 handle: string;
                 source?: "auto" | "db" | "live";
             };
@@ -15225,6 +20044,7 @@ export interface operations {
     "motionnet.live.user_videos": {
         parameters: {
             query: {
+                /** @example lumen.films */
                 handle: string;
                 /** @description Accepted for compatibility: this operation is blocked and never gave out a cursor, so every cursor is refused (400). */
                 cursor?: string;
@@ -15249,6 +20069,7 @@ export interface operations {
     "motionnet.live.search": {
         parameters: {
             query: {
+                /** @example city timelapse */
                 query: string;
                 /** @description Accepted for compatibility: this operation is blocked and never gave out a cursor, so every cursor is refused (400). */
                 cursor?: string;
@@ -15273,6 +20094,7 @@ export interface operations {
     "streamnet.live.channel": {
         parameters: {
             query: {
+                /** @example night_owl_plays */
                 handle: string;
                 source?: "auto" | "db" | "live";
             };
@@ -15295,6 +20117,7 @@ export interface operations {
     "streamnet.live.channel_videos": {
         parameters: {
             query: {
+                /** @example night_owl_plays */
                 handle: string;
                 /** @description Accepted for compatibility: this operation is blocked and never gave out a cursor, so every cursor is refused (400). */
                 cursor?: string;
@@ -15319,7 +20142,10 @@ export interface operations {
     "streamnet.live.clip": {
         parameters: {
             query?: {
-                /** @description https://streamnet.example/<channel>/clip/<id> (https on streamnet.example, www. or m. allowed) */
+                /**
+                 * @description https://streamnet.example/<channel>/clip/<id> (https on streamnet.example, www. or m. allowed)
+                 * @example https://streamnet.example/night_owl_plays/clip/90210
+                 */
                 url?: string;
                 id?: string;
                 source?: "auto" | "db" | "live";
@@ -15343,6 +20169,7 @@ export interface operations {
     "streamnet.live.search": {
         parameters: {
             query: {
+                /** @example speedrun */
                 query: string;
                 /** @description Accepted for compatibility: this operation is blocked and never gave out a cursor, so every cursor is refused (400). */
                 cursor?: string;
@@ -15367,6 +20194,7 @@ export interface operations {
     "blinknet.live.profile": {
         parameters: {
             query: {
+                /** @example sunny.days */
                 handle: string;
                 source?: "auto" | "db" | "live";
             };
@@ -15389,6 +20217,7 @@ export interface operations {
     "blinknet.live.stories": {
         parameters: {
             query: {
+                /** @example sunny.days */
                 handle: string;
                 source?: "auto" | "db" | "live";
             };
@@ -15413,6 +20242,7 @@ export interface operations {
             query?: {
                 /** @description https://blinknet.example/spotlight/<id> (https on blinknet.example, www. or m. allowed) */
                 url?: string;
+                /** @example 7301 */
                 id?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -15435,6 +20265,7 @@ export interface operations {
     "newsnet.live.item": {
         parameters: {
             query: {
+                /** @example 8863 */
                 id: string;
                 source?: "auto" | "db" | "live";
             };
@@ -15457,6 +20288,7 @@ export interface operations {
     "newsnet.live.user": {
         parameters: {
             query: {
+                /** @example pg_reader */
                 handle: string;
                 source?: "auto" | "db" | "live";
             };
@@ -15479,6 +20311,7 @@ export interface operations {
     "newsnet.live.top": {
         parameters: {
             query?: {
+                /** @example 2 */
                 page?: number;
                 source?: "auto" | "db" | "live";
             };
@@ -15501,6 +20334,7 @@ export interface operations {
     "newsnet.live.search": {
         parameters: {
             query: {
+                /** @example postgres */
                 query: string;
                 /** @description Accepted for compatibility: this operation is blocked and never gave out a cursor, so every cursor is refused (400). */
                 cursor?: string;
@@ -15527,6 +20361,7 @@ export interface operations {
             query?: {
                 /** @description https://pinnet.example/pin/<id>/ (https on pinnet.example, www. or m. allowed) */
                 url?: string;
+                /** @example 1099511627776 */
                 id?: string;
                 source?: "auto" | "db" | "live";
             };
@@ -15549,7 +20384,10 @@ export interface operations {
     "pinnet.live.board": {
         parameters: {
             query: {
-                /** @description https://pinnet.example/<handle>/<board>/ (https on pinnet.example, www. or m. allowed) */
+                /**
+                 * @description https://pinnet.example/<handle>/<board>/ (https on pinnet.example, www. or m. allowed)
+                 * @example https://pinnet.example/kitchen.ideas/small-spaces/
+                 */
                 url: string;
                 /** @description Accepted for compatibility: this operation is blocked and never gave out a cursor, so every cursor is refused (400). */
                 cursor?: string;
@@ -15574,6 +20412,7 @@ export interface operations {
     "pinnet.live.user": {
         parameters: {
             query: {
+                /** @example kitchen.ideas */
                 handle: string;
                 source?: "auto" | "db" | "live";
             };
@@ -15596,6 +20435,7 @@ export interface operations {
     "pinnet.live.search": {
         parameters: {
             query: {
+                /** @example balcony garden */
                 query: string;
                 /** @description Accepted for compatibility: this operation is blocked and never gave out a cursor, so every cursor is refused (400). */
                 cursor?: string;
@@ -15620,6 +20460,7 @@ export interface operations {
     "chirpnet.live.user": {
         parameters: {
             query: {
+                /** @example early_bird */
                 handle: string;
                 source?: "auto" | "db" | "live";
             };
@@ -15643,6 +20484,7 @@ export interface operations {
         parameters: {
             query?: {
                 handle?: string;
+                /** @example 783214 */
                 user_id?: string;
                 /** @description Accepted for compatibility: this operation is blocked and never gave out a cursor, so every cursor is refused (400). */
                 cursor?: string;
@@ -15667,7 +20509,10 @@ export interface operations {
     "chirpnet.live.post": {
         parameters: {
             query?: {
-                /** @description https://chirpnet.example/<handle>/status/<id> (https on chirpnet.example, www. or m. allowed) */
+                /**
+                 * @description https://chirpnet.example/<handle>/status/<id> (https on chirpnet.example, www. or m. allowed)
+                 * @example https://chirpnet.example/early_bird/status/1234567890123456789
+                 */
                 url?: string;
                 id?: string;
                 source?: "auto" | "db" | "live";
@@ -15691,6 +20536,7 @@ export interface operations {
     "chirpnet.live.search": {
         parameters: {
             query: {
+                /** @example eclipse */
                 query: string;
                 /** @description Accepted for compatibility: this operation is blocked and never gave out a cursor, so every cursor is refused (400). */
                 cursor?: string;
@@ -17060,6 +21906,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "query": "query Profile($q: String!) { photonetProfile(q: $q) { username followers } }",
+                 *       "variables": {
+                 *         "q": "demo_creator"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     query: string;
                     variables?: Record<string, never>;
@@ -17074,6 +21928,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "photonetProfile": {
+                     *           "username": "demo_creator",
+                     *           "followers": 1250
+                     *         }
+                     *       },
+                     *       "extensions": {
+                     *         "requestId": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["GraphQLResult"];
                 };
             };
