@@ -5,6 +5,7 @@ import {
   isNonNullType,
   isObjectType,
   isAbstractType,
+  isUnionType,
   Kind,
   parse,
   type DocumentNode,
@@ -147,11 +148,16 @@ function scalar(name: string): Json {
 
 const nullable = (schema: Json): Json => (Object.keys(schema).length === 0 ? schema : { anyOf: [schema, { type: 'null' }] });
 
+/** The upstream's own JSON of an item or payload, answered with get_raw=true: labelled, and open. */
+const RAW: Json = { type: 'object', additionalProperties: true, title: 'Raw', description: "With get_raw=true: the upstream's own JSON, as it answered." };
+
 class SelectionDescriber {
   private readonly fragments: Map<string, FragmentDefinitionNode>;
   constructor(
     private readonly schema: GraphQLSchema,
     document: DocumentNode,
+    /** The item schema of each job operation (`jobItemSchemas`), for the items of a job's results. */
+    private readonly jobItems: ReadonlyMap<string, Json> = new Map(),
   ) {
     this.fragments = new Map(
       document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
@@ -176,7 +182,27 @@ class SelectionDescriber {
     const properties: Record<string, Json> = {};
     const required = new Set<string>();
     this.collect(parent, selection, properties, required, true);
-    return { type: 'object', properties, required: [...required], additionalProperties: false };
+    const described = { type: 'object', properties, required: [...required], additionalProperties: false };
+    return parent.name === 'JobResult' ? this.jobResult(described) : described;
+  }
+
+  /**
+   * A job's result with its operation and items selected: one of the job operations, each with its items typed (or
+   * the upstream's own, for a job submitted with get_raw).
+   */
+  private jobResult(described: Json & { properties: Record<string, Json> }): Json {
+    const { operation, items, args } = described.properties;
+    if (!operation || !items || this.jobItems.size === 0) return described;
+    // The arguments as stored: each by its REST name, a text, a number, true or false, or null when not given.
+    const properties = args
+      ? { ...described.properties, args: { ...args, type: 'object', additionalProperties: { type: ['string', 'number', 'boolean', 'null'] } } }
+      : described.properties;
+    return {
+      oneOf: [...this.jobItems].map(([name, item]) => ({
+        ...described,
+        properties: { ...properties, operation: { ...operation, const: name }, items: { ...items, type: 'array', items: { anyOf: [item, RAW] } } },
+      })),
+    };
   }
 
   private collect(parent: GraphQLCompositeType, selection: SelectionSetNode, properties: Record<string, Json>, required: Set<string>, always: boolean) {
@@ -220,6 +246,8 @@ function typeSchemaNonNull(type: GraphQLOutputType, seen: readonly string[]): Js
   if (isListType(type)) return { type: 'array', items: typeSchema(type.ofType, seen) };
   const named = getNamedType(type);
   if (isEnumType(named)) return { type: 'string', enum: named.getValues().map((v) => v.value) };
+  // A union is one of its members (an interface stays open).
+  if (isUnionType(named)) return { anyOf: named.getTypes().map((member) => typeSchemaNonNull(member, seen)) };
   if (isAbstractType(named)) return {};
   // A payload keeps a figure as the network gives it; some networks give decimals as digit strings.
   if (named.name === 'Float') return { anyOf: [{ type: 'number' }, { type: 'string', pattern: '^\\d+(\\.\\d+)?$' }] };
@@ -451,13 +479,33 @@ const mergeErrors = (...tables: Record<number, string[]>[]): Record<number, stri
   return merged;
 };
 
-function describeRoute(route: RestRoute, options: DescribeOptions & { errorRef: ErrorRef }): { path: string; method: string; operation: Json } {
+/**
+ * The item schema of every job operation a route submits (`jobItems` of its answer): the type of the `JobResult`
+ * field its network types that job's items with, under REST names.
+ */
+function jobItemSchemas(options: DescribeOptions): Map<string, Json> {
+  const schemas = new Map<string, Json>();
+  for (const route of options.routes) {
+    if (route.answer.kind !== 'page-or-job' || !route.answer.jobItems) continue;
+    const { operation, field } = route.answer.jobItems;
+    const result = options.subgraph(route.subgraph).schema.getType('JobResult');
+    const typed = isObjectType(result) ? result.getFields()[field] : undefined;
+    if (!typed) throw new Error(`${route.operation}: the ${route.subgraph} subgraph has no JobResult.${field} to type the items of ${operation} jobs`);
+    schemas.set(operation, typeSchemaNonNull(getNamedType(typed.type), ['JobResult']));
+  }
+  return schemas;
+}
+
+function describeRoute(
+  route: RestRoute,
+  options: DescribeOptions & { errorRef: ErrorRef; jobItems: ReadonlyMap<string, Json> },
+): { path: string; method: string; operation: Json } {
   const { schema, billing } = options.subgraph(route.subgraph);
   const parsed = parse(route.document);
   const document = route.fieldNames === 'as-selected' ? parsed : withRestNames(parsed);
   const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
   const root = operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
-  const result = new SelectionDescriber(schema, document).object(root, operation.selectionSet);
+  const result = new SelectionDescriber(schema, document, options.jobItems).object(root, operation.selectionSet);
 
   const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
   const params = paramsSchema(paramsOf(route, options.context));
@@ -526,13 +574,7 @@ function describeRoute(route: RestRoute, options: DescribeOptions & { errorRef: 
     if (answer.typedPayload && !payload.type && !payload.anyOf) {
       const typed = typedPayload(schema, document, answer.at, answer.typedPayload);
       // get_raw=true answers the upstream's own JSON instead: labelled, and open.
-      if (typed && 'get_raw' in properties)
-        payload = {
-          anyOf: [
-            typed,
-            { type: 'object', additionalProperties: true, title: 'Raw', description: "With get_raw=true: the upstream's own JSON, as it answered." },
-          ],
-        };
+      if (typed && 'get_raw' in properties) payload = { anyOf: [typed, RAW] };
       else if (typed) payload = typed;
     }
     payload.description = 'The payload, normalised as the contract gives it; fields beyond those it fixes may be added.';
@@ -606,8 +648,9 @@ export function describeApi(options: DescribeOptions): Json {
     errorResponses[name] ??= errorResponse(status, codes);
     return { $ref: `#/components/responses/${name}` };
   };
+  const jobItems = jobItemSchemas(options);
   for (const route of options.routes) {
-    const { path, method, operation } = describeRoute(route, { ...options, errorRef });
+    const { path, method, operation } = describeRoute(route, { ...options, errorRef, jobItems });
     paths[path] = { ...(paths[path] ?? {}), [method]: operation };
   }
   for (const [v4, v5] of Object.entries(options.retired).sort(([a], [b]) => a.localeCompare(b))) {

@@ -6,6 +6,7 @@ import { importDemo } from './helpers/fixtures.ts';
 import { registry } from '../subgraphs/registry.ts';
 import type { AddressInfo } from 'node:net';
 import { checkedFetch } from './helpers/contract.ts';
+import { waitForJob } from './helpers/jobs.ts';
 
 let env: TestEnv;
 let remoteBase: string;
@@ -79,4 +80,20 @@ it('in-process and HTTP subgraphs give identical answers on GraphQL and REST', a
     expect(local.status).toBe(remote.status);
     expect(strip(local.body)).toEqual(strip(remote.body));
   }
+});
+
+it("a job's typed result items, which its network adds to the jobs subgraph's results, are the same over HTTP subgraphs", async () => {
+  const { key } = await env.key({ balance: '10', rateLimit: 1000 });
+  const auth = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+  const submitted = await env.graphql('{ photonetUserFeed(handle: "sbx_20_modes", maxPages: 2, pageSize: 10) { job { batchId } } }', key);
+  const batchId = submitted.body.data.photonetUserFeed.job.batchId;
+  await waitForJob(env, key, batchId, ['ready']);
+  const query = `{ job(batchId: "${batchId}") { results { results { index operation items rawItems photonetPosts { id shortcode postedAt } photonetAccounts { userId } } complete } } }`;
+  const { local, remote } = await both('/graphql', { method: 'POST', headers: auth, body: JSON.stringify({ query }) });
+  expect(local.body.errors, JSON.stringify(local.body.errors)).toBeUndefined();
+  expect(strip(local.body)).toEqual(strip(remote.body));
+  const [result] = local.body.data.job.results.results;
+  expect(result.photonetPosts.map((p: { id: string }) => p.id)).toEqual(result.items.map((p: { id: string }) => p.id));
+  expect(result.photonetPosts).toHaveLength(20);
+  expect(result.photonetAccounts).toBeNull();
 });

@@ -18,6 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => env?.close());
 
+/** `value` cut to the members `shape` has, all the way down (what a selection of typed fields answers of it). */
+function project(value: any, shape: unknown): unknown {
+  if (Array.isArray(shape)) return Array.isArray(value) ? value.map((v, i) => project(v, shape[i] ?? shape[0])) : (value ?? null);
+  if (shape && typeof shape === 'object' && value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, project(value[k], v)]));
+  return value ?? null;
+}
+
 /** A JSON value under GraphQL names, all the way down; instants compared as instants (DateTime writes milliseconds). */
 function typed(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(typed);
@@ -212,5 +220,101 @@ describe('job results', () => {
     expect(result.arguments).toEqual(Object.entries(result.args).map(([name, v]) => ({ name, value: v === null ? null : String(v) })));
     expect(result.arguments).toContainEqual({ name: 'page_size', value: '5' });
     expect(result.arguments).toContainEqual({ name: 'cursor', value: null });
+  });
+
+  /** Every typed item field of a job result, one per network and kind. */
+  const TYPED_ITEMS = {
+    photonetPosts: POST,
+    photonetComments: 'commentId',
+    photonetAccounts: 'userId',
+    clipnetCreators: 'userId handle nickname followers',
+    clipnetComments: 'commentId',
+    clipnetVideos: 'videoId handle description createdAt views hashtags music { musicId title }',
+    jobnetJobs: 'jobId title company { companyId slug name } location { name } postedAt salary { min max currency period } url',
+    videonetVideos: 'videoId title channelId publishedAt durationSeconds viewCount isShort videoUrl',
+  } as const;
+  const RESULT = `batchId index operation items rawItems ${Object.entries(TYPED_ITEMS)
+    .map(([field, select]) => `${field} { ${select} }`)
+    .join(' ')}`;
+
+  async function jobOf(submit: string, at: string): Promise<string> {
+    const submitted = await ok(submit);
+    const batchId = submitted.body.data[at].job.batchId;
+    await waitForJob(env, key, batchId, ['ready']);
+    return batchId;
+  }
+
+  /** Each page of a job's results read with the typed fields, following nextCursor; with REST's items beside. */
+  async function resultsOf(batchId: string) {
+    const pages: { graphql: any[]; rest: any[] }[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await ok('query($id: String!, $c: String) { job(batchId: $id) { results(cursor: $c) { results { ' + RESULT + ' } nextCursor } } }', {
+        id: batchId,
+        c: cursor,
+      });
+      const rest = await env.rest(`/v1/jobs/${batchId}/results${cursor ? `?cursor=${cursor}` : ''}`, key);
+      pages.push({ graphql: res.body.data.job.results.results, rest: rest.body.data.results });
+      cursor = res.body.data.job.results.nextCursor;
+    } while (cursor);
+    return pages;
+  }
+
+  it.each([
+    [
+      'photonet.user_feed',
+      'photonetPosts',
+      '{ photonetUserFeed(handle: "sbx_30_jobtyped", maxPages: 2, pageSize: 5) { job { batchId } } }',
+      'photonetUserFeed',
+    ],
+    [
+      'photonet.post_comments',
+      'photonetComments',
+      '{ photonetPostComments(shortcode: "Sjobtyped1", maxPages: 2) { job { batchId } } }',
+      'photonetPostComments',
+    ],
+    ['photonet.followers', 'photonetAccounts', '{ photonetFollowers(handle: "sbx_5_jobtyped", maxPages: 2) { job { batchId } } }', 'photonetFollowers'],
+    ['clipnet.live.hashtag', 'clipnetVideos', '{ clipnetHashtag(tag: "sbx_40_jobtyped", maxPages: 2) { job { batchId } } }', 'clipnetHashtag'],
+    [
+      'clipnet.live.user.followers',
+      'clipnetCreators',
+      '{ clipnetUserFollowers(handle: "sbx_20_jobtyped", maxPages: 2) { job { batchId } } }',
+      'clipnetUserFollowers',
+    ],
+    ['jobnet.company_jobs', 'jobnetJobs', '{ jobnetCompanyJobs(slug: "sbx-30-jobtyped", maxPages: 2) { job { batchId } } }', 'jobnetCompanyJobs'],
+    [
+      'videonet.channel_videos',
+      'videonetVideos',
+      '{ videonetLiveChannelVideos(handle: "@sbx_40_jobtyped", maxPages: 2) { job { batchId } } }',
+      'videonetLiveChannelVideos',
+    ],
+  ] as const)('a %s job: its results carry the items typed under %s (the same values), the other kinds null', async (operation, field, submit, at) => {
+    const batchId = await jobOf(submit, at);
+    const pages = await resultsOf(batchId);
+    const results = pages.flatMap((p) => p.graphql);
+    expect(results.flatMap((r) => r.items).length).toBeGreaterThan(0);
+    for (const [i, page] of pages.entries()) {
+      // REST answers the same items, untouched by the typed fields GraphQL selected.
+      expect(
+        page.rest.map((r: any) => r.items),
+        `page ${i}`,
+      ).toEqual(page.graphql.map((r: any) => r.items));
+    }
+    for (const result of results) {
+      expect(result).toMatchObject({ batchId, operation, rawItems: null });
+      // Each typed item is its JSON item, member for member (those selected).
+      const items = typed(result[field]);
+      expect(items).toEqual(project(typed(result.items), items));
+      for (const other of Object.keys(TYPED_ITEMS)) if (other !== field) expect(result[other], other).toBeNull();
+    }
+  });
+
+  it('a job submitted with getRaw: rawItems holds its items and the typed fields are null', async () => {
+    const batchId = await jobOf('{ photonetUserFeed(handle: "sbx_12_jobraw", maxPages: 2, getRaw: true) { job { batchId } } }', 'photonetUserFeed');
+    const [result] = (await resultsOf(batchId)).flatMap((p) => p.graphql);
+    expect(result.items.length).toBeGreaterThan(0);
+    expect(result.rawItems).toEqual(result.items);
+    expect(result.items[0]).toHaveProperty('taken_at');
+    for (const field of Object.keys(TYPED_ITEMS)) expect(result[field], field).toBeNull();
   });
 });

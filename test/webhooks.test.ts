@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../platform/config.ts';
+import { camelCase } from '../platform/names.ts';
 import { AddressPolicy } from '../platform/outbound/address-policy.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { waitForJob } from './helpers/jobs.ts';
@@ -110,6 +111,32 @@ async function deliveries(key: string, endpointId: string) {
   const res = await env.rest(`/v1/webhooks/${endpointId}/deliveries`, key);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.deliveries as any[];
+}
+
+const EVENT = `event { id type createdAt data { __typename
+  ... on WebhookJobEventData { batchId operation status error cost itemCount statusUrl resultsUrl finishedAt }
+  ... on WebhookDmReplyEventData { conversationId sessionId recipient message { messageId direction text state clientToken viaRequestTray sentAt } }
+  ... on WebhookBalanceLowEventData { endpointId balance threshold } } }`;
+
+/** A JSON value under GraphQL names, all the way down; instants compared as instants (DateTime writes milliseconds). */
+function typed(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(typed);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [camelCase(k), typed(v)]));
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/.test(value) ? Date.parse(value) : value;
+}
+
+/**
+ * A delivery's typed event read through GraphQL: the body it sent (`payload`, what REST answers), member for member,
+ * its data typed by the event's kind. Answers the event.
+ */
+async function typedEvent(key: string, deliveryId: string, dataType: string) {
+  const res = await env.graphql(`{ webhookDelivery(id: "${deliveryId}") { payload ${EVENT} } }`, key);
+  expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+  const { payload, event } = res.body.data.webhookDelivery;
+  const { __typename, ...data } = event.data;
+  expect(__typename).toBe(dataType);
+  expect(typed({ ...event, data })).toEqual(typed(payload));
+  return { ...event, data };
 }
 
 async function submitJob(key: string, query: string): Promise<string> {
@@ -295,11 +322,13 @@ describe('events', () => {
     expect(d.attempts).toEqual([
       { attempt: 1, attempted_at: expect.any(String), duration_ms: expect.any(Number), outcome: 'succeeded', response_code: 200, error: null },
     ]);
+    const typedEv = await typedEvent(key, d.id, 'WebhookJobEventData');
+    expect(typedEv.data).toMatchObject({ batchId: id, operation: 'photonet.user_feed', status: 'ready', itemCount: expect.any(Number), error: null });
   });
 
   it('job.failed and job.payment_required, each once, only to endpoints that asked for them', async () => {
     const { key } = await env.key({ balance: '10' });
-    await register(key, '/failed', ['job.failed']);
+    const failedHook = await register(key, '/failed', ['job.failed']);
     await register(key, '/unpaid-elsewhere', ['job.ready']);
     const failed = await submitJob(key, 'handle=err-huge_acct&max_pages=2&page_size=3');
     await waitForJob(env, key, failed, ['failed']);
@@ -308,6 +337,8 @@ describe('events', () => {
       type: 'job.failed',
       data: { batch_id: failed, status: 'failed', error: 'result_item_too_large', cost: '$0.0000' },
     });
+    const failedDelivery = await waitFor('the job.failed record', async () => (await deliveries(key, failedHook.id))[0]);
+    expect((await typedEvent(key, failedDelivery.id, 'WebhookJobEventData')).data).toMatchObject({ status: 'failed', itemCount: null });
 
     // Enough for the first block a submission needs; the job returns two.
     const poor = await env.key({ balance: '0.0005' });
@@ -324,7 +355,7 @@ describe('events', () => {
 
   it('dm.reply_received: one delivery per reply recorded by a refresh, none for a refresh that finds nothing new', async () => {
     const { key } = await env.key({ balance: '10' });
-    await register(key, '/dm', ['dm.reply_received']);
+    const dmHook = await register(key, '/dm', ['dm.reply_received']);
     const session = await env.rest('/v1/photonet/dm/sessions', key, json({}));
     const sent = await env.rest(`/v1/photonet/dm/sessions/${session.body.data.session_id}/messages`, key, json({ to: 'sbx_replies_3_hook', text: 'Collab?' }));
     const conversation = sent.body.data.conversation_id;
@@ -338,6 +369,11 @@ describe('events', () => {
     expect(new Set(events.map((e) => e.data.message.message_id))).toEqual(
       new Set(refreshed.body.data.new_messages.map((m: { message_id: number }) => m.message_id)),
     );
+    const [reply] = await deliveries(key, dmHook.id);
+    expect((await typedEvent(key, reply.id, 'WebhookDmReplyEventData')).data).toMatchObject({
+      conversationId: conversation,
+      message: { direction: 'inbound' },
+    });
     await env.rest(`/v1/photonet/dm/conversations/${conversation}/refresh`, key, json({}));
     await new Promise((r) => setTimeout(r, 300));
     expect(at('/dm')).toHaveLength(3);
@@ -368,6 +404,8 @@ describe('events', () => {
     await waitForJob(env, key, second, ['ready']); // 0.9990: below
     const [got] = await waitFor('balance.low', () => (at('/low').length ? at('/low') : null));
     expect(JSON.parse(got.body)).toMatchObject({ type: 'balance.low', data: { endpoint_id: created.id, balance: '$0.9990', threshold: '$0.9993' } });
+    const [low] = await deliveries(key, created.id);
+    expect((await typedEvent(key, low.id, 'WebhookBalanceLowEventData')).data).toEqual({ endpointId: created.id, balance: '$0.9990', threshold: '$0.9993' });
     const third = await submitJob(key, 'handle=sbx_12_lowest&max_pages=2');
     await waitForJob(env, key, third, ['ready']);
     await new Promise((r) => setTimeout(r, 300));
@@ -447,6 +485,19 @@ describe('retries, a receiver down then up, replay', () => {
     expect(last.headers['webhook-id']).toBe(again.id);
   });
 
+  /** A job.ready event's data, as a job that finished records it. */
+  const LOST_JOB = {
+    batch_id: 'job_00000000-0000-4000-8000-00000000105e',
+    operation: 'photonet.user_feed',
+    status: 'ready',
+    error: null,
+    cost: '$0.0005',
+    item_count: 12,
+    status_url: '/v1/jobs/job_00000000-0000-4000-8000-00000000105e',
+    results_url: '/v1/jobs/job_00000000-0000-4000-8000-00000000105e/results',
+    finished_at: '2026-01-01T00:00:00.000Z',
+  };
+
   it('a delivery whose dispatch was lost from Redis is dispatched again, attempts already made counted', async () => {
     const { key, accountId } = await env.key();
     const created = await register(key, '/lost', ['job.ready']);
@@ -455,10 +506,10 @@ describe('retries, a receiver down then up, replay', () => {
     // The event and its routed mark in one statement: the service's outbox pass never sees it unrouted (it would
     // make the delivery itself first).
     const [{ id: eventId }] = await db.query<{ id: number }>(
-      `WITH event AS (INSERT INTO event_outbox (account_id, kind, subject, payload) VALUES ($1, 'job.ready', 'lost-dispatch', '{}') RETURNING id),
+      `WITH event AS (INSERT INTO event_outbox (account_id, kind, subject, payload) VALUES ($1, 'job.ready', 'lost-dispatch', $2) RETURNING id),
             routed AS (INSERT INTO webhook_routed (event_id) SELECT id FROM event)
        SELECT id FROM event`,
-      [accountId],
+      [accountId, JSON.stringify(LOST_JOB)],
     );
     await db.query(
       `INSERT INTO webhook_deliveries (delivery_id, endpoint_id, account_id, event_id, status, attempt_count, next_attempt_at, created_at)

@@ -23,8 +23,10 @@ export type RouteAnswer =
   /**
    * 200 with the page at `page` when answered now, or 202 with the submission at `job` when it became a durable job;
    * with `batch`, also 200 with the value there (`{results}`: one page per target) when the request named several.
+   * `jobItems` names the job operation it submits and the field of `JobResult` (in the route's subgraph) that holds
+   * that job's items typed: the API description types the items of the job's results from it.
    */
-  | { kind: 'page-or-job'; page: string; job: string; batch?: string };
+  | { kind: 'page-or-job'; page: string; job: string; batch?: string; jobItems?: { operation: string; field: string } };
 
 /** A sample request of an operation, as a REST client sends it. */
 export interface SampleRequest {

@@ -48,6 +48,17 @@
  *      type <P>JobSubmission { batchId: String!  status: String!  statusUrl: String!  resultsUrl: String!  job: Job! }
  *      type Job @key(fields: "batchId", resolvable: false) { batchId: String! }
  *    Billing: `'Query.<field>': walkerFieldPrice(walker)`. Retired v4 paths and prices tables stay the network's.
+ * 6. Job results (jobs.ts): a job's items are typed on the jobs subgraph's `JobResult` entity, which the network's
+ *    schema extends with one field per item kind, named by `jobItemsField(walker)` (the network's name and the
+ *    `itemField`: photonet's `posts` are `photonetPosts`), resolved by `jobResultResolvers(walkers)` and typed in the
+ *    API description from `walkerRoute`'s answer:
+ *      type JobResult @key(fields: "batchId pageCursor index") {
+ *        batchId: String!  pageCursor: String!  index: Int!
+ *        operation: String! @external  args: JSON! @external  items: [JSON!]! @external
+ *        <network><ItemField>: [<typed item>!] @requires(fields: "operation args items")
+ *      }
+ *    (importing `@external` and `@requires` in its `@link`). Each field answers null for the other operations and for
+ *    a job submitted with get_raw (whose items are `rawItems`).
  */
 export * from './declaration.ts';
 export * from './request.ts';

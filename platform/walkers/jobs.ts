@@ -68,3 +68,46 @@ export function walkerJobOperations(
   }
   return ops;
 }
+
+/** Whether a job's stored arguments asked for the upstream's own items (get_raw): its items are then not typed. */
+export function submittedRaw(args: unknown): boolean {
+  return args !== null && typeof args === 'object' && (args as Record<string, unknown>).get_raw === true;
+}
+
+/** A job operation whose items are of one kind: its name (`<network>.<name>`) and its walk page's typed field. */
+export interface JobItemsDeclaration {
+  operation: string;
+  itemField?: string;
+}
+
+/**
+ * The field of `JobResult` that holds a job operation's items typed: the network's name and its page's typed field
+ * (`photonet.user_feed`, whose pages hold `posts`, has `photonetPosts`). Null when the operation's items are not typed.
+ */
+export function jobItemsField(declaration: JobItemsDeclaration): string | null {
+  if (!declaration.itemField) return null;
+  const network = declaration.operation.split('.')[0];
+  return `${network}${declaration.itemField[0].toUpperCase()}${declaration.itemField.slice(1)}`;
+}
+
+/** A job result as the jobs subgraph answers it, with the fields a network's typed item field requires. */
+interface StoredJobResult {
+  operation: string;
+  args: unknown;
+  items: unknown[];
+}
+
+/**
+ * The resolvers of a network's typed job result fields, one per kind of item its job operations return. Each
+ * answers the result's items when its operation returns that kind (and the job was not submitted with get_raw, whose
+ * items are the upstream's own, under `rawItems`), and null otherwise. The network's schema extends the jobs
+ * subgraph's `JobResult` entity with them, each requiring what it reads (see index.ts).
+ */
+export function jobResultResolvers(declarations: JobItemsDeclaration[]): Record<string, (result: StoredJobResult) => unknown[] | null> {
+  const fieldOf = new Map(declarations.map((d) => [d.operation, jobItemsField(d)]));
+  const resolvers: Record<string, (result: StoredJobResult) => unknown[] | null> = {};
+  for (const field of new Set(fieldOf.values())) {
+    if (field) resolvers[field] = (result) => (fieldOf.get(result.operation) === field && !submittedRaw(result.args) ? result.items : null);
+  }
+  return resolvers;
+}

@@ -3,6 +3,7 @@ import type { Submission } from '../jobs/jobs.ts';
 import { defineRoute, type RestRoute, type RouteContext } from '../rest/route.ts';
 import type { WalkResult } from '../walk.ts';
 import { walkerFieldPrice, type WalkerDeclaration } from './declaration.ts';
+import { jobItemsField } from './jobs.ts';
 import { isBatch, type WalkBatch, type WalkRequest } from './request.ts';
 import type { BatchPage } from './run.ts';
 
@@ -140,7 +141,13 @@ export function walkerRoute(
         idempotencyKey: request.idempotencyKey,
       };
     },
-    answer: { kind: 'page-or-job', page: 'walk.page', job: 'walk.job', ...(walker.batch ? { batch: 'walk.batch' } : {}) },
+    answer: {
+      kind: 'page-or-job',
+      page: 'walk.page',
+      job: 'walk.job',
+      ...(walker.batch ? { batch: 'walk.batch' } : {}),
+      ...(jobItemsField(walker) ? { jobItems: { operation: walker.operation, field: jobItemsField(walker)! } } : {}),
+    },
     notFound: route.notFound ?? 'Nothing to walk.',
     price: walkerFieldPrice(walker),
     retired: route.retired,

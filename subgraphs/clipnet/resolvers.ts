@@ -6,8 +6,8 @@ import { storedProfile, storedStats, storedVideos } from './library.ts';
 import { libraryArgs, libraryVideosArgs, mentionsArgs, searchArgs, userArgs, userVideosArgs, videoArgs } from './params.ts';
 import { readMentions, readSearch, readUser, readUserVideos, readVideo } from './read.ts';
 import { typeDefs } from './schema.ts';
-import { walkerResolvers } from './walkers.ts';
-import { walkCoverageResolvers } from '../../platform/walkers/index.ts';
+import { CLIPNET_WALKERS, walkerResolvers } from './walkers.ts';
+import { jobResultResolvers, walkCoverageResolvers } from '../../platform/walkers/index.ts';
 
 /** How a live read was answered (source and acquisition time); its payload goes under the read's own field. */
 const answered = (r: { source: string; fetchedAt: Date }) => ({ source: r.source, fetchedAt: r.fetchedAt });
@@ -16,6 +16,8 @@ export const resolvers = {
   DateTime,
   JSON: JSONScalar,
   Long,
+  // A job's results, its items typed by kind.
+  JobResult: jobResultResolvers(Object.values(CLIPNET_WALKERS)),
   Query: {
     async clipnetProfile(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
       const { handle } = checkArgs(libraryArgs, args);

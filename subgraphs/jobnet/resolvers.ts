@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { z } from 'zod';
 import { InvalidApiKey } from '../../platform/errors.ts';
 import { checkArgs, sourceParam } from '../../platform/rest/params.ts';
-import { clientArgs, resolveWalk, walkCoverageResolvers, type WalkerDeclaration } from '../../platform/walkers/index.ts';
+import { clientArgs, jobResultResolvers, resolveWalk, walkCoverageResolvers, type WalkerDeclaration } from '../../platform/walkers/index.ts';
 import { adRecordResolvers, type Row } from '../../platform/ads/records.ts';
 import type { SubgraphContext } from '../context.ts';
 import { rowFields } from '../row-fields.ts';
@@ -14,7 +14,7 @@ import { PART_PRICES } from './prices.ts';
 import { readAdLibrary, readCompany, readJobCounts, readLocations, readMemberStats, readRecentJobs } from './read.ts';
 import { typeDefs } from './schema.ts';
 import { jobnetOf } from './services.ts';
-import { companyJobsRules, companyJobsWalker, jobSearchRules, jobSearchWalker, runJobnetWalk, searchArgsAsText } from './walkers.ts';
+import { companyJobsRules, companyJobsWalker, jobSearchRules, jobSearchWalker, runJobnetWalk, searchArgsAsText, WALKERS } from './walkers.ts';
 import type { RawCompany } from './upstream.ts';
 
 /** How a live read was answered (source and acquisition time); its payload goes under the read's own field. */
@@ -53,6 +53,8 @@ async function storedCompany(ctx: SubgraphContext, companyId: string): Promise<C
 export const resolvers = {
   DateTime,
   JSON: JSONScalar,
+  // A job's results, its items typed.
+  JobResult: jobResultResolvers(WALKERS),
   Query: {
     async jobnetCompany(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
       const p = checkArgs(companyArgs, args);

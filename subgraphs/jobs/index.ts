@@ -8,6 +8,10 @@ export const jobs: SubgraphModule = {
   schema: new URL('./schema.graphql', import.meta.url),
   resolvers,
   operations: [jobStatus, jobResults, jobCancel],
-  // A job's arguments: a walk's handful of parameters.
-  lists: { 'JobResult.arguments': { assumedSize: 10 } },
+  lists: {
+    // A job walks one target: a page of its results holds that target's items.
+    'JobResults.results': { assumedSize: 1 },
+    // A job's arguments: a walk's handful of parameters.
+    'JobResult.arguments': { assumedSize: 10 },
+  },
 };

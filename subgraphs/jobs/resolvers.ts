@@ -2,6 +2,7 @@ import { InvalidApiKey } from '../../platform/errors.ts';
 import type { SubgraphContext } from '../context.ts';
 import { camelKeys } from '../../platform/names.ts';
 import { DateTime, JSONScalar } from '../scalars.ts';
+import { submittedRaw } from '../../platform/walkers/jobs.ts';
 
 type StatusObject = Awaited<ReturnType<SubgraphContext['runtime']['jobs']['status']>>;
 
@@ -26,12 +27,21 @@ export const resolvers = {
     __resolveReference: async (ref: { batchId: string }, ctx: SubgraphContext) => job(await ctx.runtime.jobs.status(account(ctx), ref.batchId)),
     results: async (parent: { batchId: string }, args: { cursor?: string | null }, ctx: SubgraphContext) => {
       const r = await ctx.runtime.jobs.results(account(ctx), parent.batchId, args.cursor ?? null);
-      return camelKeys(r);
+      return { ...camelKeys(r), results: r.results.map((result) => ({ ...result, batchId: r.batch_id, pageCursor: args.cursor ?? '' })) };
     },
   },
   JobResult: {
+    // A result is named by its job, the page of results holding it and its index (the networks' typed item fields
+    // extend it): read again from that page.
+    __resolveReference: async (ref: { batchId: string; pageCursor: string; index: number }, ctx: SubgraphContext) => {
+      const r = await ctx.runtime.jobs.results(account(ctx), ref.batchId, ref.pageCursor || null);
+      const found = r.results.find((result) => result.index === ref.index);
+      return found ? { ...found, batchId: r.batch_id, pageCursor: ref.pageCursor } : null;
+    },
     // The same stored arguments as `args`, one name and value each.
     arguments: (result: { args: unknown }) => jobArguments(result.args),
+    // The upstream's own items when the job was submitted with get_raw; the networks' typed fields are null then.
+    rawItems: (result: { args: unknown; items: unknown[] }) => (submittedRaw(result.args) ? result.items : null),
   },
 };
 

@@ -9,13 +9,16 @@ import { rowFields } from '../row-fields.ts';
 import { typeDefs } from './schema.ts';
 import { storedResolvers } from './stored-resolvers.ts';
 import { walkerResolvers } from './walkers/resolvers.ts';
-import { walkCoverageResolvers } from '../../platform/walkers/index.ts';
+import { jobResultResolvers, walkCoverageResolvers } from '../../platform/walkers/index.ts';
+import { WALKERS } from './walkers/operations.ts';
 import { wrapperResolvers } from './wrappers/resolvers.ts';
 
 const MAX_PROFILES = 100;
 
 export const resolvers = {
   ...scalarResolvers,
+  // A job's results, its items typed by kind.
+  JobResult: jobResultResolvers(Object.values(WALKERS)),
   Query: {
     photonetProfile(_: unknown, args: { q: string }, ctx: SubgraphContext) {
       const { q: username } = checkArgs(profileArgs, args);

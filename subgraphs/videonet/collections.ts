@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { InvalidRequest, NotFound } from '../../platform/errors.ts';
 import type { JobOperation } from '../../platform/jobs/jobs.ts';
+import type { JobItemsDeclaration } from '../../platform/walkers/index.ts';
 import type { LiveReader, SourceMode } from '../../platform/live/reader.ts';
 import { parseDollars } from '../../platform/money.ts';
 import { parseSince, walk, type WalkResult, type WalkSource } from '../../platform/walk.ts';
@@ -22,6 +23,13 @@ export const COLLECTION_PRICE = '0.002';
 export const COLLECTION_BLOCK = 100;
 
 export { TABS };
+
+/** A collection's job operation (`videonet.channel_videos`…). */
+export const collectionJob = (tab: ChannelTab) => `videonet.channel_${tab}`;
+
+/** A collection's job operation with the field its pages type their items under (`videos`). */
+export const collectionJobItems = (tab: ChannelTab): JobItemsDeclaration => ({ operation: collectionJob(tab), itemField: 'videos' });
+export const COLLECTION_JOBS = TABS.map(collectionJobItems);
 
 /** Units a collection of `items` unique videos costs. */
 export function collectionCost(items: number): number {
@@ -134,7 +142,7 @@ function fromStored(tab: ChannelTab, args: Record<string, unknown>): CollectionR
 export function collectionJobOperations(deps: CollectionDeps, budgetMs: number): Record<string, JobOperation> {
   return Object.fromEntries(
     TABS.map((tab) => [
-      `videonet.channel_${tab}`,
+      collectionJob(tab),
       { budgetMs, cost: collectionCost, run: (args, control) => runCollection(tab, fromStored(tab, args), deps, control) } satisfies JobOperation,
     ]),
   );

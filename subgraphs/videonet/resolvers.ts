@@ -1,12 +1,12 @@
 import { ApiError, InvalidApiKey } from '../../platform/errors.ts';
 import type { SourceMode } from '../../platform/live/reader.ts';
 import { checkArgs } from '../../platform/rest/params.ts';
-import { walkCoverageResolvers } from '../../platform/walkers/index.ts';
+import { jobResultResolvers, walkCoverageResolvers } from '../../platform/walkers/index.ts';
 import type { SubgraphContext } from '../context.ts';
 import { rowFields } from '../row-fields.ts';
 import { DateTime, JSONScalar, Long } from '../scalars.ts';
 import { COLLECTION_RULES, type CollectionRequest } from './params.ts';
-import { runCollection } from './collections.ts';
+import { COLLECTION_JOBS, collectionJob, runCollection } from './collections.ts';
 import { readStoredChannel, readStoredVideo } from './library.ts';
 import {
   bulkChannelsArgs,
@@ -82,12 +82,7 @@ async function collection(tab: ChannelTab, args: Args, ctx: SubgraphContext, cha
   // A handle is read without regard to case (its cursors are bound to it lowercased): stored lowercased, the same
   // channel asked as @Name or @name is the same submission under one Idempotency-Key.
   const stored = { ...request, handle: request.handle === null ? null : request.handle.toLowerCase() };
-  const submitted = await ctx.runtime.jobs.submit(
-    ctx.accountId,
-    `videonet.channel_${tab}`,
-    stored,
-    typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
-  );
+  const submitted = await ctx.runtime.jobs.submit(ctx.accountId, collectionJob(tab), stored, typeof idempotencyKey === 'string' ? idempotencyKey : undefined);
   return {
     page: null,
     job: {
@@ -132,6 +127,8 @@ export const resolvers = {
   DateTime,
   JSON: JSONScalar,
   Long,
+  // A collection job's results, its videos typed.
+  JobResult: jobResultResolvers(COLLECTION_JOBS),
   Query: {
     async videonetChannel(_: unknown, args: Args, ctx: SubgraphContext) {
       const p = checkArgs(libraryChannelArgs, args);

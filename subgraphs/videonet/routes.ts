@@ -1,5 +1,7 @@
 import type { FieldPrice } from '../../platform/billing/cost-model.ts';
 import { defineRoute, type SampleRequest } from '../../platform/rest/route.ts';
+import { jobItemsField } from '../../platform/walkers/index.ts';
+import { collectionJob, collectionJobItems } from './collections.ts';
 import { COLLECTION_RULES } from './params.ts';
 import type { CollectionRequest } from './params.ts';
 import {
@@ -148,7 +150,12 @@ function collectionRoute(tab: ChannelTab, field: string, declared: { price: Fiel
       getRaw: r.get_raw,
       idempotencyKey: request.idempotencyKey,
     }),
-    answer: { kind: 'page-or-job', page: 'walk.page', job: 'walk.job' },
+    answer: {
+      kind: 'page-or-job',
+      page: 'walk.page',
+      job: 'walk.job',
+      jobItems: { operation: collectionJob(tab), field: jobItemsField(collectionJobItems(tab))! },
+    },
     notFound: 'Nothing to walk.',
     ...declared,
   });

@@ -15,7 +15,18 @@ async function newEndpoint(api: SampleApi): Promise<string> {
 async function newDelivery(api: SampleApi): Promise<string> {
   const endpoint = await newEndpoint(api);
   const [{ account_id }] = await api.db.query<{ account_id: number }>('SELECT account_id FROM webhook_endpoints WHERE endpoint_id = $1', [endpoint]);
-  await recordEvent(api.db, account_id, 'job.ready', `sample:${randomUUID()}`, {});
+  const batchId = `job_${randomUUID()}`;
+  await recordEvent(api.db, account_id, 'job.ready', `sample:${batchId}`, {
+    batch_id: batchId,
+    operation: 'photonet.user_feed',
+    status: 'ready',
+    error: null,
+    cost: '$0.0000',
+    item_count: 0,
+    status_url: `/v1/jobs/${batchId}`,
+    results_url: `/v1/jobs/${batchId}/results`,
+    finished_at: new Date().toISOString(),
+  });
   await (api.services('webhooks') as WebhookServices).webhooks.drain();
   const page = await api.call<{ deliveries: { id: string }[] }>('GET', `/v1/webhooks/${endpoint}/deliveries`, { limit: '1' });
   return page.deliveries[0].id;

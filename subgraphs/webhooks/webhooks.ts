@@ -53,8 +53,16 @@ const DELIVERY_ID = /^whd_[0-9a-f-]{36}$/;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The event as a receiver gets it (the body that is signed). */
+export interface EventBody {
+  id: string;
+  type: EventKind;
+  created_at: string;
+  data: Record<string, unknown>;
+}
+
 export function eventBody(row: Pick<DeliveryRow, 'event_id' | 'kind' | 'payload' | 'event_created_at'>): string {
-  return JSON.stringify({ id: `evt_${row.event_id}`, type: row.kind, created_at: row.event_created_at.toISOString(), data: row.payload });
+  const body: EventBody = { id: `evt_${row.event_id}`, type: row.kind, created_at: row.event_created_at.toISOString(), data: row.payload };
+  return JSON.stringify(body);
 }
 
 function endpoint(row: EndpointRow) {
@@ -80,7 +88,7 @@ function delivery(row: DeliveryRow, attempts: AttemptRow[]) {
     created_at: row.created_at.toISOString(),
     next_attempt_at: iso(row.next_attempt_at),
     finished_at: iso(row.finished_at),
-    payload: JSON.parse(eventBody(row)),
+    payload: JSON.parse(eventBody(row)) as EventBody,
     attempts: attempts
       .filter((a) => a.delivery_id === row.delivery_id)
       .map((a) => ({

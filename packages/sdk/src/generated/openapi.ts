@@ -10366,11 +10366,24 @@ export interface operations {
                      *         "results": [
                      *           {
                      *             "index": 1,
-                     *             "operation": "example operation",
+                     *             "operation": "photonet.user_feed",
                      *             "args": {},
                      *             "status": "ok",
                      *             "items": [
-                     *               {}
+                     *               {
+                     *                 "id": "17841405793187218",
+                     *                 "shortcode": "C1aB2cD3eF4",
+                     *                 "caption": "An example of the text this field holds.",
+                     *                 "likes": 1250,
+                     *                 "comments": 12,
+                     *                 "posted_at": "2026-01-15T09:30:00.000Z",
+                     *                 "media_type": "example media type",
+                     *                 "is_video": false,
+                     *                 "image_url": "https://example.com/media/demo_creator.jpg",
+                     *                 "video_url": "https://example.com/media/demo_creator.mp4",
+                     *                 "post_url": "https://example.com/post",
+                     *                 "owner": "Demo Creator"
+                     *               }
                      *             ]
                      *           }
                      *         ],
@@ -10388,14 +10401,593 @@ export interface operations {
                         /** @description A page of results, at most 3 MiB; pass nextCursor until complete. Free to poll. */
                         data: {
                             batch_id: string;
-                            results: {
+                            results: ({
                                 index: number;
-                                operation: string;
+                                /**
+                                 * @description The operation the job runs (its network's name first), which says the kind of its items.
+                                 * @constant
+                                 */
+                                operation: "photonet.user_feed";
                                 /** @description The submitted arguments. */
-                                args: unknown;
+                                args: {
+                                    [key: string]: string | number | boolean | null;
+                                };
                                 status: string;
-                                items: unknown[];
-                            }[];
+                                /** @description The items as JSON: normalised items, or the upstream's own when the job was submitted with getRaw. */
+                                items: (({
+                                    id: string;
+                                    shortcode: string;
+                                    caption: string;
+                                    likes: number;
+                                    comments: number;
+                                    /** Format: date-time */
+                                    posted_at: string;
+                                    /** @description image, video or carousel */
+                                    media_type: string;
+                                    is_video: boolean;
+                                    image_url?: string | null;
+                                    video_url?: string | null;
+                                    post_url: string;
+                                    /** @description The owner's username. */
+                                    owner: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | {
+                                    [key: string]: unknown;
+                                })[];
+                            } | {
+                                index: number;
+                                /**
+                                 * @description The operation the job runs (its network's name first), which says the kind of its items.
+                                 * @constant
+                                 */
+                                operation: "photonet.usertags_feed";
+                                /** @description The submitted arguments. */
+                                args: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                                status: string;
+                                /** @description The items as JSON: normalised items, or the upstream's own when the job was submitted with getRaw. */
+                                items: (({
+                                    id: string;
+                                    shortcode: string;
+                                    caption: string;
+                                    likes: number;
+                                    comments: number;
+                                    /** Format: date-time */
+                                    posted_at: string;
+                                    /** @description image, video or carousel */
+                                    media_type: string;
+                                    is_video: boolean;
+                                    image_url?: string | null;
+                                    video_url?: string | null;
+                                    post_url: string;
+                                    /** @description The owner's username. */
+                                    owner: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | {
+                                    [key: string]: unknown;
+                                })[];
+                            } | {
+                                index: number;
+                                /**
+                                 * @description The operation the job runs (its network's name first), which says the kind of its items.
+                                 * @constant
+                                 */
+                                operation: "photonet.post_comments";
+                                /** @description The submitted arguments. */
+                                args: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                                status: string;
+                                /** @description The items as JSON: normalised items, or the upstream's own when the job was submitted with getRaw. */
+                                items: (({
+                                    comment_id: string;
+                                    /** @description The author's username. */
+                                    author: string;
+                                    author_id: string;
+                                    author_verified: boolean;
+                                    text: string;
+                                    likes: number;
+                                    /** Format: date-time */
+                                    posted_at: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | {
+                                    [key: string]: unknown;
+                                })[];
+                            } | {
+                                index: number;
+                                /**
+                                 * @description The operation the job runs (its network's name first), which says the kind of its items.
+                                 * @constant
+                                 */
+                                operation: "photonet.popular_search_media";
+                                /** @description The submitted arguments. */
+                                args: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                                status: string;
+                                /** @description The items as JSON: normalised items, or the upstream's own when the job was submitted with getRaw. */
+                                items: (({
+                                    id: string;
+                                    shortcode: string;
+                                    caption: string;
+                                    likes: number;
+                                    comments: number;
+                                    /** Format: date-time */
+                                    posted_at: string;
+                                    /** @description image, video or carousel */
+                                    media_type: string;
+                                    is_video: boolean;
+                                    image_url?: string | null;
+                                    video_url?: string | null;
+                                    post_url: string;
+                                    /** @description The owner's username. */
+                                    owner: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | {
+                                    [key: string]: unknown;
+                                })[];
+                            } | {
+                                index: number;
+                                /**
+                                 * @description The operation the job runs (its network's name first), which says the kind of its items.
+                                 * @constant
+                                 */
+                                operation: "photonet.loggedout_timeline";
+                                /** @description The submitted arguments. */
+                                args: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                                status: string;
+                                /** @description The items as JSON: normalised items, or the upstream's own when the job was submitted with getRaw. */
+                                items: (({
+                                    id: string;
+                                    shortcode: string;
+                                    caption: string;
+                                    likes: number;
+                                    comments: number;
+                                    /** Format: date-time */
+                                    posted_at: string;
+                                    /** @description image, video or carousel */
+                                    media_type: string;
+                                    is_video: boolean;
+                                    image_url?: string | null;
+                                    video_url?: string | null;
+                                    post_url: string;
+                                    /** @description The owner's username. */
+                                    owner: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | {
+                                    [key: string]: unknown;
+                                })[];
+                            } | {
+                                index: number;
+                                /**
+                                 * @description The operation the job runs (its network's name first), which says the kind of its items.
+                                 * @constant
+                                 */
+                                operation: "photonet.followers";
+                                /** @description The submitted arguments. */
+                                args: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                                status: string;
+                                /** @description The items as JSON: normalised items, or the upstream's own when the job was submitted with getRaw. */
+                                items: (({
+                                    user_id: string;
+                                    username: string;
+                                    full_name: string;
+                                    profile_pic_url: string;
+                                    is_verified: boolean;
+                                    is_private: boolean;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | {
+                                    [key: string]: unknown;
+                                })[];
+                            } | {
+                                index: number;
+                                /**
+                                 * @description The operation the job runs (its network's name first), which says the kind of its items.
+                                 * @constant
+                                 */
+                                operation: "photonet.following";
+                                /** @description The submitted arguments. */
+                                args: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                                status: string;
+                                /** @description The items as JSON: normalised items, or the upstream's own when the job was submitted with getRaw. */
+                                items: (({
+                                    user_id: string;
+                                    username: string;
+                                    full_name: string;
+                                    profile_pic_url: string;
+                                    is_verified: boolean;
+                                    is_private: boolean;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | {
+                                    [key: string]: unknown;
+                                })[];
+                            } | {
+                                index: number;
+                                /**
+                                 * @description The operation the job runs (its network's name first), which says the kind of its items.
+                                 * @constant
+                                 */
+                                operation: "jobnet.company_jobs";
+                                /** @description The submitted arguments. */
+                                args: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                                status: string;
+                                /** @description The items as JSON: normalised items, or the upstream's own when the job was submitted with getRaw. */
+                                items: (({
+                                    job_id: string;
+                                    title: string;
+                                    company: {
+                                        company_id: string;
+                                        slug: string;
+                                        name: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                    location: {
+                                        location_id: string;
+                                        name: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @description on_site, remote or hybrid */
+                                    workplace_type?: string | null;
+                                    /** @description full_time, part_time, contract, temporary, internship, volunteer or other */
+                                    job_type?: string | null;
+                                    /** @description internship, entry, associate, mid_senior, director or executive */
+                                    seniority?: string | null;
+                                    function: string;
+                                    /** Format: date-time */
+                                    posted_at: string;
+                                    /** @description Applicants so far; null when the posting does not say. */
+                                    applicants?: number | null;
+                                    salary?: ({
+                                        min: number;
+                                        max: number;
+                                        currency: string;
+                                        /** @description yearly, monthly or hourly */
+                                        period: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    }) | null;
+                                    easy_apply: boolean;
+                                    url: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | {
+                                    [key: string]: unknown;
+                                })[];
+                            } | {
+                                index: number;
+                                /**
+                                 * @description The operation the job runs (its network's name first), which says the kind of its items.
+                                 * @constant
+                                 */
+                                operation: "jobnet.jobs_search";
+                                /** @description The submitted arguments. */
+                                args: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                                status: string;
+                                /** @description The items as JSON: normalised items, or the upstream's own when the job was submitted with getRaw. */
+                                items: (({
+                                    job_id: string;
+                                    title: string;
+                                    company: {
+                                        company_id: string;
+                                        slug: string;
+                                        name: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                    location: {
+                                        location_id: string;
+                                        name: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @description on_site, remote or hybrid */
+                                    workplace_type?: string | null;
+                                    /** @description full_time, part_time, contract, temporary, internship, volunteer or other */
+                                    job_type?: string | null;
+                                    /** @description internship, entry, associate, mid_senior, director or executive */
+                                    seniority?: string | null;
+                                    function: string;
+                                    /** Format: date-time */
+                                    posted_at: string;
+                                    /** @description Applicants so far; null when the posting does not say. */
+                                    applicants?: number | null;
+                                    salary?: ({
+                                        min: number;
+                                        max: number;
+                                        currency: string;
+                                        /** @description yearly, monthly or hourly */
+                                        period: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    }) | null;
+                                    easy_apply: boolean;
+                                    url: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | {
+                                    [key: string]: unknown;
+                                })[];
+                            } | {
+                                index: number;
+                                /**
+                                 * @description The operation the job runs (its network's name first), which says the kind of its items.
+                                 * @constant
+                                 */
+                                operation: "clipnet.live.user.followers";
+                                /** @description The submitted arguments. */
+                                args: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                                status: string;
+                                /** @description The items as JSON: normalised items, or the upstream's own when the job was submitted with getRaw. */
+                                items: (({
+                                    /** @description Always clipnet. */
+                                    platform: string;
+                                    /** @description The numeric user id. */
+                                    user_id: string;
+                                    /** @description The stable secure user id (MS4wLjABAAAA…). */
+                                    sec_uid: string;
+                                    handle: string;
+                                    nickname: string;
+                                    bio: string;
+                                    avatar_url: string;
+                                    verified: boolean;
+                                    private: boolean;
+                                    region?: string | null;
+                                    followers: number;
+                                    following: number;
+                                    /** @description Likes received on all videos. */
+                                    likes: number;
+                                    video_count: number;
+                                    profile_url: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | {
+                                    [key: string]: unknown;
+                                })[];
+                            } | {
+                                index: number;
+                                /**
+                                 * @description The operation the job runs (its network's name first), which says the kind of its items.
+                                 * @constant
+                                 */
+                                operation: "clipnet.live.user.following";
+                                /** @description The submitted arguments. */
+                                args: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                                status: string;
+                                /** @description The items as JSON: normalised items, or the upstream's own when the job was submitted with getRaw. */
+                                items: (({
+                                    /** @description Always clipnet. */
+                                    platform: string;
+                                    /** @description The numeric user id. */
+                                    user_id: string;
+                                    /** @description The stable secure user id (MS4wLjABAAAA…). */
+                                    sec_uid: string;
+                                    handle: string;
+                                    nickname: string;
+                                    bio: string;
+                                    avatar_url: string;
+                                    verified: boolean;
+                                    private: boolean;
+                                    region?: string | null;
+                                    followers: number;
+                                    following: number;
+                                    /** @description Likes received on all videos. */
+                                    likes: number;
+                                    video_count: number;
+                                    profile_url: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | {
+                                    [key: string]: unknown;
+                                })[];
+                            } | {
+                                index: number;
+                                /**
+                                 * @description The operation the job runs (its network's name first), which says the kind of its items.
+                                 * @constant
+                                 */
+                                operation: "clipnet.live.video.comments";
+                                /** @description The submitted arguments. */
+                                args: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                                status: string;
+                                /** @description The items as JSON: normalised items, or the upstream's own when the job was submitted with getRaw. */
+                                items: (({
+                                    comment_id: string;
+                                    video_id: string;
+                                    text: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    likes: number;
+                                    /** @description How many replies it has. */
+                                    replies: number;
+                                    author: {
+                                        user_id: string;
+                                        handle: string;
+                                        nickname: string;
+                                        avatar_url?: string | null;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                } & {
+                                    [key: string]: unknown;
+                                }) | {
+                                    [key: string]: unknown;
+                                })[];
+                            } | {
+                                index: number;
+                                /**
+                                 * @description The operation the job runs (its network's name first), which says the kind of its items.
+                                 * @constant
+                                 */
+                                operation: "clipnet.live.hashtag";
+                                /** @description The submitted arguments. */
+                                args: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                                status: string;
+                                /** @description The items as JSON: normalised items, or the upstream's own when the job was submitted with getRaw. */
+                                items: (({
+                                    /** @description Always clipnet. */
+                                    platform: string;
+                                    video_id: string;
+                                    /** @description The creator's handle. */
+                                    handle: string;
+                                    author_id: string;
+                                    description: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    duration_seconds: number;
+                                    /** @description The cover image (a signed URL that expires; a permanent mirror on stored reads where a copy is held). */
+                                    image_url: string;
+                                    /** @description The video (a signed URL that expires; never mirrored). */
+                                    video_url: string;
+                                    url: string;
+                                    views: number;
+                                    likes: number;
+                                    comments: number;
+                                    shares: number;
+                                    saves: number;
+                                    hashtags: string[];
+                                    /** @description Handles the description mentions. */
+                                    mentions: string[];
+                                    music: {
+                                        music_id: string;
+                                        title: string;
+                                        author: string;
+                                        original: boolean;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                } & {
+                                    [key: string]: unknown;
+                                }) | {
+                                    [key: string]: unknown;
+                                })[];
+                            } | {
+                                index: number;
+                                /**
+                                 * @description The operation the job runs (its network's name first), which says the kind of its items.
+                                 * @constant
+                                 */
+                                operation: "videonet.channel_videos";
+                                /** @description The submitted arguments. */
+                                args: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                                status: string;
+                                /** @description The items as JSON: normalised items, or the upstream's own when the job was submitted with getRaw. */
+                                items: (({
+                                    video_id: string;
+                                    title: string;
+                                    channel_id?: string | null;
+                                    channel_title?: string | null;
+                                    published_at?: string | null;
+                                    /** @description As the network writes it: 3 weeks ago, Streamed 2 days ago. */
+                                    published_text?: string | null;
+                                    duration_seconds?: number | null;
+                                    view_count?: number | null;
+                                    thumb_url?: string | null;
+                                    is_short: boolean;
+                                    is_live: boolean;
+                                    was_live: boolean;
+                                    video_url: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | {
+                                    [key: string]: unknown;
+                                })[];
+                            } | {
+                                index: number;
+                                /**
+                                 * @description The operation the job runs (its network's name first), which says the kind of its items.
+                                 * @constant
+                                 */
+                                operation: "videonet.channel_shorts";
+                                /** @description The submitted arguments. */
+                                args: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                                status: string;
+                                /** @description The items as JSON: normalised items, or the upstream's own when the job was submitted with getRaw. */
+                                items: (({
+                                    video_id: string;
+                                    title: string;
+                                    channel_id?: string | null;
+                                    channel_title?: string | null;
+                                    published_at?: string | null;
+                                    /** @description As the network writes it: 3 weeks ago, Streamed 2 days ago. */
+                                    published_text?: string | null;
+                                    duration_seconds?: number | null;
+                                    view_count?: number | null;
+                                    thumb_url?: string | null;
+                                    is_short: boolean;
+                                    is_live: boolean;
+                                    was_live: boolean;
+                                    video_url: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | {
+                                    [key: string]: unknown;
+                                })[];
+                            } | {
+                                index: number;
+                                /**
+                                 * @description The operation the job runs (its network's name first), which says the kind of its items.
+                                 * @constant
+                                 */
+                                operation: "videonet.channel_lives";
+                                /** @description The submitted arguments. */
+                                args: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                                status: string;
+                                /** @description The items as JSON: normalised items, or the upstream's own when the job was submitted with getRaw. */
+                                items: (({
+                                    video_id: string;
+                                    title: string;
+                                    channel_id?: string | null;
+                                    channel_title?: string | null;
+                                    published_at?: string | null;
+                                    /** @description As the network writes it: 3 weeks ago, Streamed 2 days ago. */
+                                    published_text?: string | null;
+                                    duration_seconds?: number | null;
+                                    view_count?: number | null;
+                                    thumb_url?: string | null;
+                                    is_short: boolean;
+                                    is_live: boolean;
+                                    was_live: boolean;
+                                    video_url: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | {
+                                    [key: string]: unknown;
+                                })[];
+                            })[];
                             next_cursor: string | null;
                             complete: boolean;
                         };
@@ -19821,7 +20413,22 @@ export interface operations {
                      *             "created_at": "2026-01-15T09:30:00.000Z",
                      *             "next_attempt_at": "2026-01-15T09:30:00.000Z",
                      *             "finished_at": "2026-01-15T09:30:00.000Z",
-                     *             "payload": {},
+                     *             "payload": {
+                     *               "id": "17841405793187218",
+                     *               "type": "example type",
+                     *               "created_at": "2026-01-15T09:30:00.000Z",
+                     *               "data": {
+                     *                 "batch_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *                 "operation": "example operation",
+                     *                 "status": "ok",
+                     *                 "error": "example error",
+                     *                 "cost": "0.0010",
+                     *                 "item_count": 12,
+                     *                 "status_url": "https://example.com/status",
+                     *                 "results_url": "https://example.com/results",
+                     *                 "finished_at": "2026-01-15T09:30:00.000Z"
+                     *               }
+                     *             },
                      *             "attempts": [
                      *               {
                      *                 "attempt": 1,
@@ -19861,7 +20468,70 @@ export interface operations {
                                 next_attempt_at: string | null;
                                 finished_at: string | null;
                                 /** @description The body sent: {id, type, created_at, data}. */
-                                payload: unknown;
+                                payload: {
+                                    /** @description evt_<n>: the same for every delivery and replay of one event. */
+                                    id: string;
+                                    /** @description job.ready, job.failed, job.payment_required, dm.reply_received or balance.low */
+                                    type: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the event happened.
+                                     */
+                                    created_at: string;
+                                    /** @description What the event reports, by its type. */
+                                    data: ({
+                                        batch_id: string;
+                                        /** @description The operation the job ran (its network's name first). */
+                                        operation: string;
+                                        /** @description ready, failed or payment-required */
+                                        status: string;
+                                        /** @description Why it failed (cancelled when it was cancelled); null otherwise. */
+                                        error?: string | null;
+                                        /** @description What it costs, charged once it is ready ($0.0000 when it failed). */
+                                        cost: string;
+                                        /** @description How many items it returned; null when it failed. */
+                                        item_count?: number | null;
+                                        status_url: string;
+                                        results_url: string;
+                                        /** @description When it finished; null while it waits for payment. */
+                                        finished_at?: string | null;
+                                    } & {
+                                        [key: string]: unknown;
+                                    }) | ({
+                                        conversation_id: number;
+                                        session_id: string;
+                                        /** @description The handle the conversation is with. */
+                                        recipient: string;
+                                        message: {
+                                            message_id: number;
+                                            /** @description inbound for a reply */
+                                            direction: string;
+                                            text: string;
+                                            /** @description Outbound only: sent, operation_in_progress or delivery_unknown. */
+                                            state?: string | null;
+                                            client_token?: string | null;
+                                            /** @description Whether it arrived through the message-request tray. */
+                                            via_request_tray: boolean;
+                                            /** Format: date-time */
+                                            sent_at: string;
+                                        } & {
+                                            [key: string]: unknown;
+                                        };
+                                    } & {
+                                        [key: string]: unknown;
+                                    }) | ({
+                                        /** @description The endpoint whose threshold was crossed (each endpoint is told of its own). */
+                                        endpoint_id: string;
+                                        /** @description The balance when it was noticed, in dollars (e.g. $4.2000). */
+                                        balance: string;
+                                        /** @description The endpoint's threshold, in dollars. */
+                                        threshold: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    });
+                                } & {
+                                    [key: string]: unknown;
+                                };
                                 attempts: {
                                     attempt: number;
                                     /** Format: date-time */
@@ -19928,7 +20598,22 @@ export interface operations {
                      *         "created_at": "2026-01-15T09:30:00.000Z",
                      *         "next_attempt_at": "2026-01-15T09:30:00.000Z",
                      *         "finished_at": "2026-01-15T09:30:00.000Z",
-                     *         "payload": {},
+                     *         "payload": {
+                     *           "id": "17841405793187218",
+                     *           "type": "example type",
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "data": {
+                     *             "batch_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *             "operation": "example operation",
+                     *             "status": "ok",
+                     *             "error": "example error",
+                     *             "cost": "0.0010",
+                     *             "item_count": 12,
+                     *             "status_url": "https://example.com/status",
+                     *             "results_url": "https://example.com/results",
+                     *             "finished_at": "2026-01-15T09:30:00.000Z"
+                     *           }
+                     *         },
                      *         "attempts": [
                      *           {
                      *             "attempt": 1,
@@ -19964,7 +20649,70 @@ export interface operations {
                             next_attempt_at: string | null;
                             finished_at: string | null;
                             /** @description The body sent: {id, type, created_at, data}. */
-                            payload: unknown;
+                            payload: {
+                                /** @description evt_<n>: the same for every delivery and replay of one event. */
+                                id: string;
+                                /** @description job.ready, job.failed, job.payment_required, dm.reply_received or balance.low */
+                                type: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the event happened.
+                                 */
+                                created_at: string;
+                                /** @description What the event reports, by its type. */
+                                data: ({
+                                    batch_id: string;
+                                    /** @description The operation the job ran (its network's name first). */
+                                    operation: string;
+                                    /** @description ready, failed or payment-required */
+                                    status: string;
+                                    /** @description Why it failed (cancelled when it was cancelled); null otherwise. */
+                                    error?: string | null;
+                                    /** @description What it costs, charged once it is ready ($0.0000 when it failed). */
+                                    cost: string;
+                                    /** @description How many items it returned; null when it failed. */
+                                    item_count?: number | null;
+                                    status_url: string;
+                                    results_url: string;
+                                    /** @description When it finished; null while it waits for payment. */
+                                    finished_at?: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | ({
+                                    conversation_id: number;
+                                    session_id: string;
+                                    /** @description The handle the conversation is with. */
+                                    recipient: string;
+                                    message: {
+                                        message_id: number;
+                                        /** @description inbound for a reply */
+                                        direction: string;
+                                        text: string;
+                                        /** @description Outbound only: sent, operation_in_progress or delivery_unknown. */
+                                        state?: string | null;
+                                        client_token?: string | null;
+                                        /** @description Whether it arrived through the message-request tray. */
+                                        via_request_tray: boolean;
+                                        /** Format: date-time */
+                                        sent_at: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                } & {
+                                    [key: string]: unknown;
+                                }) | ({
+                                    /** @description The endpoint whose threshold was crossed (each endpoint is told of its own). */
+                                    endpoint_id: string;
+                                    /** @description The balance when it was noticed, in dollars (e.g. $4.2000). */
+                                    balance: string;
+                                    /** @description The endpoint's threshold, in dollars. */
+                                    threshold: string;
+                                } & {
+                                    [key: string]: unknown;
+                                });
+                            } & {
+                                [key: string]: unknown;
+                            };
                             attempts: {
                                 attempt: number;
                                 /** Format: date-time */
