@@ -50,7 +50,8 @@ const ROOT = new URL('../', import.meta.url).pathname;
 
 const base = loadConfig();
 const dbUrl = new URL(base.databaseUrl);
-dbUrl.pathname = '/kb_bench';
+// BENCH_DATABASE: another database than kb_bench (two benchmarks on one machine each keep their own corpus).
+dbUrl.pathname = `/${process.env.BENCH_DATABASE ?? 'kb_bench'}`;
 const config = { ...base, databaseUrl: dbUrl.toString(), redisPrefix: 'kbbench:', seedDemo: false };
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 1000);
@@ -353,6 +354,13 @@ async function main() {
       request: () => ({ method: 'POST', path: '/graphql', body: JSON.stringify({ query: PROFILE_QUERY, variables: { q: randomUser() } }) }),
     },
     {
+      // The same query with the username written into its text, a new text per request (as many clients send).
+      name: 'graphql_literal',
+      url: svc,
+      units: 5,
+      request: () => ({ method: 'POST', path: '/graphql', body: JSON.stringify({ query: literalProfileQuery(randomUser()) }) }),
+    },
+    {
       name: 'graphql_batch50',
       url: svc,
       units: 5 * BATCH,
@@ -593,6 +601,8 @@ function updateReadme(result: {
 
 // The same fields as the REST read, so the three service targets do the same work.
 const PROFILE_QUERY = photonetProfile.document;
+const literalProfileQuery = (username: string) =>
+  PROFILE_QUERY.replace('query PhotonetProfile($q: String!)', 'query PhotonetProfile').replace('photonetProfile(q: $q)', `photonetProfile(q: ${JSON.stringify(username)})`);
 const BATCH_QUERY = photonetProfile.document
   .replace('$q: String!', '$q: [String!]!')
   .replace('profile: photonetProfile(q: $q)', 'profiles: photonetProfiles(q: $q)');

@@ -1,6 +1,8 @@
 import { ApolloGateway } from '@apollo/gateway';
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
-import type { ExecutionResult } from 'graphql';
+import { createHash } from 'node:crypto';
+import type { ExecutionResult, GraphQLSchema } from 'graphql';
+import { literalsAsVariables } from './literal-variables.ts';
 import type { ExecutionScope, SubgraphExecutor } from '../subgraphs/executor.ts';
 import { SubgraphOwnership } from './subgraph-ownership.ts';
 
@@ -35,6 +37,8 @@ export function createGateway(supergraphSdl: string, executor: SubgraphExecutor)
     },
   });
   const ownership = new SubgraphOwnership(supergraphSdl, (name) => !executor.isRemote(name));
+  let apiSchema: GraphQLSchema | undefined;
+  gateway.onSchemaLoadOrUpdate((loaded) => void (apiSchema = loaded.apiSchema));
 
   return {
     onSchemaLoadOrUpdate: (callback) => gateway.onSchemaLoadOrUpdate(callback),
@@ -43,12 +47,24 @@ export function createGateway(supergraphSdl: string, executor: SubgraphExecutor)
       const { executor: planned } = await gateway.load(options);
       const run: GatewayExecutor = async (rc) => {
         const owner = ownership.soleOwner(rc.document, rc.operationName ?? null);
-        if (owner === null) return planned!(rc);
+        // Values written into the query text become variables, so the plan and the compiled operation of one shape
+        // serve every request of that shape (the client's document was validated, and is billed, as sent).
+        const normal = apiSchema ? literalsAsVariables(apiSchema, rc.document) : null;
+        const variables = normal ? { ...rc.request.variables, ...normal.variables } : rc.request.variables;
+        if (owner === null) {
+          if (!normal) return planned!(rc);
+          return planned!({
+            ...rc,
+            document: normal.document,
+            source: normal.source,
+            queryHash: createHash('sha256').update(normal.source).digest('hex'),
+            request: { ...rc.request, query: normal.source, variables },
+          });
+        }
         const scope = (rc.context as RouterContext).scope ?? INTERNAL;
         // The client's whole document: a document of several operations runs the one the request names.
-        return (await executor.run(owner, { source: rc.source!, operationName: rc.operationName }, rc.request.variables, scope)) as ExecutionResult<
-          Record<string, unknown>
-        >;
+        const source = normal ? normal.source : rc.source!;
+        return (await executor.run(owner, { source, operationName: rc.operationName }, variables, scope)) as ExecutionResult<Record<string, unknown>>;
       };
       return { executor: run };
     },
