@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { pageCursorParam } from '../../platform/rest/bounds.ts';
 import { defineRoute, type SampleApi } from '../../platform/rest/route.ts';
+import { JOB_RULES, RESULTS_RULES } from './params.ts';
 
 /** Durable jobs (contract 4.2): status, results and cancel, all free, owner-checked. */
 
@@ -10,7 +9,6 @@ async function submittedJob(api: SampleApi): Promise<string> {
   return submission.batch_id;
 }
 
-const jobId = z.string().max(100);
 const STATUS = `batchId status statusUrl resultsUrl cost itemCount error total
   doneCount failedCount createdAt startedAt finishedAt`;
 
@@ -19,7 +17,7 @@ export const jobStatus = defineRoute({
   path: '/v1/jobs/:job_id',
   operation: 'jobs.status',
   sample: async (api) => ({ params: { job_id: await submittedJob(api) } }),
-  params: z.strictObject({ job_id: jobId }),
+  params: JOB_RULES,
   subgraph: 'jobs',
   document: `query JobStatus($id: String!) { job(batchId: $id) { ${STATUS} } }`,
   variables: (p) => ({ id: p.job_id }),
@@ -32,7 +30,7 @@ export const jobResults = defineRoute({
   path: '/v1/jobs/:job_id/results',
   operation: 'jobs.results',
   sample: async (api) => ({ params: { job_id: await submittedJob(api) } }),
-  params: z.strictObject({ job_id: jobId, cursor: pageCursorParam('cursor').optional() }),
+  params: RESULTS_RULES,
   subgraph: 'jobs',
   document: `query JobResults($id: String!, $cursor: String) {
     job(batchId: $id) { results(cursor: $cursor) { batchId results { index operation args status items } nextCursor complete } }
@@ -48,8 +46,7 @@ export const jobCancel = defineRoute({
   path: '/v1/jobs/:job_id/cancel',
   operation: 'jobs.cancel',
   sample: async (api) => ({ params: { job_id: await submittedJob(api) }, body: {} }),
-  // The body is `{}`: anything in it is refused.
-  params: z.strictObject({ job_id: jobId }),
+  params: JOB_RULES,
   subgraph: 'jobs',
   document: `mutation JobCancel($id: String!) { cancelJob(batchId: $id) { batchId status statusUrl resultsUrl cost itemCount } }`,
   variables: (p) => ({ id: p.job_id }),
