@@ -1,7 +1,7 @@
 import type { Db } from '../platform/db/pool.ts';
 import type { RequestScope } from '../platform/profile-directory.ts';
 import { newMeter, type Meter } from './metering.ts';
-import { handOverChecked, type CheckedParams } from '../platform/rest/params.ts';
+import type { CheckedParams } from '../platform/rest/params.ts';
 import type { SubgraphRuntime } from './runtime.ts';
 
 /**
@@ -48,33 +48,4 @@ export class RequestLoaders implements RequestScope {
 
 export function createSubgraphContext(runtime: SubgraphRuntime, requestId: string, accountId: number | null, meter: Meter = newMeter()): SubgraphContext {
   return { db: runtime.db, readDb: runtime.readDb, runtime, requestId, accountId, loaders: new RequestLoaders(runtime.readDb, runtime.db), meter };
-}
-
-type Resolver = (source: unknown, args: Record<string, unknown>, ctx: SubgraphContext, info: unknown) => unknown;
-
-/**
- * A module's resolvers with each root (Query and Mutation) field taking the request's checked parameters, if any, as
- * it starts: a REST call runs one root field, which runs first, so the parameters reach exactly that field's arguments.
- */
-export function takingChecked<R>(resolvers: R): R {
-  const roots = resolvers as Record<string, Record<string, unknown> | undefined>;
-  const wrapped: Record<string, unknown> = { ...roots };
-  for (const type of ['Query', 'Mutation']) {
-    const fields = roots[type];
-    if (!fields) continue;
-    wrapped[type] = Object.fromEntries(
-      Object.entries(fields).map(([name, resolve]) => {
-        if (typeof resolve !== 'function') return [name, resolve];
-        const field: Resolver = (source, args, ctx, info) => {
-          if (ctx?.checked) {
-            handOverChecked(args, ctx.checked);
-            ctx.checked = undefined;
-          }
-          return (resolve as Resolver)(source, args, ctx, info);
-        };
-        return [name, field];
-      }),
-    );
-  }
-  return wrapped as R;
 }

@@ -9,8 +9,8 @@ import { importLines, type Importers, type ImportReport } from '../platform/corp
 import type { ModuleMigrations } from '../platform/db/migrate.ts';
 import type { Db } from '../platform/db/pool.ts';
 import type { RestRoute } from '../platform/rest/route.ts';
+import { takingChecked } from '../platform/rest/params.ts';
 import { meterBillableFields } from './metering.ts';
-import { takingChecked } from './context.ts';
 import type { SubgraphModule } from './module.ts';
 
 /** The root field an operation's document selects, as a coordinate (`Query.photonetProfile`). */

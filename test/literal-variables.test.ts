@@ -36,7 +36,10 @@ describe('argument literals as variables', () => {
   });
 
   it('keeps variables, nulls, directive arguments and values that mix literals with variables as written', () => {
-    const normal = literalsAsVariables(schema, parse('query Q($id: ID!, $lit0: Int) { item(id: $id) @include(if: true) { id } items(ids: ["1", $id], q: null, range: { from: 2 }) { id } }'))!;
+    const normal = literalsAsVariables(
+      schema,
+      parse('query Q($id: ID!, $lit0: Int) { item(id: $id) @include(if: true) { id } items(ids: ["1", $id], q: null, range: { from: 2 }) { id } }'),
+    )!;
     expect(normal.source).toContain('item(id: $id) @include(if: true)');
     expect(normal.source).toContain('items(ids: ["1", $id], q: null, range: $lit1)');
     // A name the client already uses is never taken.

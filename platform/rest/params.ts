@@ -144,6 +144,44 @@ export function handOverChecked(args: object, checked: CheckedParams): void {
   checkedByArgs.set(args, checked);
 }
 
+/**
+ * The parameters a REST call checked with `rules` and handed to exactly these arguments, if it did: for a root field
+ * whose arguments are part of what an operation's rules cover, the rest being its subfields' (a job's results page).
+ */
+export function handedOver<T>(rules: z.ZodType<T>, args: object): T | undefined {
+  const checked = checkedByArgs.get(args);
+  return checked?.rules === rules ? (checked.params as T) : undefined;
+}
+
+type Resolver = (source: unknown, args: Record<string, unknown>, ctx: { checked?: CheckedParams } | undefined, info: unknown) => unknown;
+
+/**
+ * A module's resolvers with each root (Query and Mutation) field taking the request's checked parameters, if any, as
+ * it starts: a REST call runs one root field, which runs first, so the parameters reach exactly that field's arguments.
+ */
+export function takingChecked<R>(resolvers: R): R {
+  const roots = resolvers as Record<string, Record<string, unknown> | undefined>;
+  const wrapped: Record<string, unknown> = { ...roots };
+  for (const type of ['Query', 'Mutation']) {
+    const fields = roots[type];
+    if (!fields) continue;
+    wrapped[type] = Object.fromEntries(
+      Object.entries(fields).map(([name, resolve]) => {
+        if (typeof resolve !== 'function') return [name, resolve];
+        const field: Resolver = (source, args, ctx, info) => {
+          if (ctx?.checked) {
+            handOverChecked(args, ctx.checked);
+            ctx.checked = undefined;
+          }
+          return (resolve as Resolver)(source, args, ctx, info);
+        };
+        return [name, field];
+      }),
+    );
+  }
+  return wrapped as R;
+}
+
 /** How a field's GraphQL arguments reach its rules, beyond the naming rule. */
 export interface ArgsReading {
   /** Arguments whose REST name is their GraphQL name (the contract's camelCase `pageId`), kept as they are. */
@@ -160,8 +198,8 @@ export interface ArgsReading {
  * parameters the adapter checked with these rules, unchecked a second time.
  */
 export function checkArgs<T>(rules: z.ZodType<T>, args: Record<string, unknown>, reading: ArgsReading = {}): T {
-  const checked = checkedByArgs.get(args);
-  if (checked?.rules === rules) return checked.params as T;
+  const checked = handedOver(rules, args);
+  if (checked !== undefined) return checked;
   const given = reading.prepare ? reading.prepare(args) : args;
   const input = Object.fromEntries(
     Object.entries(given)

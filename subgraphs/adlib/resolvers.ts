@@ -7,7 +7,7 @@ import type { SubgraphContext } from '../context.ts';
 import { DateTime, JSONScalar } from '../scalars.ts';
 import { advertiserInsights, advertiserProfile, type AdvertiserRef } from './advertiser.ts';
 import { createFolder, listFolders, readNewAds } from './folders.ts';
-import { advertiserAdsArgs, advertiserArgs, folderCreateArgs, folderNewArgs, searchArgs } from './params.ts';
+import { advertiserAdsArgs, advertiserArgs, folderCreateArgs, folderListArgs, folderNewArgs, searchArgs } from './params.ts';
 import { searchAds, type SearchHit, type SearchPage } from './search.ts';
 
 type Entity = { network: string; advertiserId: string };
@@ -49,7 +49,10 @@ export const resolvers = {
       const p = checkArgs(advertiserArgs, args);
       return (await held(ctx, p)) ? { network: p.network, advertiserId: p.id } : null;
     },
-    adlibFolders: async (_: unknown, __: unknown, ctx: SubgraphContext) => graphNames(await listFolders(ctx.db, account(ctx))),
+    async adlibFolders(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
+      checkArgs(folderListArgs, args);
+      return graphNames(await listFolders(ctx.db, account(ctx)));
+    },
     async adlibFolderNew(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
       const p = checkArgs(folderNewArgs, args);
       const found = await readNewAds(ctx.db, account(ctx), p.id, { limit: p.limit ?? 25, trim: p.trim ?? false }, now(ctx));

@@ -5,6 +5,8 @@ import { DateTime } from '../scalars.ts';
 import type { DmService } from './dm.ts';
 import { dmOf } from './services.ts';
 import type { SendBill, SendOutcome } from './dm.ts';
+import { checkArgs } from '../../platform/rest/params.ts';
+import { CONVERSATION_RULES, NO_PARAMS, REPLY_RULES, SEND_RULES } from './params.ts';
 
 /** A send is paid by the request it belongs to; what it charges shows in that request's cost. */
 const bill = (ctx: SubgraphContext): SendBill => ({ requestId: ctx.requestId, paid: (units) => void (ctx.meter.paid += units) });
@@ -19,6 +21,8 @@ function account(ctx: SubgraphContext): number {
 const session = camelKeys;
 const msg = (m: { message_id: number }) => ({ ...camelKeys(m), id: m.message_id });
 const outcome = (o: SendOutcome) => ({ ...camelKeys(o), sent: camelKeys(o.sent) });
+
+type Args = Record<string, unknown>;
 
 type Conversation = Awaited<ReturnType<DmService['readConversation']>>;
 
@@ -36,18 +40,34 @@ export const resolvers = {
       (await dmOf(ctx).listConversations(account(ctx))).conversations.filter((c) => c.recipient === profile.username.toLowerCase()).map(conversation),
   },
   Query: {
-    dmSessions: async (_: unknown, __: unknown, ctx: SubgraphContext) => (await dmOf(ctx).listSessions(account(ctx))).sessions.map(session),
-    dmConversations: async (_: unknown, __: unknown, ctx: SubgraphContext) => (await dmOf(ctx).listConversations(account(ctx))).conversations.map(conversation),
-    dmConversation: async (_: unknown, args: { id: number }, ctx: SubgraphContext) => conversation(await dmOf(ctx).readConversation(account(ctx), args.id)),
+    dmSessions: async (_: unknown, args: Args, ctx: SubgraphContext) => {
+      checkArgs(NO_PARAMS, args);
+      return (await dmOf(ctx).listSessions(account(ctx))).sessions.map(session);
+    },
+    dmConversations: async (_: unknown, args: Args, ctx: SubgraphContext) => {
+      checkArgs(NO_PARAMS, args);
+      return (await dmOf(ctx).listConversations(account(ctx))).conversations.map(conversation);
+    },
+    dmConversation: async (_: unknown, args: Args, ctx: SubgraphContext) => {
+      const { conversation_id } = checkArgs(CONVERSATION_RULES, args, { prepare: ({ id }) => ({ conversationId: id }) });
+      return conversation(await dmOf(ctx).readConversation(account(ctx), conversation_id));
+    },
   },
   Mutation: {
-    dmCreateSession: async (_: unknown, __: unknown, ctx: SubgraphContext) => session(await dmOf(ctx).createSession(account(ctx))),
-    dmSend: async (_: unknown, a: { sessionId: string; to: string; text: string; clientToken?: string | null }, ctx: SubgraphContext) =>
-      outcome(await dmOf(ctx).send(account(ctx), a.sessionId, a.to, a.text, a.clientToken, bill(ctx))),
-    dmReply: async (_: unknown, a: { conversationId: number; text: string; clientToken?: string | null }, ctx: SubgraphContext) =>
-      outcome(await dmOf(ctx).reply(account(ctx), a.conversationId, a.text, a.clientToken, bill(ctx))),
-    dmRefresh: async (_: unknown, a: { conversationId: number }, ctx: SubgraphContext) => {
-      const r = await dmOf(ctx).refresh(account(ctx), a.conversationId);
+    dmCreateSession: async (_: unknown, args: Args, ctx: SubgraphContext) => {
+      checkArgs(NO_PARAMS, args);
+      return session(await dmOf(ctx).createSession(account(ctx)));
+    },
+    dmSend: async (_: unknown, args: Args, ctx: SubgraphContext) => {
+      const p = checkArgs(SEND_RULES, args);
+      return outcome(await dmOf(ctx).send(account(ctx), p.session_id, p.to, p.text, p.client_token, bill(ctx)));
+    },
+    dmReply: async (_: unknown, args: Args, ctx: SubgraphContext) => {
+      const p = checkArgs(REPLY_RULES, args);
+      return outcome(await dmOf(ctx).reply(account(ctx), p.conversation_id, p.text, p.client_token, bill(ctx)));
+    },
+    dmRefresh: async (_: unknown, args: Args, ctx: SubgraphContext) => {
+      const r = await dmOf(ctx).refresh(account(ctx), checkArgs(CONVERSATION_RULES, args).conversation_id);
       return { ...camelKeys(r), newMessages: r.new_messages.map(msg) };
     },
   },

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
-import { intParam } from '../../platform/rest/params.ts';
 import { defineRoute, type SampleApi } from '../../platform/rest/route.ts';
+import { CONVERSATION_RULES, NO_PARAMS, REPLY_RULES, SEND_RULES } from './params.ts';
 import { PRICES } from './prices.ts';
 
 /** photonet DM outreach (contract 4.10). Sends and replies are at most once per (conversation, client_token). */
@@ -20,8 +19,6 @@ async function newConversation(api: SampleApi): Promise<string> {
   return String(sent.conversation_id);
 }
 
-const sessionId = z.string().max(100);
-const conversationId = intParam('conversation_id', 1, Number.MAX_SAFE_INTEGER);
 const MESSAGE = 'message_id: id direction text state clientToken viaRequestTray sentAt';
 const SENT = `conversationId sessionId recipient
   sent { messageId clientToken state deduplicated sentAt }`;
@@ -34,7 +31,7 @@ export const dmCreateSession = defineRoute({
   operation: 'photonet.dm.create_session',
   summary: 'Claim a free sending identity as a new DM session',
   sample: { body: {} },
-  params: z.strictObject({}),
+  params: NO_PARAMS,
   subgraph: 'dm',
   document: 'mutation DmCreateSession { session: dmCreateSession { sessionId identity createdAt } }',
   variables: () => ({}),
@@ -50,7 +47,7 @@ export const dmListSessions = defineRoute({
   summary: "The caller's live DM sessions (the sending identities it holds), newest first",
   price: { price: PRICES.read },
   sample: {},
-  params: z.strictObject({}),
+  params: NO_PARAMS,
   subgraph: 'dm',
   document: 'query DmSessions { sessions: dmSessions { sessionId identity createdAt } }',
   variables: () => ({}),
@@ -65,12 +62,7 @@ export const dmSend = defineRoute({
   summary: 'Send a direct message from a session, opening a conversation with its recipient',
   price: { price: PRICES.send, freeWhen: 'sent.deduplicated', selfCharged: true },
   sample: async (api) => ({ params: { session_id: await newSession(api) }, body: { to: '@parity_target', text: 'Hello', client_token: randomUUID() } }),
-  params: z.strictObject({
-    session_id: sessionId,
-    to: z.string({ error: 'to is required: an @handle, a profile URL or a numeric user id' }).min(1).max(2048),
-    text: z.string({ error: 'text is required' }).min(1, 'text must not be empty').max(1000, 'text must be at most 1000 characters'),
-    client_token: z.string().min(1).max(128).optional(),
-  }),
+  params: SEND_RULES,
   subgraph: 'dm',
   document: `mutation DmSend($session: String!, $to: String!, $text: String!, $token: String) {
     outcome: dmSend(sessionId: $session, to: $to, text: $text, clientToken: $token) { ${SENT} }
@@ -88,7 +80,7 @@ export const dmListConversations = defineRoute({
   summary: 'Every DM conversation the caller started, most recent activity first',
   price: { price: PRICES.read },
   sample: {},
-  params: z.strictObject({}),
+  params: NO_PARAMS,
   subgraph: 'dm',
   document: `query DmConversations { conversations: dmConversations { ${CONVERSATION} } }`,
   variables: () => ({}),
@@ -103,7 +95,7 @@ export const dmReadConversation = defineRoute({
   summary: 'One DM conversation with its whole message history',
   price: { price: PRICES.read },
   sample: async (api) => ({ params: { conversation_id: await newConversation(api) } }),
-  params: z.strictObject({ conversation_id: conversationId }),
+  params: CONVERSATION_RULES,
   subgraph: 'dm',
   document: `query DmConversation($id: Int!) { conversation: dmConversation(id: $id) { ${CONVERSATION} messages: history { ${MESSAGE} } } }`,
   variables: (p) => ({ id: p.conversation_id }),
@@ -118,11 +110,7 @@ export const dmReply = defineRoute({
   summary: 'Send a follow-up message in a DM conversation, from its own identity',
   price: { price: PRICES.send, freeWhen: 'sent.deduplicated', selfCharged: true },
   sample: async (api) => ({ params: { conversation_id: await newConversation(api) }, body: { text: 'Following up', client_token: randomUUID() } }),
-  params: z.strictObject({
-    conversation_id: conversationId,
-    text: z.string({ error: 'text is required' }).min(1, 'text must not be empty').max(1000, 'text must be at most 1000 characters'),
-    client_token: z.string().min(1).max(128).optional(),
-  }),
+  params: REPLY_RULES,
   subgraph: 'dm',
   document: `mutation DmReply($id: Int!, $text: String!, $token: String) {
     outcome: dmReply(conversationId: $id, text: $text, clientToken: $token) { ${SENT} }
@@ -140,7 +128,7 @@ export const dmRefresh = defineRoute({
   summary: "Check a DM conversation's inbox and request tray for new replies and record them",
   price: { price: PRICES.refresh },
   sample: async (api) => ({ params: { conversation_id: await newConversation(api) }, body: {} }),
-  params: z.strictObject({ conversation_id: conversationId }),
+  params: CONVERSATION_RULES,
   subgraph: 'dm',
   document: `mutation DmRefresh($id: Int!) {
     refresh: dmRefresh(conversationId: $id) { conversationId newMessages { ${MESSAGE} } messageCount }

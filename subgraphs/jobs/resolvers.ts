@@ -3,6 +3,8 @@ import type { SubgraphContext } from '../context.ts';
 import { camelKeys } from '../../platform/names.ts';
 import { DateTime, JSONScalar } from '../scalars.ts';
 import { submittedRaw } from '../../platform/walkers/jobs.ts';
+import { checkArgs, handedOver } from '../../platform/rest/params.ts';
+import { BY_BATCH_ID, JOB_RULES, RESULTS_RULES } from './params.ts';
 
 type StatusObject = Awaited<ReturnType<SubgraphContext['runtime']['jobs']['status']>>;
 
@@ -14,20 +16,37 @@ function account(ctx: SubgraphContext): number {
 /** The status object (snake_case, as REST has it) under GraphQL names, by the one naming rule. */
 const job = (s: Partial<StatusObject> & { batch_id: string }) => camelKeys(s);
 
+/** The arguments of the root field a job was read by: a results page's rules cover them with its own cursor. */
+const READ_BY = Symbol('job read by');
+
+/**
+ * A job read at the root: its id checked by the job rules, unless a REST call for a page of its results checked it
+ * (with the cursor) and handed that over, which its `results` then answers from.
+ */
+function jobId(args: Record<string, unknown>): string {
+  return (handedOver(RESULTS_RULES, args) ?? checkArgs(JOB_RULES, args, BY_BATCH_ID)).job_id;
+}
+
 export const resolvers = {
   DateTime,
   JSON: JSONScalar,
   Query: {
-    job: async (_: unknown, args: { batchId: string }, ctx: SubgraphContext) => job(await ctx.runtime.jobs.status(account(ctx), args.batchId)),
+    job: async (_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) => ({
+      ...job(await ctx.runtime.jobs.status(account(ctx), jobId(args))),
+      [READ_BY]: args,
+    }),
   },
   Mutation: {
-    cancelJob: async (_: unknown, args: { batchId: string }, ctx: SubgraphContext) => job(await ctx.runtime.jobs.cancel(account(ctx), args.batchId)),
+    cancelJob: async (_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) =>
+      job(await ctx.runtime.jobs.cancel(account(ctx), checkArgs(JOB_RULES, args, BY_BATCH_ID).job_id)),
   },
   Job: {
     __resolveReference: async (ref: { batchId: string }, ctx: SubgraphContext) => job(await ctx.runtime.jobs.status(account(ctx), ref.batchId)),
-    results: async (parent: { batchId: string }, args: { cursor?: string | null }, ctx: SubgraphContext) => {
-      const r = await ctx.runtime.jobs.results(account(ctx), parent.batchId, args.cursor ?? null);
-      return { ...camelKeys(r), results: r.results.map((result) => ({ ...result, batchId: r.batch_id, pageCursor: args.cursor ?? '' })) };
+    results: async (parent: { batchId: string; [READ_BY]?: Record<string, unknown> }, args: { cursor?: string | null }, ctx: SubgraphContext) => {
+      // The page's rules over the job this field belongs to and its own cursor (what a REST call checked, if one did).
+      const page = checkArgs(RESULTS_RULES, parent[READ_BY] ?? {}, { prepare: () => ({ jobId: parent.batchId, cursor: args.cursor }) });
+      const r = await ctx.runtime.jobs.results(account(ctx), page.job_id, page.cursor ?? null);
+      return { ...camelKeys(r), results: r.results.map((result) => ({ ...result, batchId: r.batch_id, pageCursor: page.cursor ?? '' })) };
     },
   },
   JobResult: {

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { pageCursorParam } from '../../platform/rest/bounds.ts';
 import { defineRoute, type SampleApi } from '../../platform/rest/route.ts';
+import { JOB_RULES, RESULTS_RULES } from './params.ts';
 
 /** Durable jobs (contract 4.2): status, results and cancel, all free, owner-checked. */
 
@@ -10,7 +9,6 @@ async function submittedJob(api: SampleApi): Promise<string> {
   return submission.batch_id;
 }
 
-const jobId = z.string().max(100);
 const STATUS = `batchId status statusUrl resultsUrl cost itemCount error total
   doneCount failedCount createdAt startedAt finishedAt`;
 
@@ -20,7 +18,7 @@ export const jobStatus = defineRoute({
   operation: 'jobs.status',
   summary: "A durable job's status, progress and cost so far",
   sample: async (api) => ({ params: { job_id: await submittedJob(api) } }),
-  params: z.strictObject({ job_id: jobId }),
+  params: JOB_RULES,
   subgraph: 'jobs',
   document: `query JobStatus($id: String!) { job(batchId: $id) { ${STATUS} } }`,
   variables: (p) => ({ id: p.job_id }),
@@ -34,7 +32,7 @@ export const jobResults = defineRoute({
   operation: 'jobs.results',
   summary: "A durable job's results, one page at a time",
   sample: async (api) => ({ params: { job_id: await submittedJob(api) } }),
-  params: z.strictObject({ job_id: jobId, cursor: pageCursorParam('cursor').optional() }),
+  params: RESULTS_RULES,
   subgraph: 'jobs',
   document: `query JobResults($id: String!, $cursor: String) {
     job(batchId: $id) { results(cursor: $cursor) { batchId results { index operation args status items } nextCursor complete } }
@@ -51,8 +49,7 @@ export const jobCancel = defineRoute({
   operation: 'jobs.cancel',
   summary: 'Cancel a job that has not finished (it is never charged)',
   sample: async (api) => ({ params: { job_id: await submittedJob(api) }, body: {} }),
-  // The body is `{}`: anything in it is refused.
-  params: z.strictObject({ job_id: jobId }),
+  params: JOB_RULES,
   subgraph: 'jobs',
   document: `mutation JobCancel($id: String!) { cancelJob(batchId: $id) { batchId status statusUrl resultsUrl cost itemCount } }`,
   variables: (p) => ({ id: p.job_id }),

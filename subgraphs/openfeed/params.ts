@@ -3,6 +3,7 @@ import { identifierUrl } from '../../platform/outbound/url-policy.ts';
 import { z } from 'zod';
 import { cursorField, decodeCursor as decodeSigned, encodeCursor as encodeSigned } from '../../platform/cursor.ts';
 import type { SourceMode } from '../../platform/live/reader.ts';
+import { across, documented, normalised, sourceParam as sourceRule } from '../../platform/rest/params.ts';
 
 /** Parameter rules of the openfeed operations (contract 4.7), shared by REST and GraphQL. */
 
@@ -69,3 +70,32 @@ export function actorParam(handle: string | undefined, userId: string | undefine
   if ((handle === undefined) === (userId === undefined)) throw new InvalidRequest('Give exactly one of handle and user_id.');
   return handle !== undefined ? handleParam(handle) : userIdParam(userId!);
 }
+
+const handle = normalised((v) => handleParam(v, 'handle'), { pattern: HANDLE_PATTERN, minLength: 3, maxLength: 253 });
+
+/** An account, live or from its stored payload: its handle. */
+export const PROFILE_RULES = z.strictObject({ handle, source: sourceRule });
+
+/** One author-feed page: exactly one of handle and user_id, and the cursor of the previous page. */
+export const FEED_RULES = z
+  .strictObject({
+    handle: handle.optional(),
+    user_id: documented(z.string(), { type: 'string', pattern: DID_PATTERN, description: 'A DID (did:plc: or did:web:).' }).optional(),
+    cursor: normalised((v) => cursorParam(v, 'cursor'), {
+      minLength: 1,
+      maxLength: 8192,
+      description: 'cursor of the previous page of the same feed. Opaque and signed: never construct or alter one; any other value is a 400.',
+    }).optional(),
+    source: sourceRule,
+  })
+  .superRefine(across((p: { handle?: string; user_id?: string }) => actorParam(p.handle, p.user_id)))
+  .meta({ description: 'Exactly one of handle and user_id.' });
+
+/** The thread around a post: its public URL, answered as the post it names. */
+export const THREAD_RULES = z.strictObject({
+  url: normalised((v) => postUrlParam(v, 'url'), { format: 'uri', maxLength: 2048, description: 'https://<host>/profile/<handle or DID>/post/<id>' }),
+  source: sourceRule,
+});
+
+/** An account from the library: its handle. */
+export const STORED_PROFILE_RULES = z.strictObject({ handle });

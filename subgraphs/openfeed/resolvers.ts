@@ -7,16 +7,17 @@ import { DateTime, JSONScalar } from '../scalars.ts';
 import { storedProfile, storeFeed, storeProfile, storeThread } from './library.ts';
 import { normaliseFeed, normaliseProfile, normaliseThread, type Author, type PostPayload, type ProfilePayload, type ThreadNode } from './normalise.ts';
 import { openfeedOf, openfeedWebUrl } from './services.ts';
-import { actorParam, cursorParam, feedCursor, handleParam, postUrlParam, sourceParam } from './params.ts';
+import { checkArgs } from '../../platform/rest/params.ts';
+import { cursorParam, FEED_RULES, feedCursor, PROFILE_RULES, sourceParam, STORED_PROFILE_RULES, THREAD_RULES } from './params.ts';
 
-/** The three live operations, each through the LiveReader: source modes, archive, library, mirror. */
-export function readProfile(ctx: SubgraphContext, handle: string, source: SourceMode) {
+/** The three live operations, each through the LiveReader: source modes, archive, library, mirror; on checked parameters. */
+function readProfile(ctx: SubgraphContext, handle: string, source: SourceMode) {
   const { runtime } = ctx;
   return runtime.live.read(
     {
       network: 'openfeed',
       operation: 'profile',
-      args: { handle: handleParam(handle) },
+      args: { handle },
       provider: openfeedOf(ctx).name,
       acquire: () => openfeedOf(ctx).getProfile(handle),
       normalise: normaliseProfile,
@@ -26,10 +27,11 @@ export function readProfile(ctx: SubgraphContext, handle: string, source: Source
   );
 }
 
-export function readFeed(ctx: SubgraphContext, args: { handle?: string; userId?: string; cursor?: string }, source: SourceMode) {
+function readFeed(ctx: SubgraphContext, args: { handle?: string; userId?: string; cursor?: string }, source: SourceMode) {
   const { runtime } = ctx;
-  const actor = actorParam(args.handle, args.userId);
-  const cursor = args.cursor === undefined ? undefined : cursorParam(args.cursor);
+  // The rules answer exactly one of handle and userId; a nested page gives its parent's DID.
+  const actor = (args.handle ?? args.userId)!;
+  const { cursor } = args;
   const upstream = cursor === undefined ? undefined : feedCursor(actor, cursor);
   return runtime.live.read(
     {
@@ -45,9 +47,8 @@ export function readFeed(ctx: SubgraphContext, args: { handle?: string; userId?:
   );
 }
 
-export function readThread(ctx: SubgraphContext, url: string, source: SourceMode) {
+function readThread(ctx: SubgraphContext, post: { url: string; actor: string; rkey: string }, source: SourceMode) {
   const { runtime } = ctx;
-  const post = postUrlParam(url);
   return runtime.live.read(
     {
       network: 'openfeed',
@@ -124,20 +125,19 @@ export const resolvers = {
   DateTime,
   JSON: JSONScalar,
   Query: {
-    async openfeedProfile(_: unknown, args: { handle: string; source?: string }, ctx: SubgraphContext) {
-      const r = await readProfile(ctx, args.handle, sourceParam(args.source));
+    async openfeedProfile(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
+      const p = checkArgs(PROFILE_RULES, args);
+      const r = await readProfile(ctx, p.handle, p.source ?? 'auto');
       return { ...read(r), profile: profile(r.payload) };
     },
-    async openfeedAuthorFeed(_: unknown, args: { handle?: string; userId?: string; cursor?: string; source?: string }, ctx: SubgraphContext) {
-      const r = await readFeed(
-        ctx,
-        { handle: args.handle ?? undefined, userId: args.userId ?? undefined, cursor: args.cursor ?? undefined },
-        sourceParam(args.source),
-      );
+    async openfeedAuthorFeed(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
+      const p = checkArgs(FEED_RULES, args);
+      const r = await readFeed(ctx, { handle: p.handle, userId: p.user_id, cursor: p.cursor }, p.source ?? 'auto');
       return { ...read(r), actor: r.payload.actor, cursor: r.payload.cursor, posts: r.payload.posts.map(post) };
     },
-    async openfeedPostThread(_: unknown, args: { url: string; source?: string }, ctx: SubgraphContext) {
-      const r = await readThread(ctx, args.url, sourceParam(args.source));
+    async openfeedPostThread(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
+      const p = checkArgs(THREAD_RULES, args);
+      const r = await readThread(ctx, p.url, p.source ?? 'auto');
       return {
         ...read(r),
         url: r.payload.url,
@@ -146,8 +146,8 @@ export const resolvers = {
         hasOtherReplies: r.payload.hasOtherReplies,
       };
     },
-    async openfeedStoredProfile(_: unknown, args: { handle: string }, ctx: SubgraphContext) {
-      const stored = await storedProfile(ctx.readDb, handleParam(args.handle));
+    async openfeedStoredProfile(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
+      const stored = await storedProfile(ctx.readDb, checkArgs(STORED_PROFILE_RULES, args).handle);
       if (!stored) return null;
       await ctx.runtime.mirror.swapExpired(stored.payload);
       return profile(stored.payload);
@@ -160,7 +160,13 @@ export const resolvers = {
       return profile(row.profile);
     },
     async posts(parent: { did: string }, args: { cursor?: string; source?: string }, ctx: SubgraphContext) {
-      const r = await readFeed(ctx, { userId: parent.did, cursor: args.cursor ?? undefined }, sourceParam(args.source));
+      // The account is the stored parent's; the cursor and source are this field's own, checked here.
+      const cursor = args.cursor ?? undefined;
+      const r = await readFeed(
+        ctx,
+        { userId: parent.did, cursor: cursor === undefined ? undefined : cursorParam(cursor) },
+        sourceParam(args.source ?? undefined),
+      );
       return { ...read(r), actor: r.payload.actor, cursor: r.payload.cursor, posts: r.payload.posts.map(post) };
     },
   },

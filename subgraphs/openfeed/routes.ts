@@ -1,10 +1,6 @@
-import { z } from 'zod';
-import { actorParam, cursorParam, DID_PATTERN, HANDLE_PATTERN, handleParam, postUrlParam } from './params.ts';
-import { across, documented, normalised, sourceParam } from '../../platform/rest/params.ts';
+import { FEED_RULES, PROFILE_RULES, STORED_PROFILE_RULES, THREAD_RULES } from './params.ts';
 import { defineRoute } from '../../platform/rest/route.ts';
 import { PRICES } from './prices.ts';
-
-const handle = normalised((v) => handleParam(v, 'handle'), { pattern: HANDLE_PATTERN, minLength: 3, maxLength: 253 });
 
 /** GET /v1/openfeed/live/profile: an account, live or from its stored payload (2.10 profile). */
 export const openfeedLiveProfile = defineRoute({
@@ -15,7 +11,7 @@ export const openfeedLiveProfile = defineRoute({
   price: { price: PRICES.live },
   retired: ['/v1/live/openfeed/profile', '/v1/live/bluesky/profile'],
   sample: { query: { handle: 'parity.sandbox.test' } },
-  params: z.strictObject({ handle, source: sourceParam }),
+  params: PROFILE_RULES,
   subgraph: 'openfeed',
   document: /* GraphQL */ `
     query OpenfeedLiveProfile($handle: String!, $source: SourceMode) {
@@ -40,19 +36,7 @@ export const openfeedLiveUserPosts = defineRoute({
   price: { price: PRICES.live },
   retired: ['/v1/live/openfeed/user/posts', '/v1/live/bluesky/user/posts'],
   sample: { query: { handle: 'parity.sandbox.test' } },
-  params: z
-    .strictObject({
-      handle: handle.optional(),
-      user_id: documented(z.string(), { type: 'string', pattern: DID_PATTERN, description: 'A DID (did:plc: or did:web:).' }).optional(),
-      cursor: normalised((v) => cursorParam(v, 'cursor'), {
-        minLength: 1,
-        maxLength: 8192,
-        description: 'cursor of the previous page of the same feed. Opaque and signed: never construct or alter one; any other value is a 400.',
-      }).optional(),
-      source: sourceParam,
-    })
-    .superRefine(across((p: { handle?: string; user_id?: string }) => actorParam(p.handle, p.user_id)))
-    .meta({ description: 'Exactly one of handle and user_id.' }),
+  params: FEED_RULES,
   subgraph: 'openfeed',
   document: /* GraphQL */ `
     query OpenfeedLiveUserPosts($handle: String, $userId: String, $cursor: String, $source: SourceMode) {
@@ -80,10 +64,7 @@ export const openfeedLivePost = defineRoute({
     const feed = await api.call<{ posts: { extra: { post_url: string } }[] }>('GET', '/v1/openfeed/live/user/posts', { handle: 'parity.sandbox.test' });
     return { query: { url: feed.posts[0].extra.post_url } };
   },
-  params: z.strictObject({
-    url: normalised((v) => postUrlParam(v, 'url').url, { format: 'uri', maxLength: 2048, description: 'https://<host>/profile/<handle or DID>/post/<id>' }),
-    source: sourceParam,
-  }),
+  params: THREAD_RULES,
   subgraph: 'openfeed',
   document: /* GraphQL */ `
     query OpenfeedLivePost($url: String!, $source: SourceMode) {
@@ -94,7 +75,7 @@ export const openfeedLivePost = defineRoute({
       }
     }
   `,
-  variables: (p) => ({ url: p.url, source: p.source ?? 'auto' }),
+  variables: (p) => ({ url: p.url.url, source: p.source ?? 'auto' }),
   answer: { kind: 'live', at: 'read' },
   notFound: 'No such post.',
 });
@@ -110,7 +91,7 @@ export const openfeedStoredProfile = defineRoute({
     await api.acquire('/v1/openfeed/live/profile?handle=stored.sandbox.test');
     return { query: { handle: 'stored.sandbox.test' } };
   },
-  params: z.strictObject({ handle }),
+  params: STORED_PROFILE_RULES,
   subgraph: 'openfeed',
   document: /* GraphQL */ `
     query OpenfeedStoredProfile($handle: String!) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { InvalidRequest } from '../../platform/errors.ts';
 import { EVENT_KINDS } from '../../platform/events.ts';
 import { outboundUrlParam, rulesPerPolicy } from '../../platform/outbound/url-policy.ts';
-import { documented, parsed } from '../../platform/rest/params.ts';
+import { documented, intParam, parsed, type ArgsReading } from '../../platform/rest/params.ts';
 
 /**
  * The parameter rules of a webhook registration, under the REST names for both surfaces (checkArgs on GraphQL), under
@@ -38,3 +38,20 @@ export const webhookCreateArgs = rulesPerPolicy((outbound) =>
 );
 
 export type WebhookCreateArgs = z.infer<ReturnType<typeof webhookCreateArgs>>;
+
+const endpointId = z.string().max(100);
+
+/** The list of endpoints takes none (a query with anything in it is refused). */
+export const NO_PARAMS = z.strictObject({});
+
+/** One endpoint, read or deleted (the delete's body is `{}`). */
+export const ENDPOINT_RULES = z.strictObject({ endpoint_id: endpointId });
+
+/** An endpoint's deliveries, newest first. */
+export const DELIVERIES_RULES = z.strictObject({ endpoint_id: endpointId, limit: intParam('limit', 1, 100).optional() });
+
+/** A delivery sent again. */
+export const REPLAY_RULES = z.strictObject({ delivery_id: z.string().max(100) });
+
+/** An endpoint's GraphQL `id` is its REST `endpoint_id`. */
+export const BY_ENDPOINT_ID: ArgsReading = { prepare: ({ id, ...rest }) => ({ ...rest, endpointId: id }) };

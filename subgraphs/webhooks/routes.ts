@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import { recordEvent } from '../../platform/events.ts';
-import { intParam } from '../../platform/rest/params.ts';
 import { defineRoute, type SampleApi } from '../../platform/rest/route.ts';
-import { webhookCreateArgs } from './params.ts';
+import { DELIVERIES_RULES, ENDPOINT_RULES, NO_PARAMS, REPLAY_RULES, webhookCreateArgs } from './params.ts';
 import type { WebhookServices } from './services.ts';
 
 /** The samples' endpoint: a new one of the caller's, on loopback port 9 (nothing listens; nothing is delivered there). */
@@ -34,7 +32,6 @@ async function newDelivery(api: SampleApi): Promise<string> {
 
 /** Webhook endpoints and deliveries: all free, owner-checked (another account's endpoint or delivery is 404). */
 
-const endpointId = z.string().max(100);
 const ENDPOINT = 'id url events balanceThreshold createdAt';
 const DELIVERY = `id endpointId eventId eventType status attemptCount lastResponseCode replayOf createdAt nextAttemptAt
   finishedAt payload attempts { attempt attemptedAt durationMs outcome responseCode error }`;
@@ -61,7 +58,7 @@ export const webhookList = defineRoute({
   operation: 'webhooks.list',
   sample: {},
   summary: "The account's webhook endpoints (never their secrets). Free.",
-  params: z.strictObject({}),
+  params: NO_PARAMS,
   subgraph: 'webhooks',
   document: `query WebhookList { endpoints: webhookEndpoints { ${ENDPOINT} } }`,
   variables: () => ({}),
@@ -75,7 +72,7 @@ export const webhookGet = defineRoute({
   operation: 'webhooks.get',
   sample: async (api) => ({ params: { endpoint_id: await newEndpoint(api) } }),
   summary: 'One webhook endpoint. Free.',
-  params: z.strictObject({ endpoint_id: endpointId }),
+  params: ENDPOINT_RULES,
   subgraph: 'webhooks',
   document: `query WebhookGet($id: String!) { endpoint: webhookEndpoint(id: $id) { ${ENDPOINT} } }`,
   variables: (p) => ({ id: p.endpoint_id }),
@@ -89,7 +86,7 @@ export const webhookDeleteRoute = defineRoute({
   operation: 'webhooks.delete',
   sample: async (api) => ({ params: { endpoint_id: await newEndpoint(api) }, body: {} }),
   summary: 'Deletes a webhook endpoint; deliveries still waiting are cancelled. Free.',
-  params: z.strictObject({ endpoint_id: endpointId }),
+  params: ENDPOINT_RULES,
   subgraph: 'webhooks',
   document: `mutation WebhookDelete($id: String!) { endpoint: deleteWebhookEndpoint(id: $id) { ${ENDPOINT} } }`,
   variables: (p) => ({ id: p.endpoint_id }),
@@ -103,7 +100,7 @@ export const webhookDeliveries = defineRoute({
   operation: 'webhooks.deliveries',
   sample: async (api) => ({ params: { endpoint_id: await newEndpoint(api) }, query: { limit: '10' } }),
   summary: "An endpoint's deliveries, newest first, each with every attempt. Free.",
-  params: z.strictObject({ endpoint_id: endpointId, limit: intParam('limit', 1, 100).optional() }),
+  params: DELIVERIES_RULES,
   subgraph: 'webhooks',
   document: `query WebhookDeliveries($id: String!, $first: Int!) {
     endpoint: webhookEndpoint(id: $id) { deliveries(first: $first) { ${DELIVERY} } }
@@ -119,7 +116,7 @@ export const webhookReplay = defineRoute({
   operation: 'webhooks.replay',
   sample: async (api) => ({ params: { delivery_id: await newDelivery(api) }, body: {} }),
   summary: "Sends a delivery's event again as a new delivery (same event id). Free.",
-  params: z.strictObject({ delivery_id: z.string().max(100) }),
+  params: REPLAY_RULES,
   subgraph: 'webhooks',
   document: `mutation WebhookReplay($id: String!) { delivery: replayWebhookDelivery(deliveryId: $id) { ${DELIVERY} } }`,
   variables: (p) => ({ id: p.delivery_id }),
