@@ -71,16 +71,17 @@ export interface Deployment {
   close(): Promise<void>;
 }
 
-function untilLine(proc: Proc, pattern: RegExp, timeoutMs: number): Promise<void> {
+function untilLine(proc: Proc, pattern: RegExp, timeoutMs: number): Promise<RegExpMatchArray> {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
     let done = false;
     const check = () => {
       if (done) return;
       const text = readFileSync(proc.logFile, 'utf8');
-      if (pattern.test(text)) {
+      const found = text.match(pattern);
+      if (found) {
         done = true;
-        resolve();
+        resolve(found);
       } else if (proc.child.exitCode !== null || proc.child.signalCode !== null || Date.now() > deadline) {
         done = true;
         reject(
@@ -171,13 +172,12 @@ export async function startDeployment(options: DeploymentOptions = {}): Promise<
     services,
     dir,
     async router(opts = {}) {
-      const port = opts.port ?? (await sparePort());
-      const proc = spawnProc(
-        'router',
-        'bin/server.ts',
-        envOf({ PORT: String(port), JOB_WORKER: String(opts.jobWorker ?? false), PUBLIC_URL: `http://127.0.0.1:${port}`, ...opts.env }),
-      );
-      await untilLine(proc, /listening on/, READY_TIMEOUT_MS);
+      // Without a port of its own choosing, the router binds port 0 and says which port it got: a port picked here
+      // and bound there could be taken in between by another test's process.
+      const fixed: Record<string, string> = opts.port === undefined ? {} : { PORT: String(opts.port), PUBLIC_URL: `http://127.0.0.1:${opts.port}` };
+      const proc = spawnProc('router', 'bin/server.ts', envOf({ PORT: '0', ...fixed, JOB_WORKER: String(opts.jobWorker ?? false), ...opts.env }));
+      const [, bound] = await untilLine(proc, /listening on http:\/\/[^:/]+:(\d+)/, READY_TIMEOUT_MS);
+      const port = Number(bound);
       return { ...proc, base: `http://127.0.0.1:${port}`, port };
     },
     async worker(opts = {}) {
