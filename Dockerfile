@@ -1,12 +1,15 @@
-# One image for every process kind; compose.yaml picks the process with `command` (npm start, npm run
-# start:subgraphs, npm run worker, npm run mirror, npm run start:hive).
+# One image for every process kind; compose.yaml picks the process with `command` (dist/bin/server.js,
+# subgraphs.js, worker.js, mirror.js, hive-gateway.js). Node runs as the container's first process, so `docker stop`
+# (SIGTERM) reaches it and it finishes in-flight requests and writes queued charges before exiting.
 FROM node:20-slim
 WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json ./
-# Every dependency, dev ones included: the processes run TypeScript through tsx (a dev dependency).
+# Every dependency, dev ones included: the build needs TypeScript, the admin commands tsx.
 RUN npm ci --no-audit --no-fund && npm cache clean --force
 COPY --chown=node:node . .
+# The processes run as JavaScript compiled here (npm run build): faster to start, less memory than a loader.
+RUN npm run build && chown -R node:node dist
 USER node
 EXPOSE 4000
-CMD ["npm", "start"]
+CMD ["node", "dist/bin/server.js"]

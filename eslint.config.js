@@ -99,7 +99,7 @@ function layerConfigs() {
 export default defineConfig(
   {
     // Generated files (npm run graphql:codegen, npm run sdk) and data.
-    ignores: ['clients/graphql/generated/', 'packages/sdk/src/generated/', 'schema/', 'bench/.work/', 'bench/results/', '.data/'],
+    ignores: ['dist/', 'clients/graphql/generated/', 'packages/sdk/src/generated/', 'schema/', 'bench/.work/', 'bench/results/', '.data/'],
   },
   {
     files: ['**/*.{ts,js}'],

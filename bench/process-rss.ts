@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { compileProcesses, processArgs } from './compiled.ts';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,7 +41,7 @@ function memory(pid: number): ProcessRss {
 
 /** Starts `file` and resolves once its stdout has matched `ready` `count` times. */
 function start(file: string, env: Record<string, string>, ready: RegExp, count = 1): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+  const child = spawn(process.execPath, processArgs(file), {
     cwd: ROOT,
     env: { ...process.env, SEED_DEMO: 'false', SANDBOX_LATENCY_MS: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -142,6 +143,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const url = new URL(base.databaseUrl);
   url.pathname = `/kb_rss_${process.pid}`;
   const config = { ...base, databaseUrl: url.toString(), redisPrefix: `kbrss${process.pid}:` };
+  compileProcesses();
   const services = await connectServices(config, registry.migrations());
   const profiles = 1_000;
   await registry.importCorpus(services.db, demoCorpusLines(profiles, 0));

@@ -14,6 +14,7 @@ import { demoCorpusLines, demoProfile } from '../subgraphs/photonet/demo-corpus.
 import { photonetProfile } from '../subgraphs/photonet/routes/profile.ts';
 import { adlibScenario } from './adlib.ts';
 import { processRss } from './process-rss.ts';
+import { compileProcesses, FROM_SOURCE, processArgs } from './compiled.ts';
 import { supergraphYaml } from '../harness/supergraph-yaml.ts';
 
 /**
@@ -120,7 +121,7 @@ async function ensureCorpus(): Promise<void> {
 }
 
 function startProcess(file: string, port: number, nodeFlags: string[] = [], env: Record<string, string> = {}, ready = /listening on/): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', file], {
+  const child = spawn(process.execPath, [...nodeFlags, ...processArgs(file)], {
     cwd: ROOT,
     env: { ...process.env, ...envOf(), PORT: String(port), SEED_DEMO: 'false', SANDBOX_LATENCY_MS: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -302,6 +303,7 @@ async function adlibOnly() {
 }
 
 async function main() {
+  compileProcesses();
   if (ONLY?.length === 1 && ONLY[0] === 'adlib') return adlibOnly();
   await ensureCorpus();
   const services = await connectServices(config, registry.migrations()).catch(exitOnUnreachable);
@@ -505,7 +507,14 @@ async function main() {
   const result = {
     date,
     machine,
-    setup: { profiles: PROFILES, connections: CONNECTIONS, slice_seconds: SLICE_SECONDS, rounds: ROUNDS, batch: BATCH },
+    setup: {
+      profiles: PROFILES,
+      connections: CONNECTIONS,
+      slice_seconds: SLICE_SECONDS,
+      rounds: ROUNDS,
+      batch: BATCH,
+      processes: FROM_SOURCE ? 'source' : 'compiled',
+    },
     strict_check: strictCheck,
     mirror_before_measuring: mirror,
     targets: summary,
@@ -541,7 +550,7 @@ function updateReadme(result: {
   targets: Record<string, any>;
   budget: Record<string, boolean | null>;
   billing: Record<string, unknown>;
-  setup: Record<string, number>;
+  setup: Record<string, number | string>;
   jobs: Record<string, any> | null;
   processes: Record<string, { rss_mib?: number; peak_rss_mib: number }> | null;
   adlib?: Record<string, any> | null;
@@ -554,7 +563,7 @@ function updateReadme(result: {
   );
   const table = [
     `Run of ${result.date} on ${result.machine}; ${result.setup.profiles.toLocaleString('en')} profiles, ${result.setup.connections} connections, ` +
-      `${result.setup.rounds} alternating rounds of ${result.setup.slice_seconds} s per target (\`bench/results/${result.date}.json\`).`,
+      `${result.setup.rounds} alternating rounds of ${result.setup.slice_seconds} s per target, every process ${result.setup.processes === 'source' ? 'run from its TypeScript source through tsx' : 'compiled to JavaScript (npm run build)'} (\`bench/results/${result.date}.json\`).`,
     '',
     '| target | req/s | × baseline | × strict | p50 ms | p99 ms | p99 × baseline | p99 × strict | peak RSS MiB | RSS × baseline |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -595,7 +604,7 @@ function updateReadme(result: {
   const section = `${start}\n${table}\n${end}`;
   const next = readme.includes(start)
     ? readme.replace(new RegExp(`${start}[\\s\\S]*${end}`), section)
-    : `${readme.trimEnd()}\n\n## Performance\n\n\`npm run bench\` builds a 100,000-profile corpus in the \`kb_bench\` database (once), starts the service and two bare Express + pg handlers, and loads them in alternating slices: \`baseline\` (\`bench/baseline.ts\`: one SELECT of the row, \`res.json\` of it) and \`baseline_strict\` (\`bench/baseline-strict.ts\`: the exact bytes of REST's \`data\`, built once into \`bench_profile_docs\` and checked against REST's answers before loading, read as text by one indexed lookup and sent without re-serialising; the physical limit of this stack), after the service's media mirror has copied what earlier jobs scenarios left. Ratios are to the baselines measured in the same run: our machines are shared, so absolute figures move between runs (the baseline has measured anywhere from 800 to 2,700 req/s) while the ratios stay comparable. The budget: REST at least 0.6 × baseline req/s with p99 at most 2 × baseline; GraphQL single at least 0.4 ×; the ratios to \`baseline_strict\` (× strict) are reported without a budget. \`BENCH_TARGETS=rest\` (or \`graphql\`, \`graphql_literal\` (the same query with the username written into its text, a new text per request), \`graphql_batch50\`, \`baseline_strict\`, \`cross\`, \`cross_hive\`, comma-separated) runs only those targets against the baseline without recording results, \`BENCH_DATABASE=NAME\` keeps the corpus in another database than \`kb_bench\`, and \`BENCH_CPU_PROF=DIR\` writes a CPU profile of the service. \`cross\` and \`cross_hive\` send one cross-subgraph query (a photonet profile, its posts and its intelligence enrichment) through a second router and through Hive Gateway (\`npm run start:hive\`), both over every subgraph served over HTTP by \`npm run start:subgraphs\`; \`cross_subgraph\` in the results gives Hive Gateway's figures as ratios to ours, and each target's RSS is its own process's.\n\n${section}\n`;
+    : `${readme.trimEnd()}\n\n## Performance\n\n\`npm run bench\` builds a 100,000-profile corpus in the \`kb_bench\` database (once), starts the service and two bare Express + pg handlers, and loads them in alternating slices: \`baseline\` (\`bench/baseline.ts\`: one SELECT of the row, \`res.json\` of it) and \`baseline_strict\` (\`bench/baseline-strict.ts\`: the exact bytes of REST's \`data\`, built once into \`bench_profile_docs\` and checked against REST's answers before loading, read as text by one indexed lookup and sent without re-serialising; the physical limit of this stack), after the service's media mirror has copied what earlier jobs scenarios left. Ratios are to the baselines measured in the same run: our machines are shared, so absolute figures move between runs (the baseline has measured anywhere from 800 to 2,700 req/s) while the ratios stay comparable. The budget: REST at least 0.6 × baseline req/s with p99 at most 2 × baseline; GraphQL single at least 0.4 ×; the ratios to \`baseline_strict\` (× strict) are reported without a budget. \`BENCH_TARGETS=rest\` (or \`graphql\`, \`graphql_literal\` (the same query with the username written into its text, a new text per request), \`graphql_batch50\`, \`baseline_strict\`, \`cross\`, \`cross_hive\`, comma-separated) runs only those targets against the baseline without recording results, \`BENCH_DATABASE=NAME\` keeps the corpus in another database than \`kb_bench\`, \`BENCH_SOURCE=1\` runs every process from its TypeScript source through tsx instead of compiled (\`npm run build\`; the baselines are compiled alike), and \`BENCH_CPU_PROF=DIR\` writes a CPU profile of the service. \`cross\` and \`cross_hive\` send one cross-subgraph query (a photonet profile, its posts and its intelligence enrichment) through a second router and through Hive Gateway (\`npm run start:hive\`), both over every subgraph served over HTTP by \`npm run start:subgraphs\`; \`cross_subgraph\` in the results gives Hive Gateway's figures as ratios to ours, and each target's RSS is its own process's.\n\n${section}\n`;
   writeFileSync(path, next);
 }
 

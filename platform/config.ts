@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { PROCESS_CURSOR_SECRET } from './cursor.ts';
 import type { OutboundSettings } from './outbound/fetcher.ts';
+import { installPath } from './install-root.ts';
 
 /** Process configuration, read once from the environment with defaults that work on a developer machine. */
 export interface Config {
@@ -255,9 +256,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env.REDIS_PREFIX ?? 'kb:',
     defaultRateLimit: int('RATE_LIMIT_PER_MINUTE', 100, env),
     logLevel: env.LOG_LEVEL || 'info',
-    supergraphConfig: env.SUPERGRAPH_CONFIG || new URL('../supergraph.yaml', import.meta.url).pathname,
+    supergraphConfig: env.SUPERGRAPH_CONFIG || installPath('supergraph.yaml'),
     seedDemo: env.SEED_DEMO !== 'false',
-    mediaDir: env.MEDIA_DIR || new URL('../.data/media', import.meta.url).pathname,
+    mediaDir: env.MEDIA_DIR || installPath('.data/media'),
     mediaS3: env.MEDIA_S3_BUCKET
       ? {
           bucket: env.MEDIA_S3_BUCKET,
@@ -319,7 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxRootFields: int('GRAPHQL_MAX_ROOT_FIELDS', 100, env),
       introspection: env.GRAPHQL_INTROSPECTION !== 'false',
       persistedOnly: settingsFrom(env).bool('GRAPHQL_PERSISTED_ONLY', false),
-      persistedOperations: env.GRAPHQL_PERSISTED_OPERATIONS || new URL('../schema/persisted-operations.json', import.meta.url).pathname,
+      persistedOperations: env.GRAPHQL_PERSISTED_OPERATIONS || installPath('schema/persisted-operations.json'),
     },
   };
 }

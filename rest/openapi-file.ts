@@ -5,10 +5,11 @@ import { registry as serviceRegistry } from '../subgraphs/registry.ts';
 import type { Registry } from '../subgraphs/module-registry.ts';
 import { retiredTable } from './gone.ts';
 import { describeApi } from './openapi.ts';
+import { installPath } from '../platform/install-root.ts';
 
-export const OPENAPI_FILE = new URL('../schema/openapi.json', import.meta.url).pathname;
+export const OPENAPI_FILE = installPath('schema/openapi.json');
 
-const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const VERSION = (JSON.parse(readFileSync(installPath('package.json'), 'utf8')) as { version: string }).version;
 
 function limitsText(graphql: Config['graphql']): string {
   return (
@@ -43,7 +44,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (check) {
     // Linted with Redocly's recommended rules (redocly.yaml): any problem fails the check.
     const { lint, loadConfig: loadLintConfig } = await import('@redocly/openapi-core');
-    const problems = await lint({ ref: OPENAPI_FILE, config: await loadLintConfig({ configPath: new URL('../redocly.yaml', import.meta.url).pathname }) });
+    const problems = await lint({ ref: OPENAPI_FILE, config: await loadLintConfig({ configPath: installPath('redocly.yaml') }) });
     for (const p of problems) process.stderr.write(`${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}\n`);
     if (problems.length) process.exit(1);
     process.stdout.write('schema/openapi.json lints clean.\n');

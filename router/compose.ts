@@ -4,10 +4,11 @@ import { writeOrCheck } from '../platform/generated-file.ts';
 import { registry, SUPERGRAPH_FILE } from '../subgraphs/registry.ts';
 import type { Registry } from '../subgraphs/module-registry.ts';
 import { supergraphYamlText } from '../subgraphs/supergraph-config.ts';
+import { INSTALL_ROOT } from '../platform/install-root.ts';
 
 export { SUPERGRAPH_FILE };
 
-const ROOT = new URL('../', import.meta.url).pathname;
+const ROOT = INSTALL_ROOT.pathname;
 
 /** The first port of the deployment's subgraph services (deploy/supergraph.yaml): each subgraph's is this plus its place in the registry. */
 export const DEPLOY_SUBGRAPH_PORT = 4101;

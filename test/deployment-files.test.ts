@@ -23,19 +23,26 @@ describe('compose.yaml', () => {
     expect(compose.services.worker.deploy.replicas).toBeGreaterThanOrEqual(2);
   });
 
-  it('starts each process kind with its npm script, and every script it names exists', () => {
+  it('starts each process kind compiled, as the first process of its container, from an entry point the build compiles', () => {
     const commands = Object.fromEntries(APP_SERVICES.map((name) => [name, compose.services[name].command.join(' ')]));
     expect(commands).toEqual({
-      subgraphs: 'npm run start:subgraphs',
-      'router-1': 'npm start',
-      'router-2': 'npm start',
-      worker: 'npm run worker',
-      mirror: 'npm run mirror',
+      subgraphs: 'node dist/bin/subgraphs.js',
+      'router-1': 'node dist/bin/server.js',
+      'router-2': 'node dist/bin/server.js',
+      worker: 'node dist/bin/worker.js',
+      mirror: 'node dist/bin/mirror.js',
     });
-    for (const script of ['start', 'start:subgraphs', 'worker', 'mirror', 'start:hive'])
-      expect(scripts[script]).toMatch(/^node --import tsx bin\/[a-z-]+\.ts$/);
-    for (const script of Object.values(scripts).filter((s) => /bin\/[a-z-]+\.ts/.test(s)))
-      expect(() => read(script.match(/bin\/[a-z-]+\.ts/)![0])).not.toThrow();
+    const built = (JSON.parse(read('tsconfig.build.json')) as { files: string[] }).files;
+    // The npm scripts run the same compiled files, each after a build of whatever changed.
+    for (const script of ['start', 'start:subgraphs', 'worker', 'mirror', 'start:hive']) {
+      expect(scripts[script]).toMatch(/^node dist\/bin\/[a-z-]+\.js$/);
+      expect(scripts[`pre${script}`]).toBe('tsx bin/build.ts --if-stale');
+    }
+    for (const command of [...Object.values(commands), ...Object.values(scripts)].filter((s) => /dist\/bin\/[a-z-]+\.js/.test(s))) {
+      const source = command.match(/dist\/(bin\/[a-z-]+)\.js/)![1] + '.ts';
+      expect(() => read(source)).not.toThrow();
+      expect(built).toContain(source);
+    }
   });
 
   it('gives every process the same database, Redis, supergraph and signing secret; only the mirror copies media, only workers run jobs', () => {
@@ -95,7 +102,8 @@ describe('Dockerfile', () => {
     const user = lines.findIndex((l) => l.startsWith('USER '));
     expect(lines[user]).toBe('USER node');
     expect(user).toBeGreaterThan(lines.findIndex((l) => l.startsWith('RUN ')));
-    expect(lines.at(-1)).toBe('CMD ["npm", "start"]');
+    expect(lines.some((l) => /^RUN npm run build\b/.test(l))).toBe(true);
+    expect(lines.at(-1)).toBe('CMD ["node", "dist/bin/server.js"]');
     expect(read('.dockerignore').split('\n')).toContain('node_modules');
   });
 });
