@@ -14,15 +14,36 @@ import { registry } from '../subgraphs/registry.ts';
 const DEMO_BALANCE = '100.0000';
 const DEMOS = registry.modules.flatMap((s) => (s.demo ? [s.demo] : []));
 
+/** How often the first start says how far the demo corpus has got, in records. */
+const PROGRESS_EVERY = 25_000;
+
+/** `lines`, saying every PROGRESS_EVERY lines how many have gone by (a first start takes a while: it shows it is moving). */
+function* counted(lines: Iterable<string>, say: (count: number) => void): Generator<string> {
+  let count = 0;
+  for (const line of lines) {
+    yield line;
+    if (++count % PROGRESS_EVERY === 0) say(count);
+  }
+}
+
 /** On an empty library: loads each module's demo corpus and makes a demo account, whose key is printed this once. */
 async function seedDemo(services: Services, service: Service): Promise<string | null> {
   for (const demo of DEMOS) if (await demo.loaded(services.db)) return null;
+  const started = Date.now();
+  const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+  process.stdout.write('First start on an empty library: loading the demo corpus…\n');
+  let total = 0;
   for (const demo of DEMOS) {
     for (const lines of demo.batches()) {
-      const report = await registry.importCorpus(services.db, lines);
+      const report = await registry.importCorpus(
+        services.db,
+        counted(lines, (count) => process.stdout.write(`  ${(total + count).toLocaleString('en')} records (${seconds()} s)\n`)),
+      );
       if (report.failed) throw new Error(`demo corpus did not import cleanly: ${JSON.stringify(report.errors.slice(0, 3))}`);
+      total += report.imported;
     }
   }
+  process.stdout.write(`  ${total.toLocaleString('en')} records loaded in ${seconds()} s\n`);
   const { api_key } = await service.accounts.createKey({ balance: parseDollars(DEMO_BALANCE) });
   return api_key;
 }

@@ -33,7 +33,11 @@ export async function importLines(db: Db, lines: AsyncIterable<string> | Iterabl
 
   const flush = async () => {
     const byImporter = new Map<Importer<unknown>, typeof pending>();
-    for (const item of pending) byImporter.set(item.importer, [...(byImporter.get(item.importer) ?? []), item]);
+    for (const item of pending) {
+      const group = byImporter.get(item.importer);
+      if (group) group.push(item);
+      else byImporter.set(item.importer, [item]);
+    }
     for (const [importer, items] of byImporter) {
       const outcome = await importer.write(
         db,
