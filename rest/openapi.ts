@@ -479,6 +479,13 @@ const mergeErrors = (...tables: Record<number, string[]>[]): Record<number, stri
   return merged;
 };
 
+/** A walk page's schema with its open `items` typed as `item` (or the upstream's own, with get_raw). */
+function withTypedItems(page: Json, item: Json | undefined): Json {
+  const items = (page.properties as Record<string, Json> | undefined)?.items;
+  if (!item || items?.type !== 'array' || Object.keys((items.items as Json) ?? {}).length > 0) return page;
+  return { ...page, properties: { ...(page.properties as Record<string, Json>), items: { ...items, items: { anyOf: [item, RAW] } } } };
+}
+
 /**
  * The item schema of every job operation a route submits (`jobItems` of its answer): the type of the `JobResult`
  * field its network types that job's items with, under REST names.
@@ -580,9 +587,13 @@ function describeRoute(
     payload.description = 'The payload, normalised as the contract gives it; fields beyond those it fixes may be added.';
     responses['200'] = successResponse('The live read; meta.source says whether it came from the store (db) or upstream (live).', payload, true);
   } else {
-    const page = present(schemaAt(result, answer.page));
+    // A page's items are the items its jobs store: typed alike (or the upstream's own, with get_raw).
+    const item = answer.jobItems ? options.jobItems.get(answer.jobItems.operation) : undefined;
+    const page = withTypedItems(present(schemaAt(result, answer.page)), item);
     if (answer.batch) {
       const batch = present(schemaAt(result, answer.batch));
+      const pages = (batch.properties as Record<string, Json> | undefined)?.results;
+      if (pages?.items) pages.items = withTypedItems(pages.items as Json, item);
       responses['200'] = successResponse(
         'One page, answered now (max_pages=1); or, for a batch of targets, one page of each.',
         { oneOf: [page, batch] },

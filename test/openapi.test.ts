@@ -87,7 +87,7 @@ describe('the API description', () => {
     expect(() => checkAgainstContract('GET', '/nowhere', 404, { message: 'not the envelope' }, headers)).toThrow(/not the error envelope/);
   });
 
-  it('types the data of every success answer (only a labelled get_raw alternative stays open)', () => {
+  it('types the data of every success answer at every depth (only a labelled get_raw alternative, and the few listed, stay open)', () => {
     type Schema = Record<string, unknown>;
     /** Where a schema is open: `{}`, an object with no members, open members, or a list of `{}`. */
     const untyped = (schema: Schema, at: string): string[] => {
@@ -99,8 +99,12 @@ describe('the API description', () => {
       if (schema.type === 'array') return untyped((schema.items ?? {}) as Schema, `${at}[]`);
       if (schema.type === undefined) return [at];
       if (schema.type !== 'object') return [];
-      const properties = Object.keys((schema.properties ?? {}) as Schema);
-      return properties.length === 0 || (schema.additionalProperties === true && properties.length === 0) ? [at] : [];
+      const properties = (schema.properties ?? {}) as Record<string, Schema>;
+      // A map whose values are typed (a job's arguments by name) is typed.
+      const values = schema.additionalProperties as Schema | boolean | undefined;
+      if (Object.keys(properties).length === 0) return typeof values === 'object' && values.type !== undefined ? [] : [at];
+      // Every member, at any depth.
+      return Object.entries(properties).flatMap(([name, member]) => untyped(member, `${at}.${name}`));
     };
     const open: string[] = [];
     for (const [path, methods] of Object.entries(
@@ -114,6 +118,46 @@ describe('the API description', () => {
         }
       }
     }
-    expect(open).toEqual([]);
+    // Members still open at depth, by kind; this list only shrinks (typing one fails this test until it is struck).
+    // Walk pages' coverage and a thread's replies past two levels, web and openfeed profiles' upstream extras
+    // (facets, verifications), stored content tags, a crawl's metadata and extraction (shaped by the page and the
+    // caller's rules), adlib's raw ad, jobnet ad-library ads and clipnet video pages: REST answers them as it always
+    // has, from JSON fields (GraphQL has typed twins for most of them).
+    expect(open).toEqual([
+      'photonet.profile 200 data.enrichment.content_tags',
+      'photonet.user_feed 200 data.coverage',
+      'photonet.usertags_feed 200 data|0.coverage',
+      'photonet.usertags_feed 200 data|1.results[].coverage',
+      'photonet.post_comments 200 data.coverage',
+      'photonet.popular_search_media 200 data.coverage',
+      'photonet.loggedout_timeline 200 data.coverage',
+      'photonet.followers 200 data|0.coverage',
+      'photonet.followers 200 data|1.results[].coverage',
+      'photonet.following 200 data|0.coverage',
+      'photonet.following 200 data|1.results[].coverage',
+      'openfeed.live.profile 200 data.profile.extra.verification|0.verifications',
+      'openfeed.live.user_posts 200 data.posts[].extra.facets',
+      'openfeed.live.post 200 data.post.extra|0.facets',
+      'openfeed.live.post 200 data.post.replies|0[]',
+      'openfeed.live.post 200 data.parents[].extra|0.facets',
+      'openfeed.live.post 200 data.parents[].replies|0[]',
+      'openfeed.profile 200 data.profile.extra.verification|0.verifications',
+      'crawl.web_scraping_api 200 data.metadata|0.open_graph',
+      'crawl.web_scraping_api 200 data.metadata|0.twitter',
+      'crawl.web_scraping_api 200 data.extracted',
+      'jobnet.company_jobs 200 data.coverage',
+      'jobnet.jobs_search 200 data.coverage',
+      'jobnet.live.adlibrary_search 200 data.ads[]',
+      'clipnet.live.user.videos 200 data.pages[]',
+      'clipnet.live.user.followers 200 data.coverage',
+      'clipnet.live.user.following 200 data.coverage',
+      'clipnet.live.video.comments 200 data.coverage',
+      'clipnet.live.hashtag 200 data.coverage',
+      'videonet.live.channel.videos 200 data.coverage',
+      'videonet.live.channel.shorts 200 data.coverage',
+      'videonet.live.channel.lives 200 data.coverage',
+      'adlib.search 200 data.ads[].ad',
+      'adlib.folders.new 200 data.ads[].ad',
+    ]);
   });
 });

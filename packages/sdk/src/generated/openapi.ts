@@ -7112,7 +7112,20 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "items": [
-                     *           {}
+                     *           {
+                     *             "id": "17841405793187218",
+                     *             "shortcode": "C1aB2cD3eF4",
+                     *             "caption": "An example of the text this field holds.",
+                     *             "likes": 1250,
+                     *             "comments": 12,
+                     *             "posted_at": "2026-01-15T09:30:00.000Z",
+                     *             "media_type": "example media type",
+                     *             "is_video": false,
+                     *             "image_url": "https://example.com/media/demo_creator.jpg",
+                     *             "video_url": "https://example.com/media/demo_creator.mp4",
+                     *             "post_url": "https://example.com/post",
+                     *             "owner": "Demo Creator"
+                     *           }
                      *         ],
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
@@ -7129,7 +7142,27 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description Normalised items, or the upstream's own when getRaw is true. */
-                            items: unknown[];
+                            items: (({
+                                id: string;
+                                shortcode: string;
+                                caption: string;
+                                likes: number;
+                                comments: number;
+                                /** Format: date-time */
+                                posted_at: string;
+                                /** @description image, video or carousel */
+                                media_type: string;
+                                is_video: boolean;
+                                image_url?: string | null;
+                                video_url?: string | null;
+                                post_url: string;
+                                /** @description The owner's username. */
+                                owner: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | {
+                                [key: string]: unknown;
+                            })[];
                             pages: number;
                             /** @description Resumes the same walk where this one stopped; null when the list is exhausted. */
                             next_cursor: string | null;
@@ -7242,7 +7275,20 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "items": [
-                     *           {}
+                     *           {
+                     *             "id": "17841405793187218",
+                     *             "shortcode": "C1aB2cD3eF4",
+                     *             "caption": "An example of the text this field holds.",
+                     *             "likes": 1250,
+                     *             "comments": 12,
+                     *             "posted_at": "2026-01-15T09:30:00.000Z",
+                     *             "media_type": "example media type",
+                     *             "is_video": false,
+                     *             "image_url": "https://example.com/media/demo_creator.jpg",
+                     *             "video_url": "https://example.com/media/demo_creator.mp4",
+                     *             "post_url": "https://example.com/post",
+                     *             "owner": "Demo Creator"
+                     *           }
                      *         ],
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
@@ -7259,7 +7305,27 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description Normalised items, or the upstream's own when getRaw is true. */
-                            items: unknown[];
+                            items: (({
+                                id: string;
+                                shortcode: string;
+                                caption: string;
+                                likes: number;
+                                comments: number;
+                                /** Format: date-time */
+                                posted_at: string;
+                                /** @description image, video or carousel */
+                                media_type: string;
+                                is_video: boolean;
+                                image_url?: string | null;
+                                video_url?: string | null;
+                                post_url: string;
+                                /** @description The owner's username. */
+                                owner: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | {
+                                [key: string]: unknown;
+                            })[];
                             pages: number;
                             /** @description Resumes the same walk where this one stopped; null when the list is exhausted. */
                             next_cursor: string | null;
@@ -7271,7 +7337,27 @@ export interface operations {
                             results: {
                                 handle: string;
                                 /** @description Normalised items, or the upstream's own when getRaw is true. */
-                                items: unknown[];
+                                items: (({
+                                    id: string;
+                                    shortcode: string;
+                                    caption: string;
+                                    likes: number;
+                                    comments: number;
+                                    /** Format: date-time */
+                                    posted_at: string;
+                                    /** @description image, video or carousel */
+                                    media_type: string;
+                                    is_video: boolean;
+                                    image_url?: string | null;
+                                    video_url?: string | null;
+                                    post_url: string;
+                                    /** @description The owner's username. */
+                                    owner: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | {
+                                    [key: string]: unknown;
+                                })[];
                                 pages: number;
                                 /** @description Resumes this handle's walk (send it with handle, not handles). */
                                 next_cursor: string | null;
@@ -7375,7 +7461,15 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "items": [
-                     *           {}
+                     *           {
+                     *             "comment_id": "17841405793187218",
+                     *             "author": "Demo Creator",
+                     *             "author_id": "17841405793187218",
+                     *             "author_verified": false,
+                     *             "text": "An example of the text this field holds.",
+                     *             "likes": 1250,
+                     *             "posted_at": "2026-01-15T09:30:00.000Z"
+                     *           }
                      *         ],
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
@@ -7392,7 +7486,21 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description Normalised items, or the upstream's own when getRaw is true. */
-                            items: unknown[];
+                            items: (({
+                                comment_id: string;
+                                /** @description The author's username. */
+                                author: string;
+                                author_id: string;
+                                author_verified: boolean;
+                                text: string;
+                                likes: number;
+                                /** Format: date-time */
+                                posted_at: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | {
+                                [key: string]: unknown;
+                            })[];
                             pages: number;
                             /** @description Resumes the same walk where this one stopped; null when the list is exhausted. */
                             next_cursor: string | null;
@@ -7495,7 +7603,20 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "items": [
-                     *           {}
+                     *           {
+                     *             "id": "17841405793187218",
+                     *             "shortcode": "C1aB2cD3eF4",
+                     *             "caption": "An example of the text this field holds.",
+                     *             "likes": 1250,
+                     *             "comments": 12,
+                     *             "posted_at": "2026-01-15T09:30:00.000Z",
+                     *             "media_type": "example media type",
+                     *             "is_video": false,
+                     *             "image_url": "https://example.com/media/demo_creator.jpg",
+                     *             "video_url": "https://example.com/media/demo_creator.mp4",
+                     *             "post_url": "https://example.com/post",
+                     *             "owner": "Demo Creator"
+                     *           }
                      *         ],
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
@@ -7512,7 +7633,27 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description Normalised items, or the upstream's own when getRaw is true. */
-                            items: unknown[];
+                            items: (({
+                                id: string;
+                                shortcode: string;
+                                caption: string;
+                                likes: number;
+                                comments: number;
+                                /** Format: date-time */
+                                posted_at: string;
+                                /** @description image, video or carousel */
+                                media_type: string;
+                                is_video: boolean;
+                                image_url?: string | null;
+                                video_url?: string | null;
+                                post_url: string;
+                                /** @description The owner's username. */
+                                owner: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | {
+                                [key: string]: unknown;
+                            })[];
                             pages: number;
                             /** @description Resumes the same walk where this one stopped; null when the list is exhausted. */
                             next_cursor: string | null;
@@ -7626,7 +7767,20 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "items": [
-                     *           {}
+                     *           {
+                     *             "id": "17841405793187218",
+                     *             "shortcode": "C1aB2cD3eF4",
+                     *             "caption": "An example of the text this field holds.",
+                     *             "likes": 1250,
+                     *             "comments": 12,
+                     *             "posted_at": "2026-01-15T09:30:00.000Z",
+                     *             "media_type": "example media type",
+                     *             "is_video": false,
+                     *             "image_url": "https://example.com/media/demo_creator.jpg",
+                     *             "video_url": "https://example.com/media/demo_creator.mp4",
+                     *             "post_url": "https://example.com/post",
+                     *             "owner": "Demo Creator"
+                     *           }
                      *         ],
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
@@ -7643,7 +7797,27 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description Normalised items, or the upstream's own when getRaw is true. */
-                            items: unknown[];
+                            items: (({
+                                id: string;
+                                shortcode: string;
+                                caption: string;
+                                likes: number;
+                                comments: number;
+                                /** Format: date-time */
+                                posted_at: string;
+                                /** @description image, video or carousel */
+                                media_type: string;
+                                is_video: boolean;
+                                image_url?: string | null;
+                                video_url?: string | null;
+                                post_url: string;
+                                /** @description The owner's username. */
+                                owner: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | {
+                                [key: string]: unknown;
+                            })[];
                             pages: number;
                             /** @description Resumes the same walk where this one stopped; null when the list is exhausted. */
                             next_cursor: string | null;
@@ -7754,7 +7928,14 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "items": [
-                     *           {}
+                     *           {
+                     *             "user_id": "17841405793187218",
+                     *             "username": "demo_creator",
+                     *             "full_name": "Demo Creator",
+                     *             "profile_pic_url": "https://example.com/media/demo_creator.jpg",
+                     *             "is_verified": false,
+                     *             "is_private": false
+                     *           }
                      *         ],
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
@@ -7771,7 +7952,18 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description Normalised items, or the upstream's own when getRaw is true. */
-                            items: unknown[];
+                            items: (({
+                                user_id: string;
+                                username: string;
+                                full_name: string;
+                                profile_pic_url: string;
+                                is_verified: boolean;
+                                is_private: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            }) | {
+                                [key: string]: unknown;
+                            })[];
                             pages: number;
                             /** @description Resumes the same walk where this one stopped; null when the list is exhausted. */
                             next_cursor: string | null;
@@ -7783,7 +7975,18 @@ export interface operations {
                             results: {
                                 handle: string;
                                 /** @description Normalised items, or the upstream's own when getRaw is true. */
-                                items: unknown[];
+                                items: (({
+                                    user_id: string;
+                                    username: string;
+                                    full_name: string;
+                                    profile_pic_url: string;
+                                    is_verified: boolean;
+                                    is_private: boolean;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | {
+                                    [key: string]: unknown;
+                                })[];
                                 pages: number;
                                 /** @description Resumes this handle's walk (send it with handle, not handles). */
                                 next_cursor: string | null;
@@ -7894,7 +8097,14 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "items": [
-                     *           {}
+                     *           {
+                     *             "user_id": "17841405793187218",
+                     *             "username": "demo_creator",
+                     *             "full_name": "Demo Creator",
+                     *             "profile_pic_url": "https://example.com/media/demo_creator.jpg",
+                     *             "is_verified": false,
+                     *             "is_private": false
+                     *           }
                      *         ],
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
@@ -7911,7 +8121,18 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description Normalised items, or the upstream's own when getRaw is true. */
-                            items: unknown[];
+                            items: (({
+                                user_id: string;
+                                username: string;
+                                full_name: string;
+                                profile_pic_url: string;
+                                is_verified: boolean;
+                                is_private: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            }) | {
+                                [key: string]: unknown;
+                            })[];
                             pages: number;
                             /** @description Resumes the same walk where this one stopped; null when the list is exhausted. */
                             next_cursor: string | null;
@@ -7923,7 +8144,18 @@ export interface operations {
                             results: {
                                 handle: string;
                                 /** @description Normalised items, or the upstream's own when getRaw is true. */
-                                items: unknown[];
+                                items: (({
+                                    user_id: string;
+                                    username: string;
+                                    full_name: string;
+                                    profile_pic_url: string;
+                                    is_verified: boolean;
+                                    is_private: boolean;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | {
+                                    [key: string]: unknown;
+                                })[];
                                 pages: number;
                                 /** @description Resumes this handle's walk (send it with handle, not handles). */
                                 next_cursor: string | null;
@@ -13276,7 +13508,33 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "items": [
-                     *           {}
+                     *           {
+                     *             "job_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *             "title": "An example title",
+                     *             "company": {
+                     *               "company_id": "17841405793187218",
+                     *               "slug": "example slug",
+                     *               "name": "Demo Creator"
+                     *             },
+                     *             "location": {
+                     *               "location_id": "17841405793187218",
+                     *               "name": "Demo Creator"
+                     *             },
+                     *             "workplace_type": "example workplace type",
+                     *             "job_type": "example job type",
+                     *             "seniority": "example seniority",
+                     *             "function": "example function",
+                     *             "posted_at": "2026-01-15T09:30:00.000Z",
+                     *             "applicants": 1,
+                     *             "salary": {
+                     *               "min": 1,
+                     *               "max": 1,
+                     *               "currency": "USD",
+                     *               "period": "example period"
+                     *             },
+                     *             "easy_apply": false,
+                     *             "url": "https://example.com/page"
+                     *           }
                      *         ],
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
@@ -13293,7 +13551,49 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description Normalised items, or the upstream's own when getRaw is true. */
-                            items: unknown[];
+                            items: (({
+                                job_id: string;
+                                title: string;
+                                company: {
+                                    company_id: string;
+                                    slug: string;
+                                    name: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                location: {
+                                    location_id: string;
+                                    name: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description on_site, remote or hybrid */
+                                workplace_type?: string | null;
+                                /** @description full_time, part_time, contract, temporary, internship, volunteer or other */
+                                job_type?: string | null;
+                                /** @description internship, entry, associate, mid_senior, director or executive */
+                                seniority?: string | null;
+                                function: string;
+                                /** Format: date-time */
+                                posted_at: string;
+                                /** @description Applicants so far; null when the posting does not say. */
+                                applicants?: number | null;
+                                salary?: ({
+                                    min: number;
+                                    max: number;
+                                    currency: string;
+                                    /** @description yearly, monthly or hourly */
+                                    period: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                                easy_apply: boolean;
+                                url: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | {
+                                [key: string]: unknown;
+                            })[];
                             pages: number;
                             /** @description Resumes the same walk where this one stopped; null when the list is exhausted. */
                             next_cursor: string | null;
@@ -13412,7 +13712,33 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "items": [
-                     *           {}
+                     *           {
+                     *             "job_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                     *             "title": "An example title",
+                     *             "company": {
+                     *               "company_id": "17841405793187218",
+                     *               "slug": "example slug",
+                     *               "name": "Demo Creator"
+                     *             },
+                     *             "location": {
+                     *               "location_id": "17841405793187218",
+                     *               "name": "Demo Creator"
+                     *             },
+                     *             "workplace_type": "example workplace type",
+                     *             "job_type": "example job type",
+                     *             "seniority": "example seniority",
+                     *             "function": "example function",
+                     *             "posted_at": "2026-01-15T09:30:00.000Z",
+                     *             "applicants": 1,
+                     *             "salary": {
+                     *               "min": 1,
+                     *               "max": 1,
+                     *               "currency": "USD",
+                     *               "period": "example period"
+                     *             },
+                     *             "easy_apply": false,
+                     *             "url": "https://example.com/page"
+                     *           }
                      *         ],
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
@@ -13429,7 +13755,49 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description Normalised items, or the upstream's own when getRaw is true. */
-                            items: unknown[];
+                            items: (({
+                                job_id: string;
+                                title: string;
+                                company: {
+                                    company_id: string;
+                                    slug: string;
+                                    name: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                location: {
+                                    location_id: string;
+                                    name: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @description on_site, remote or hybrid */
+                                workplace_type?: string | null;
+                                /** @description full_time, part_time, contract, temporary, internship, volunteer or other */
+                                job_type?: string | null;
+                                /** @description internship, entry, associate, mid_senior, director or executive */
+                                seniority?: string | null;
+                                function: string;
+                                /** Format: date-time */
+                                posted_at: string;
+                                /** @description Applicants so far; null when the posting does not say. */
+                                applicants?: number | null;
+                                salary?: ({
+                                    min: number;
+                                    max: number;
+                                    currency: string;
+                                    /** @description yearly, monthly or hourly */
+                                    period: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                                easy_apply: boolean;
+                                url: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | {
+                                [key: string]: unknown;
+                            })[];
                             pages: number;
                             /** @description Resumes the same walk where this one stopped; null when the list is exhausted. */
                             next_cursor: string | null;
@@ -17062,7 +17430,23 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "items": [
-                     *           {}
+                     *           {
+                     *             "platform": "clipnet",
+                     *             "user_id": "17841405793187218",
+                     *             "sec_uid": "17841405793187218",
+                     *             "handle": "demo_creator",
+                     *             "nickname": "demo_creator",
+                     *             "bio": "An example of the text this field holds.",
+                     *             "avatar_url": "https://example.com/media/demo_creator.jpg",
+                     *             "verified": false,
+                     *             "private": false,
+                     *             "region": "Lisbon",
+                     *             "followers": 1250,
+                     *             "following": 1250,
+                     *             "likes": 1250,
+                     *             "video_count": 12,
+                     *             "profile_url": "https://example.com/profile"
+                     *           }
                      *         ],
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
@@ -17079,7 +17463,31 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description Normalised items, or the upstream's own when getRaw is true. */
-                            items: unknown[];
+                            items: (({
+                                /** @description Always clipnet. */
+                                platform: string;
+                                /** @description The numeric user id. */
+                                user_id: string;
+                                /** @description The stable secure user id (MS4wLjABAAAA…). */
+                                sec_uid: string;
+                                handle: string;
+                                nickname: string;
+                                bio: string;
+                                avatar_url: string;
+                                verified: boolean;
+                                private: boolean;
+                                region?: string | null;
+                                followers: number;
+                                following: number;
+                                /** @description Likes received on all videos. */
+                                likes: number;
+                                video_count: number;
+                                profile_url: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | {
+                                [key: string]: unknown;
+                            })[];
                             pages: number;
                             /** @description Resumes the same walk where this one stopped; null when the list is exhausted. */
                             next_cursor: string | null;
@@ -17182,7 +17590,23 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "items": [
-                     *           {}
+                     *           {
+                     *             "platform": "clipnet",
+                     *             "user_id": "17841405793187218",
+                     *             "sec_uid": "17841405793187218",
+                     *             "handle": "demo_creator",
+                     *             "nickname": "demo_creator",
+                     *             "bio": "An example of the text this field holds.",
+                     *             "avatar_url": "https://example.com/media/demo_creator.jpg",
+                     *             "verified": false,
+                     *             "private": false,
+                     *             "region": "Lisbon",
+                     *             "followers": 1250,
+                     *             "following": 1250,
+                     *             "likes": 1250,
+                     *             "video_count": 12,
+                     *             "profile_url": "https://example.com/profile"
+                     *           }
                      *         ],
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
@@ -17199,7 +17623,31 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description Normalised items, or the upstream's own when getRaw is true. */
-                            items: unknown[];
+                            items: (({
+                                /** @description Always clipnet. */
+                                platform: string;
+                                /** @description The numeric user id. */
+                                user_id: string;
+                                /** @description The stable secure user id (MS4wLjABAAAA…). */
+                                sec_uid: string;
+                                handle: string;
+                                nickname: string;
+                                bio: string;
+                                avatar_url: string;
+                                verified: boolean;
+                                private: boolean;
+                                region?: string | null;
+                                followers: number;
+                                following: number;
+                                /** @description Likes received on all videos. */
+                                likes: number;
+                                video_count: number;
+                                profile_url: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | {
+                                [key: string]: unknown;
+                            })[];
                             pages: number;
                             /** @description Resumes the same walk where this one stopped; null when the list is exhausted. */
                             next_cursor: string | null;
@@ -17305,7 +17753,20 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "items": [
-                     *           {}
+                     *           {
+                     *             "comment_id": "17841405793187218",
+                     *             "video_id": "17841405793187218",
+                     *             "text": "An example of the text this field holds.",
+                     *             "created_at": "2026-01-15T09:30:00.000Z",
+                     *             "likes": 1250,
+                     *             "replies": 12,
+                     *             "author": {
+                     *               "user_id": "17841405793187218",
+                     *               "handle": "demo_creator",
+                     *               "nickname": "demo_creator",
+                     *               "avatar_url": "https://example.com/media/demo_creator.jpg"
+                     *             }
+                     *           }
                      *         ],
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
@@ -17322,7 +17783,28 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description Normalised items, or the upstream's own when getRaw is true. */
-                            items: unknown[];
+                            items: (({
+                                comment_id: string;
+                                video_id: string;
+                                text: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                likes: number;
+                                /** @description How many replies it has. */
+                                replies: number;
+                                author: {
+                                    user_id: string;
+                                    handle: string;
+                                    nickname: string;
+                                    avatar_url?: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            }) | {
+                                [key: string]: unknown;
+                            })[];
                             pages: number;
                             /** @description Resumes the same walk where this one stopped; null when the list is exhausted. */
                             next_cursor: string | null;
@@ -17426,7 +17908,35 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "items": [
-                     *           {}
+                     *           {
+                     *             "platform": "clipnet",
+                     *             "video_id": "17841405793187218",
+                     *             "handle": "demo_creator",
+                     *             "author_id": "17841405793187218",
+                     *             "description": "An example of the text this field holds.",
+                     *             "created_at": "2026-01-15T09:30:00.000Z",
+                     *             "duration_seconds": 1,
+                     *             "image_url": "https://example.com/media/demo_creator.jpg",
+                     *             "video_url": "https://example.com/media/demo_creator.mp4",
+                     *             "url": "https://example.com/page",
+                     *             "views": 1250,
+                     *             "likes": 1250,
+                     *             "comments": 12,
+                     *             "shares": 12,
+                     *             "saves": 1,
+                     *             "hashtags": [
+                     *               "travel"
+                     *             ],
+                     *             "mentions": [
+                     *               "example mentions"
+                     *             ],
+                     *             "music": {
+                     *               "music_id": "17841405793187218",
+                     *               "title": "An example title",
+                     *               "author": "Demo Creator",
+                     *               "original": false
+                     *             }
+                     *           }
                      *         ],
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
@@ -17443,7 +17953,43 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description Normalised items, or the upstream's own when getRaw is true. */
-                            items: unknown[];
+                            items: (({
+                                /** @description Always clipnet. */
+                                platform: string;
+                                video_id: string;
+                                /** @description The creator's handle. */
+                                handle: string;
+                                author_id: string;
+                                description: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                duration_seconds: number;
+                                /** @description The cover image (a signed URL that expires; a permanent mirror on stored reads where a copy is held). */
+                                image_url: string;
+                                /** @description The video (a signed URL that expires; never mirrored). */
+                                video_url: string;
+                                url: string;
+                                views: number;
+                                likes: number;
+                                comments: number;
+                                shares: number;
+                                saves: number;
+                                hashtags: string[];
+                                /** @description Handles the description mentions. */
+                                mentions: string[];
+                                music: {
+                                    music_id: string;
+                                    title: string;
+                                    author: string;
+                                    original: boolean;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            }) | {
+                                [key: string]: unknown;
+                            })[];
                             pages: number;
                             /** @description Resumes the same walk where this one stopped; null when the list is exhausted. */
                             next_cursor: string | null;
@@ -17852,7 +18398,21 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "items": [
-                     *           {}
+                     *           {
+                     *             "video_id": "17841405793187218",
+                     *             "title": "An example title",
+                     *             "channel_id": "17841405793187218",
+                     *             "channel_title": "Demo Creator",
+                     *             "published_at": "2026-01-15T09:30:00.000Z",
+                     *             "published_text": "An example of the text this field holds.",
+                     *             "duration_seconds": 1,
+                     *             "view_count": 12,
+                     *             "thumb_url": "https://example.com/media/demo_creator.jpg",
+                     *             "is_short": false,
+                     *             "is_live": false,
+                     *             "was_live": false,
+                     *             "video_url": "https://example.com/media/demo_creator.mp4"
+                     *           }
                      *         ],
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
@@ -17869,7 +18429,26 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description Videos (VideonetVideoSummary fields, snake_case), or the upstream's own items when getRaw is true. */
-                            items: unknown[];
+                            items: (({
+                                video_id: string;
+                                title: string;
+                                channel_id?: string | null;
+                                channel_title?: string | null;
+                                published_at?: string | null;
+                                /** @description As the network writes it: 3 weeks ago, Streamed 2 days ago. */
+                                published_text?: string | null;
+                                duration_seconds?: number | null;
+                                view_count?: number | null;
+                                thumb_url?: string | null;
+                                is_short: boolean;
+                                is_live: boolean;
+                                was_live: boolean;
+                                video_url: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | {
+                                [key: string]: unknown;
+                            })[];
                             pages: number;
                             /** @description Resumes the same collection (channel and sort) where this one stopped; null when the list is exhausted. */
                             next_cursor: string | null;
@@ -17977,7 +18556,21 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "items": [
-                     *           {}
+                     *           {
+                     *             "video_id": "17841405793187218",
+                     *             "title": "An example title",
+                     *             "channel_id": "17841405793187218",
+                     *             "channel_title": "Demo Creator",
+                     *             "published_at": "2026-01-15T09:30:00.000Z",
+                     *             "published_text": "An example of the text this field holds.",
+                     *             "duration_seconds": 1,
+                     *             "view_count": 12,
+                     *             "thumb_url": "https://example.com/media/demo_creator.jpg",
+                     *             "is_short": false,
+                     *             "is_live": false,
+                     *             "was_live": false,
+                     *             "video_url": "https://example.com/media/demo_creator.mp4"
+                     *           }
                      *         ],
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
@@ -17994,7 +18587,26 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description Videos (VideonetVideoSummary fields, snake_case), or the upstream's own items when getRaw is true. */
-                            items: unknown[];
+                            items: (({
+                                video_id: string;
+                                title: string;
+                                channel_id?: string | null;
+                                channel_title?: string | null;
+                                published_at?: string | null;
+                                /** @description As the network writes it: 3 weeks ago, Streamed 2 days ago. */
+                                published_text?: string | null;
+                                duration_seconds?: number | null;
+                                view_count?: number | null;
+                                thumb_url?: string | null;
+                                is_short: boolean;
+                                is_live: boolean;
+                                was_live: boolean;
+                                video_url: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | {
+                                [key: string]: unknown;
+                            })[];
                             pages: number;
                             /** @description Resumes the same collection (channel and sort) where this one stopped; null when the list is exhausted. */
                             next_cursor: string | null;
@@ -18102,7 +18714,21 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "items": [
-                     *           {}
+                     *           {
+                     *             "video_id": "17841405793187218",
+                     *             "title": "An example title",
+                     *             "channel_id": "17841405793187218",
+                     *             "channel_title": "Demo Creator",
+                     *             "published_at": "2026-01-15T09:30:00.000Z",
+                     *             "published_text": "An example of the text this field holds.",
+                     *             "duration_seconds": 1,
+                     *             "view_count": 12,
+                     *             "thumb_url": "https://example.com/media/demo_creator.jpg",
+                     *             "is_short": false,
+                     *             "is_live": false,
+                     *             "was_live": false,
+                     *             "video_url": "https://example.com/media/demo_creator.mp4"
+                     *           }
                      *         ],
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
@@ -18119,7 +18745,26 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @description Videos (VideonetVideoSummary fields, snake_case), or the upstream's own items when getRaw is true. */
-                            items: unknown[];
+                            items: (({
+                                video_id: string;
+                                title: string;
+                                channel_id?: string | null;
+                                channel_title?: string | null;
+                                published_at?: string | null;
+                                /** @description As the network writes it: 3 weeks ago, Streamed 2 days ago. */
+                                published_text?: string | null;
+                                duration_seconds?: number | null;
+                                view_count?: number | null;
+                                thumb_url?: string | null;
+                                is_short: boolean;
+                                is_live: boolean;
+                                was_live: boolean;
+                                video_url: string;
+                            } & {
+                                [key: string]: unknown;
+                            }) | {
+                                [key: string]: unknown;
+                            })[];
                             pages: number;
                             /** @description Resumes the same collection (channel and sort) where this one stopped; null when the list is exhausted. */
                             next_cursor: string | null;
