@@ -479,6 +479,13 @@ const mergeErrors = (...tables: Record<number, string[]>[]): Record<number, stri
   return merged;
 };
 
+/** A walk page's schema with its open `coverage` typed as the graph's WalkCoverage (under REST names). */
+function withTypedCoverage(page: Json, coverage: Json | undefined): Json {
+  const open = (page.properties as Record<string, Json> | undefined)?.coverage;
+  if (!coverage || !open || open.type !== undefined || open.anyOf || open.$ref) return page;
+  return { ...page, properties: { ...(page.properties as Record<string, Json>), coverage: { ...coverage, description: open.description } } };
+}
+
 /** A walk page's schema with its open `items` typed as `item` (or the upstream's own, with get_raw). */
 function withTypedItems(page: Json, item: Json | undefined): Json {
   const items = (page.properties as Record<string, Json> | undefined)?.items;
@@ -589,11 +596,15 @@ function describeRoute(
   } else {
     // A page's items are the items its jobs store: typed alike (or the upstream's own, with get_raw).
     const item = answer.jobItems ? options.jobItems.get(answer.jobItems.operation) : undefined;
-    const page = withTypedItems(present(schemaAt(result, answer.page)), item);
+    // Each network names its own (WalkCoverage, JobnetWalkCoverage…), all of one shape.
+    const coverageType = Object.values(schema.getTypeMap()).find((type) => isObjectType(type) && /WalkCoverage$/.test(type.name));
+    const coverage = coverageType && isObjectType(coverageType) ? typeSchemaNonNull(coverageType, []) : undefined;
+    const typedPage = (page: Json) => withTypedCoverage(withTypedItems(page, item), coverage);
+    const page = typedPage(present(schemaAt(result, answer.page)));
     if (answer.batch) {
       const batch = present(schemaAt(result, answer.batch));
       const pages = (batch.properties as Record<string, Json> | undefined)?.results;
-      if (pages?.items) pages.items = withTypedItems(pages.items as Json, item);
+      if (pages?.items) pages.items = typedPage(pages.items as Json);
       responses['200'] = successResponse(
         'One page, answered now (max_pages=1); or, for a batch of targets, one page of each.',
         { oneOf: [page, batch] },

@@ -119,22 +119,12 @@ describe('the API description', () => {
       }
     }
     // Members still open at depth, by kind; this list only shrinks (typing one fails this test until it is struck).
-    // Walk pages' coverage and a thread's replies past two levels, web and openfeed profiles' upstream extras
+    // A thread's replies past two levels, web and openfeed profiles' upstream extras
     // (facets, verifications), stored content tags, a crawl's metadata and extraction (shaped by the page and the
     // caller's rules), adlib's raw ad, jobnet ad-library ads and clipnet video pages: REST answers them as it always
     // has, from JSON fields (GraphQL has typed twins for most of them).
     expect(open).toEqual([
       'photonet.profile 200 data.enrichment.content_tags',
-      'photonet.user_feed 200 data.coverage',
-      'photonet.usertags_feed 200 data|0.coverage',
-      'photonet.usertags_feed 200 data|1.results[].coverage',
-      'photonet.post_comments 200 data.coverage',
-      'photonet.popular_search_media 200 data.coverage',
-      'photonet.loggedout_timeline 200 data.coverage',
-      'photonet.followers 200 data|0.coverage',
-      'photonet.followers 200 data|1.results[].coverage',
-      'photonet.following 200 data|0.coverage',
-      'photonet.following 200 data|1.results[].coverage',
       'openfeed.live.profile 200 data.profile.extra.verification|0.verifications',
       'openfeed.live.user_posts 200 data.posts[].extra.facets',
       'openfeed.live.post 200 data.post.extra|0.facets',
@@ -145,17 +135,8 @@ describe('the API description', () => {
       'crawl.web_scraping_api 200 data.metadata|0.open_graph',
       'crawl.web_scraping_api 200 data.metadata|0.twitter',
       'crawl.web_scraping_api 200 data.extracted',
-      'jobnet.company_jobs 200 data.coverage',
-      'jobnet.jobs_search 200 data.coverage',
       'jobnet.live.adlibrary_search 200 data.ads[]',
       'clipnet.live.user.videos 200 data.pages[]',
-      'clipnet.live.user.followers 200 data.coverage',
-      'clipnet.live.user.following 200 data.coverage',
-      'clipnet.live.video.comments 200 data.coverage',
-      'clipnet.live.hashtag 200 data.coverage',
-      'videonet.live.channel.videos 200 data.coverage',
-      'videonet.live.channel.shorts 200 data.coverage',
-      'videonet.live.channel.lives 200 data.coverage',
       'adlib.search 200 data.ads[].ad',
       'adlib.folders.new 200 data.ads[].ad',
     ]);

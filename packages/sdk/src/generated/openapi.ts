@@ -7130,7 +7130,12 @@ export interface operations {
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
                      *         "stop_reason": "example stop reason",
-                     *         "coverage": {}
+                     *         "coverage": {
+                     *           "items": 1,
+                     *           "newest_at": "2026-01-15T09:30:00.000Z",
+                     *           "oldest_at": "2026-01-15T09:30:00.000Z",
+                     *           "complete": false
+                     *         }
                      *       },
                      *       "meta": {
                      *         "cost": "$0.0005",
@@ -7169,7 +7174,18 @@ export interface operations {
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
                             /** @description What the page covers: items, newest_at, oldest_at, complete. */
-                            coverage: unknown;
+                            coverage: {
+                                /** @description Unique items the page holds. */
+                                items: number;
+                                /** @description The newest item's time; null when the list has no times or the page no items. */
+                                newest_at?: string | null;
+                                /** @description The oldest item's time; null when the list has no times or the page no items. */
+                                oldest_at?: string | null;
+                                /** @description Whether the walk reached the end of the list (or since). */
+                                complete: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
                         };
                         meta: components["schemas"]["Meta"];
                     };
@@ -7293,7 +7309,12 @@ export interface operations {
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
                      *         "stop_reason": "example stop reason",
-                     *         "coverage": {}
+                     *         "coverage": {
+                     *           "items": 1,
+                     *           "newest_at": "2026-01-15T09:30:00.000Z",
+                     *           "oldest_at": "2026-01-15T09:30:00.000Z",
+                     *           "complete": false
+                     *         }
                      *       },
                      *       "meta": {
                      *         "cost": "$0.0010",
@@ -7332,7 +7353,18 @@ export interface operations {
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
                             /** @description What the page covers: items, newest_at, oldest_at, complete. */
-                            coverage: unknown;
+                            coverage: {
+                                /** @description Unique items the page holds. */
+                                items: number;
+                                /** @description The newest item's time; null when the list has no times or the page no items. */
+                                newest_at?: string | null;
+                                /** @description The oldest item's time; null when the list has no times or the page no items. */
+                                oldest_at?: string | null;
+                                /** @description Whether the walk reached the end of the list (or since). */
+                                complete: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
                         } | {
                             results: {
                                 handle: string;
@@ -7363,7 +7395,18 @@ export interface operations {
                                 next_cursor: string | null;
                                 stop_reason: string;
                                 /** @description What the page covers: items, newest_at, oldest_at, complete. */
-                                coverage: unknown;
+                                coverage: {
+                                    /** @description Unique items the page holds. */
+                                    items: number;
+                                    /** @description The newest item's time; null when the list has no times or the page no items. */
+                                    newest_at?: string | null;
+                                    /** @description The oldest item's time; null when the list has no times or the page no items. */
+                                    oldest_at?: string | null;
+                                    /** @description Whether the walk reached the end of the list (or since). */
+                                    complete: boolean;
+                                } & {
+                                    [key: string]: unknown;
+                                };
                             }[];
                         };
                         meta: components["schemas"]["Meta"];
@@ -7474,7 +7517,12 @@ export interface operations {
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
                      *         "stop_reason": "example stop reason",
-                     *         "coverage": {}
+                     *         "coverage": {
+                     *           "items": 1,
+                     *           "newest_at": "2026-01-15T09:30:00.000Z",
+                     *           "oldest_at": "2026-01-15T09:30:00.000Z",
+                     *           "complete": false
+                     *         }
                      *       },
                      *       "meta": {
                      *         "cost": "$0.0005",
@@ -7507,7 +7555,18 @@ export interface operations {
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
                             /** @description What the page covers: items, newest_at, oldest_at, complete. */
-                            coverage: unknown;
+                            coverage: {
+                                /** @description Unique items the page holds. */
+                                items: number;
+                                /** @description The newest item's time; null when the list has no times or the page no items. */
+                                newest_at?: string | null;
+                                /** @description The oldest item's time; null when the list has no times or the page no items. */
+                                oldest_at?: string | null;
+                                /** @description Whether the walk reached the end of the list (or since). */
+                                complete: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
                         };
                         meta: components["schemas"]["Meta"];
                     };
@@ -7621,7 +7680,12 @@ export interface operations {
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
                      *         "stop_reason": "example stop reason",
-                     *         "coverage": {}
+                     *         "coverage": {
+                     *           "items": 1,
+                     *           "newest_at": "2026-01-15T09:30:00.000Z",
+                     *           "oldest_at": "2026-01-15T09:30:00.000Z",
+                     *           "complete": false
+                     *         }
                      *       },
                      *       "meta": {
                      *         "cost": "$0.0005",
@@ -7660,7 +7724,18 @@ export interface operations {
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
                             /** @description What the page covers: items, newest_at, oldest_at, complete. */
-                            coverage: unknown;
+                            coverage: {
+                                /** @description Unique items the page holds. */
+                                items: number;
+                                /** @description The newest item's time; null when the list has no times or the page no items. */
+                                newest_at?: string | null;
+                                /** @description The oldest item's time; null when the list has no times or the page no items. */
+                                oldest_at?: string | null;
+                                /** @description Whether the walk reached the end of the list (or since). */
+                                complete: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
                         };
                         meta: components["schemas"]["Meta"];
                     };
@@ -7785,7 +7860,12 @@ export interface operations {
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
                      *         "stop_reason": "example stop reason",
-                     *         "coverage": {}
+                     *         "coverage": {
+                     *           "items": 1,
+                     *           "newest_at": "2026-01-15T09:30:00.000Z",
+                     *           "oldest_at": "2026-01-15T09:30:00.000Z",
+                     *           "complete": false
+                     *         }
                      *       },
                      *       "meta": {
                      *         "cost": "$0.0005",
@@ -7824,7 +7904,18 @@ export interface operations {
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
                             /** @description What the page covers: items, newest_at, oldest_at, complete. */
-                            coverage: unknown;
+                            coverage: {
+                                /** @description Unique items the page holds. */
+                                items: number;
+                                /** @description The newest item's time; null when the list has no times or the page no items. */
+                                newest_at?: string | null;
+                                /** @description The oldest item's time; null when the list has no times or the page no items. */
+                                oldest_at?: string | null;
+                                /** @description Whether the walk reached the end of the list (or since). */
+                                complete: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
                         };
                         meta: components["schemas"]["Meta"];
                     };
@@ -7940,7 +8031,12 @@ export interface operations {
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
                      *         "stop_reason": "example stop reason",
-                     *         "coverage": {}
+                     *         "coverage": {
+                     *           "items": 1,
+                     *           "newest_at": "2026-01-15T09:30:00.000Z",
+                     *           "oldest_at": "2026-01-15T09:30:00.000Z",
+                     *           "complete": false
+                     *         }
                      *       },
                      *       "meta": {
                      *         "cost": "$0.0010",
@@ -7970,7 +8066,18 @@ export interface operations {
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
                             /** @description What the page covers: items, newest_at, oldest_at, complete. */
-                            coverage: unknown;
+                            coverage: {
+                                /** @description Unique items the page holds. */
+                                items: number;
+                                /** @description The newest item's time; null when the list has no times or the page no items. */
+                                newest_at?: string | null;
+                                /** @description The oldest item's time; null when the list has no times or the page no items. */
+                                oldest_at?: string | null;
+                                /** @description Whether the walk reached the end of the list (or since). */
+                                complete: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
                         } | {
                             results: {
                                 handle: string;
@@ -7992,7 +8099,18 @@ export interface operations {
                                 next_cursor: string | null;
                                 stop_reason: string;
                                 /** @description What the page covers: items, newest_at, oldest_at, complete. */
-                                coverage: unknown;
+                                coverage: {
+                                    /** @description Unique items the page holds. */
+                                    items: number;
+                                    /** @description The newest item's time; null when the list has no times or the page no items. */
+                                    newest_at?: string | null;
+                                    /** @description The oldest item's time; null when the list has no times or the page no items. */
+                                    oldest_at?: string | null;
+                                    /** @description Whether the walk reached the end of the list (or since). */
+                                    complete: boolean;
+                                } & {
+                                    [key: string]: unknown;
+                                };
                             }[];
                         };
                         meta: components["schemas"]["Meta"];
@@ -8109,7 +8227,12 @@ export interface operations {
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
                      *         "stop_reason": "example stop reason",
-                     *         "coverage": {}
+                     *         "coverage": {
+                     *           "items": 1,
+                     *           "newest_at": "2026-01-15T09:30:00.000Z",
+                     *           "oldest_at": "2026-01-15T09:30:00.000Z",
+                     *           "complete": false
+                     *         }
                      *       },
                      *       "meta": {
                      *         "cost": "$0.0010",
@@ -8139,7 +8262,18 @@ export interface operations {
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
                             /** @description What the page covers: items, newest_at, oldest_at, complete. */
-                            coverage: unknown;
+                            coverage: {
+                                /** @description Unique items the page holds. */
+                                items: number;
+                                /** @description The newest item's time; null when the list has no times or the page no items. */
+                                newest_at?: string | null;
+                                /** @description The oldest item's time; null when the list has no times or the page no items. */
+                                oldest_at?: string | null;
+                                /** @description Whether the walk reached the end of the list (or since). */
+                                complete: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
                         } | {
                             results: {
                                 handle: string;
@@ -8161,7 +8295,18 @@ export interface operations {
                                 next_cursor: string | null;
                                 stop_reason: string;
                                 /** @description What the page covers: items, newest_at, oldest_at, complete. */
-                                coverage: unknown;
+                                coverage: {
+                                    /** @description Unique items the page holds. */
+                                    items: number;
+                                    /** @description The newest item's time; null when the list has no times or the page no items. */
+                                    newest_at?: string | null;
+                                    /** @description The oldest item's time; null when the list has no times or the page no items. */
+                                    oldest_at?: string | null;
+                                    /** @description Whether the walk reached the end of the list (or since). */
+                                    complete: boolean;
+                                } & {
+                                    [key: string]: unknown;
+                                };
                             }[];
                         };
                         meta: components["schemas"]["Meta"];
@@ -13539,7 +13684,12 @@ export interface operations {
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
                      *         "stop_reason": "example stop reason",
-                     *         "coverage": {}
+                     *         "coverage": {
+                     *           "items": 1,
+                     *           "newest_at": "2026-01-15T09:30:00.000Z",
+                     *           "oldest_at": "2026-01-15T09:30:00.000Z",
+                     *           "complete": false
+                     *         }
                      *       },
                      *       "meta": {
                      *         "cost": "$0.0005",
@@ -13600,7 +13750,18 @@ export interface operations {
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
                             /** @description What the page covers: items, newest_at, oldest_at, complete. */
-                            coverage: unknown;
+                            coverage: {
+                                /** @description Unique items the page holds. */
+                                items: number;
+                                /** @description The newest item's time; null when the page has no items. */
+                                newest_at?: string | null;
+                                /** @description The oldest item's time; null when the page has no items. */
+                                oldest_at?: string | null;
+                                /** @description Whether the walk reached the end of the list (or since). */
+                                complete: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
                         };
                         meta: components["schemas"]["Meta"];
                     };
@@ -13743,7 +13904,12 @@ export interface operations {
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
                      *         "stop_reason": "example stop reason",
-                     *         "coverage": {}
+                     *         "coverage": {
+                     *           "items": 1,
+                     *           "newest_at": "2026-01-15T09:30:00.000Z",
+                     *           "oldest_at": "2026-01-15T09:30:00.000Z",
+                     *           "complete": false
+                     *         }
                      *       },
                      *       "meta": {
                      *         "cost": "$0.0005",
@@ -13804,7 +13970,18 @@ export interface operations {
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
                             /** @description What the page covers: items, newest_at, oldest_at, complete. */
-                            coverage: unknown;
+                            coverage: {
+                                /** @description Unique items the page holds. */
+                                items: number;
+                                /** @description The newest item's time; null when the page has no items. */
+                                newest_at?: string | null;
+                                /** @description The oldest item's time; null when the page has no items. */
+                                oldest_at?: string | null;
+                                /** @description Whether the walk reached the end of the list (or since). */
+                                complete: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
                         };
                         meta: components["schemas"]["Meta"];
                     };
@@ -17451,7 +17628,12 @@ export interface operations {
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
                      *         "stop_reason": "example stop reason",
-                     *         "coverage": {}
+                     *         "coverage": {
+                     *           "items": 1,
+                     *           "newest_at": "2026-01-15T09:30:00.000Z",
+                     *           "oldest_at": "2026-01-15T09:30:00.000Z",
+                     *           "complete": false
+                     *         }
                      *       },
                      *       "meta": {
                      *         "cost": "$0.0005",
@@ -17494,7 +17676,18 @@ export interface operations {
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
                             /** @description What the page covers: items, newest_at, oldest_at, complete. */
-                            coverage: unknown;
+                            coverage: {
+                                /** @description Unique items the page holds. */
+                                items: number;
+                                /** @description The newest item's time; null when the list has no times or the page no items. */
+                                newest_at?: string | null;
+                                /** @description The oldest item's time; null when the list has no times or the page no items. */
+                                oldest_at?: string | null;
+                                /** @description Whether the walk reached the end of the list. */
+                                complete: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
                         };
                         meta: components["schemas"]["Meta"];
                     };
@@ -17611,7 +17804,12 @@ export interface operations {
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
                      *         "stop_reason": "example stop reason",
-                     *         "coverage": {}
+                     *         "coverage": {
+                     *           "items": 1,
+                     *           "newest_at": "2026-01-15T09:30:00.000Z",
+                     *           "oldest_at": "2026-01-15T09:30:00.000Z",
+                     *           "complete": false
+                     *         }
                      *       },
                      *       "meta": {
                      *         "cost": "$0.0005",
@@ -17654,7 +17852,18 @@ export interface operations {
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
                             /** @description What the page covers: items, newest_at, oldest_at, complete. */
-                            coverage: unknown;
+                            coverage: {
+                                /** @description Unique items the page holds. */
+                                items: number;
+                                /** @description The newest item's time; null when the list has no times or the page no items. */
+                                newest_at?: string | null;
+                                /** @description The oldest item's time; null when the list has no times or the page no items. */
+                                oldest_at?: string | null;
+                                /** @description Whether the walk reached the end of the list. */
+                                complete: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
                         };
                         meta: components["schemas"]["Meta"];
                     };
@@ -17771,7 +17980,12 @@ export interface operations {
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
                      *         "stop_reason": "example stop reason",
-                     *         "coverage": {}
+                     *         "coverage": {
+                     *           "items": 1,
+                     *           "newest_at": "2026-01-15T09:30:00.000Z",
+                     *           "oldest_at": "2026-01-15T09:30:00.000Z",
+                     *           "complete": false
+                     *         }
                      *       },
                      *       "meta": {
                      *         "cost": "$0.0005",
@@ -17811,7 +18025,18 @@ export interface operations {
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
                             /** @description What the page covers: items, newest_at, oldest_at, complete. */
-                            coverage: unknown;
+                            coverage: {
+                                /** @description Unique items the page holds. */
+                                items: number;
+                                /** @description The newest item's time; null when the list has no times or the page no items. */
+                                newest_at?: string | null;
+                                /** @description The oldest item's time; null when the list has no times or the page no items. */
+                                oldest_at?: string | null;
+                                /** @description Whether the walk reached the end of the list. */
+                                complete: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
                         };
                         meta: components["schemas"]["Meta"];
                     };
@@ -17941,7 +18166,12 @@ export interface operations {
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
                      *         "stop_reason": "example stop reason",
-                     *         "coverage": {}
+                     *         "coverage": {
+                     *           "items": 1,
+                     *           "newest_at": "2026-01-15T09:30:00.000Z",
+                     *           "oldest_at": "2026-01-15T09:30:00.000Z",
+                     *           "complete": false
+                     *         }
                      *       },
                      *       "meta": {
                      *         "cost": "$0.0005",
@@ -17996,7 +18226,18 @@ export interface operations {
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
                             /** @description What the page covers: items, newest_at, oldest_at, complete. */
-                            coverage: unknown;
+                            coverage: {
+                                /** @description Unique items the page holds. */
+                                items: number;
+                                /** @description The newest item's time; null when the list has no times or the page no items. */
+                                newest_at?: string | null;
+                                /** @description The oldest item's time; null when the list has no times or the page no items. */
+                                oldest_at?: string | null;
+                                /** @description Whether the walk reached the end of the list. */
+                                complete: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
                         };
                         meta: components["schemas"]["Meta"];
                     };
@@ -18417,7 +18658,12 @@ export interface operations {
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
                      *         "stop_reason": "example stop reason",
-                     *         "coverage": {}
+                     *         "coverage": {
+                     *           "items": 1,
+                     *           "newest_at": "2026-01-15T09:30:00.000Z",
+                     *           "oldest_at": "2026-01-15T09:30:00.000Z",
+                     *           "complete": false
+                     *         }
                      *       },
                      *       "meta": {
                      *         "cost": "$0.0020",
@@ -18455,7 +18701,18 @@ export interface operations {
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
                             /** @description What the page covers: items, newest_at, oldest_at, complete. */
-                            coverage: unknown;
+                            coverage: {
+                                /** @description Unique videos the page holds. */
+                                items: number;
+                                /** @description The newest video's time; null in ranked collections or when the page has no videos. */
+                                newest_at?: string | null;
+                                /** @description The oldest video's time; null in ranked collections or when the page has no videos. */
+                                oldest_at?: string | null;
+                                /** @description Whether the walk reached the end of the collection (or since). */
+                                complete: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
                         };
                         meta: components["schemas"]["Meta"];
                     };
@@ -18575,7 +18832,12 @@ export interface operations {
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
                      *         "stop_reason": "example stop reason",
-                     *         "coverage": {}
+                     *         "coverage": {
+                     *           "items": 1,
+                     *           "newest_at": "2026-01-15T09:30:00.000Z",
+                     *           "oldest_at": "2026-01-15T09:30:00.000Z",
+                     *           "complete": false
+                     *         }
                      *       },
                      *       "meta": {
                      *         "cost": "$0.0020",
@@ -18613,7 +18875,18 @@ export interface operations {
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
                             /** @description What the page covers: items, newest_at, oldest_at, complete. */
-                            coverage: unknown;
+                            coverage: {
+                                /** @description Unique videos the page holds. */
+                                items: number;
+                                /** @description The newest video's time; null in ranked collections or when the page has no videos. */
+                                newest_at?: string | null;
+                                /** @description The oldest video's time; null in ranked collections or when the page has no videos. */
+                                oldest_at?: string | null;
+                                /** @description Whether the walk reached the end of the collection (or since). */
+                                complete: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
                         };
                         meta: components["schemas"]["Meta"];
                     };
@@ -18733,7 +19006,12 @@ export interface operations {
                      *         "pages": 1,
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
                      *         "stop_reason": "example stop reason",
-                     *         "coverage": {}
+                     *         "coverage": {
+                     *           "items": 1,
+                     *           "newest_at": "2026-01-15T09:30:00.000Z",
+                     *           "oldest_at": "2026-01-15T09:30:00.000Z",
+                     *           "complete": false
+                     *         }
                      *       },
                      *       "meta": {
                      *         "cost": "$0.0020",
@@ -18771,7 +19049,18 @@ export interface operations {
                             /** @description pages, deadline, since, exhausted, cursor_stalled, repeated_content or blocked */
                             stop_reason: string;
                             /** @description What the page covers: items, newest_at, oldest_at, complete. */
-                            coverage: unknown;
+                            coverage: {
+                                /** @description Unique videos the page holds. */
+                                items: number;
+                                /** @description The newest video's time; null in ranked collections or when the page has no videos. */
+                                newest_at?: string | null;
+                                /** @description The oldest video's time; null in ranked collections or when the page has no videos. */
+                                oldest_at?: string | null;
+                                /** @description Whether the walk reached the end of the collection (or since). */
+                                complete: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
                         };
                         meta: components["schemas"]["Meta"];
                     };
