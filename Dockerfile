@@ -5,8 +5,9 @@ FROM node:20-slim
 WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json ./
-# Every dependency, dev ones included: the build needs TypeScript, the admin commands tsx.
-RUN npm ci --no-audit --no-fund && npm cache clean --force
+# Every dependency, dev ones included (NODE_ENV=production would leave them out): the build needs TypeScript, the
+# admin commands tsx.
+RUN npm ci --include=dev --no-audit --no-fund && npm cache clean --force
 COPY --chown=node:node . .
 # The processes run as JavaScript compiled here (npm run build): faster to start, less memory than a loader.
 RUN npm run build && chown -R node:node dist
