@@ -1,8 +1,8 @@
 import { ApolloGateway } from '@apollo/gateway';
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
 import { createHash } from 'node:crypto';
-import type { ExecutionResult, GraphQLSchema } from 'graphql';
-import { literalsAsVariables } from './literal-variables.ts';
+import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
+import { literalsAsVariables, type LiteralsAsVariables } from './literal-variables.ts';
 import type { ExecutionScope, SubgraphExecutor } from '../subgraphs/executor.ts';
 import { SubgraphOwnership } from './subgraph-ownership.ts';
 
@@ -39,6 +39,18 @@ export function createGateway(supergraphSdl: string, executor: SubgraphExecutor)
   const ownership = new SubgraphOwnership(supergraphSdl, (name) => !executor.isRemote(name));
   let apiSchema: GraphQLSchema | undefined;
   gateway.onSchemaLoadOrUpdate((loaded) => void (apiSchema = loaded.apiSchema));
+  // Apollo hands the same parsed document for the same query text: each is normalised once (most carry no literal).
+  const normalisedBy = new WeakMap<DocumentNode, (LiteralsAsVariables & { queryHash: string }) | null>();
+  const normalised = (document: DocumentNode) => {
+    if (!apiSchema) return null;
+    let normal = normalisedBy.get(document);
+    if (normal === undefined) {
+      const found = literalsAsVariables(apiSchema, document);
+      normal = found && { ...found, queryHash: createHash('sha256').update(found.source).digest('hex') };
+      normalisedBy.set(document, normal);
+    }
+    return normal;
+  };
 
   return {
     onSchemaLoadOrUpdate: (callback) => gateway.onSchemaLoadOrUpdate(callback),
@@ -49,7 +61,7 @@ export function createGateway(supergraphSdl: string, executor: SubgraphExecutor)
         const owner = ownership.soleOwner(rc.document, rc.operationName ?? null);
         // Values written into the query text become variables, so the plan and the compiled operation of one shape
         // serve every request of that shape (the client's document was validated, and is billed, as sent).
-        const normal = apiSchema ? literalsAsVariables(apiSchema, rc.document) : null;
+        const normal = normalised(rc.document);
         const variables = normal ? { ...rc.request.variables, ...normal.variables } : rc.request.variables;
         if (owner === null) {
           if (!normal) return planned!(rc);
@@ -57,7 +69,7 @@ export function createGateway(supergraphSdl: string, executor: SubgraphExecutor)
             ...rc,
             document: normal.document,
             source: normal.source,
-            queryHash: createHash('sha256').update(normal.source).digest('hex'),
+            queryHash: normal.queryHash,
             request: { ...rc.request, query: normal.source, variables },
           });
         }

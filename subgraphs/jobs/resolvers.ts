@@ -27,6 +27,17 @@ function jobId(args: Record<string, unknown>): string {
   return (handedOver(RESULTS_RULES, args) ?? checkArgs(JOB_RULES, args, BY_BATCH_ID)).job_id;
 }
 
+/** The pages of results a request has read, by job and cursor: a page's results are resolved from one read of it. */
+const pageReads = () => new Map<string, ReturnType<SubgraphContext['runtime']['jobs']['results']>>();
+
+function resultsPage(ctx: SubgraphContext, batchId: string, cursor: string | null) {
+  const pages = ctx.loaders.get(pageReads);
+  const key = `${batchId}\u0000${cursor ?? ''}`;
+  let page = pages.get(key);
+  if (!page) pages.set(key, (page = ctx.runtime.jobs.results(account(ctx), batchId, cursor)));
+  return page;
+}
+
 export const resolvers = {
   DateTime,
   JSON: JSONScalar,
@@ -45,7 +56,7 @@ export const resolvers = {
     results: async (parent: { batchId: string; [READ_BY]?: Record<string, unknown> }, args: { cursor?: string | null }, ctx: SubgraphContext) => {
       // The page's rules over the job this field belongs to and its own cursor (what a REST call checked, if one did).
       const page = checkArgs(RESULTS_RULES, parent[READ_BY] ?? {}, { prepare: () => ({ jobId: parent.batchId, cursor: args.cursor }) });
-      const r = await ctx.runtime.jobs.results(account(ctx), page.job_id, page.cursor ?? null);
+      const r = await resultsPage(ctx, page.job_id, page.cursor ?? null);
       return { ...camelKeys(r), results: r.results.map((result) => ({ ...result, batchId: r.batch_id, pageCursor: page.cursor ?? '' })) };
     },
   },
@@ -53,7 +64,7 @@ export const resolvers = {
     // A result is named by its job, the page of results holding it and its index (the networks' typed item fields
     // extend it): read again from that page.
     __resolveReference: async (ref: { batchId: string; pageCursor: string; index: number }, ctx: SubgraphContext) => {
-      const r = await ctx.runtime.jobs.results(account(ctx), ref.batchId, ref.pageCursor || null);
+      const r = await resultsPage(ctx, ref.batchId, ref.pageCursor || null);
       const found = r.results.find((result) => result.index === ref.index);
       return found ? { ...found, batchId: r.batch_id, pageCursor: ref.pageCursor } : null;
     },
