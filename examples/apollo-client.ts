@@ -59,7 +59,7 @@ if (status === 'ready') {
     const page: { data?: JobResultsQuery } = await client.query({ query: JobResultsDocument, variables: { batchId, cursor } });
     const results = page.data?.job?.results;
     if (!results) break;
-    for (const result of results.results) items += result.items.length;
+    for (const result of results.results) items += result.photonetPosts?.length ?? 0;
     if (results.complete || !results.nextCursor) break;
     cursor = results.nextCursor;
   }
