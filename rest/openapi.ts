@@ -252,8 +252,44 @@ function typeSchemaNonNull(type: GraphQLOutputType, seen: readonly string[]): Js
   // A payload keeps a figure as the network gives it; some networks give decimals as digit strings.
   if (named.name === 'Float') return { anyOf: [{ type: 'number' }, { type: 'string', pattern: '^\\d+(\\.\\d+)?$' }] };
   if (!isObjectType(named)) return scalar(named.name);
-  if (seen.includes(named.name) || seen.length > 6) return { type: 'object' };
+  // A type met again inside itself (a thread's replies) is the same schema, named once and referred to.
+  if (seen.includes(named.name)) return referTo(named);
+  if (seen.length > 6) return { type: 'object' };
   return objectSchema(named, [...seen, named.name], new Set());
+}
+
+/**
+ * The object types referred to by `$ref` while `describeApi` runs (those that contain themselves), each described once
+ * under components.schemas by its GraphQL name. Null outside `describeApi`.
+ */
+let referred: Map<string, GraphQLObjectType[]> | null = null;
+
+/** A reference to the schema of `type` in components.schemas (described when the document is complete). */
+function referTo(type: GraphQLObjectType): Json {
+  if (!referred) throw new Error(`${type.name} contains itself: its schema can only be referred to while describeApi runs`);
+  const known = referred.get(type.name) ?? [];
+  if (!known.includes(type)) referred.set(type.name, [...known, type]);
+  return { $ref: `#/components/schemas/${type.name}` };
+}
+
+/**
+ * The schemas of the referred types, by name: each is its type's schema with every place it contains itself a
+ * reference again (describing one may refer to others, described in turn). Two subgraphs may each have a type of
+ * the same name (each builds its own schema); they must describe the same value.
+ */
+function referredSchemas(): Record<string, Json> {
+  const schemas: Record<string, Json> = {};
+  const described = new Set<GraphQLObjectType>();
+  for (let pending = [...referred!.values()].flat(); pending.length > 0; pending = [...referred!.values()].flat().filter((t) => !described.has(t))) {
+    for (const type of pending) {
+      described.add(type);
+      const schema = objectSchema(type, [type.name], new Set());
+      if (schemas[type.name] && JSON.stringify(schemas[type.name]) !== JSON.stringify(schema))
+        throw new Error(`Two subgraphs have a type ${type.name} that contains itself, with different shapes: rename one`);
+      schemas[type.name] = schema;
+    }
+  }
+  return Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 function objectSchema(type: GraphQLObjectType, seen: readonly string[], skip: ReadonlySet<string>): Json {
@@ -279,10 +315,13 @@ const restName = (field: GraphQLField<unknown, unknown>) => (field.astNode ? res
 
 /**
  * The schema of a JSON field marked `@restShape`: a value with the shape of its sibling `field` (under REST names), or,
- * with no field named, of every other field of its type (`@restShape` on the document a type answers whole).
+ * with no field named, of every other field of its type (`@restShape` on the document a type answers whole). A JSON
+ * field marked `@restMap(values:)` is a map whose member names the data chooses, each value of that scalar type.
  * Null for any other field.
  */
 function restShape(parent: GraphQLCompositeType, field: GraphQLField<unknown, unknown>): Json | null {
+  const map = restMap(parent, field);
+  if (map) return map;
   const directive = field.astNode?.directives?.find((d) => d.name.value === 'restShape');
   if (!directive || !isObjectType(parent)) return null;
   const of = directive.arguments?.find((a) => a.name.value === 'field')?.value;
@@ -293,6 +332,27 @@ function restShape(parent: GraphQLCompositeType, field: GraphQLField<unknown, un
     shape = typeSchemaNonNull(isNonNullType(sibling.type) ? sibling.type.ofType : sibling.type, [parent.name]);
   } else shape = objectSchema(parent, [parent.name], new Set([field.name]));
   return isNonNullType(field.type) ? shape : nullable(shape);
+}
+
+/** The scalars a `@restMap` value can name (not JSON: a map of open values would type nothing). */
+const MAP_VALUES = new Set(['String', 'ID', 'Int', 'Long', 'Float', 'Boolean', 'DateTime']);
+
+/**
+ * The schema of a JSON field marked `@restMap(values: "String!")`: an object whose member names the data chooses (a
+ * page's meta properties, the caller's selector names), each value of the scalar type given, null allowed when the
+ * type is not non-null. Null for a field without the directive.
+ */
+function restMap(parent: GraphQLCompositeType, field: GraphQLField<unknown, unknown>): Json | null {
+  const directive = field.astNode?.directives?.find((d) => d.name.value === 'restMap');
+  const values = directive?.arguments?.find((a) => a.name.value === 'values')?.value;
+  if (!directive) return null;
+  const [, name, required] = (values?.kind === Kind.STRING && /^(\w+)(!?)$/.exec(values.value)) || [];
+  if (!name || !MAP_VALUES.has(name))
+    throw new Error(`${parent.name}.${field.name}: @restMap values must name a scalar (${[...MAP_VALUES].join(', ')}), with ! when never null`);
+  const value = scalar(name);
+  // One type list (["string", "null"]) rather than anyOf: what the value is stays in `type`.
+  const map = { type: 'object', additionalProperties: required ? value : { ...value, type: [value.type, 'null'] } };
+  return isNonNullType(field.type) ? map : nullable(map);
 }
 
 /**
@@ -662,7 +722,17 @@ function describeRoute(
 /** An error response shared by every operation that answers it: a reference into components.responses. */
 type ErrorRef = (status: number, codes: string[]) => Json;
 
+/** The OpenAPI document of the routes given (see the top of this module); types that contain themselves are named schemas. */
 export function describeApi(options: DescribeOptions): Json {
+  referred = new Map();
+  try {
+    return describeDocument(options);
+  } finally {
+    referred = null;
+  }
+}
+
+function describeDocument(options: DescribeOptions): Json {
   const paths: Record<string, Json> = {};
   const errorResponses: Record<string, Json> = {};
   const errorRef: ErrorRef = (status, codes) => {
@@ -731,6 +801,7 @@ export function describeApi(options: DescribeOptions): Json {
     },
   };
 
+  const types = referredSchemas();
   const document: Json = {
     openapi: '3.1.0',
     info: {
@@ -807,6 +878,11 @@ export function describeApi(options: DescribeOptions): Json {
       },
     },
   };
+  const schemas = (document.components as { schemas: Json }).schemas;
+  for (const [name, schema] of Object.entries(types)) {
+    if (schemas[name]) throw new Error(`The GraphQL type ${name} is named like a schema of the envelope: rename it`);
+    schemas[name] = schema;
+  }
   addResponseExamples(document);
   return document;
 }

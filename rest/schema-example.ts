@@ -2,8 +2,9 @@
  * A value that a JSON Schema accepts, made up deterministically from the schema alone: the examples in the API
  * description. A schema's own `examples`, `example`, `const`, `default` or first `enum` value wins; otherwise strings
  * follow their format or pattern, else their property's name (a handle, an id, a URL, an amount…), numbers stay
- * within their bounds, lists hold one item, a nullable value takes its non-null branch, and objects carry every
- * property they describe. The same schema always gives the same example.
+ * within their bounds, lists hold one item (none when the item is a schema the example is already inside: a thread's
+ * replies), a nullable value takes its non-null branch, and objects carry every property they describe. The same
+ * schema always gives the same example.
  */
 
 type Json = Record<string, unknown>;
@@ -11,7 +12,7 @@ type Json = Record<string, unknown>;
 /** The fixed instant every date-time example shows. */
 export const EXAMPLE_INSTANT = '2026-01-15T09:30:00.000Z';
 
-/** How deep an example goes before it stops (a safety net: the description has no recursive references). */
+/** How deep an example goes before it stops (a safety net: a recursive reference stops at its first list). */
 const MAX_DEPTH = 24;
 
 const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -236,12 +237,14 @@ export interface ExampleOptions {
 
 /** A value `schema` accepts; `name` is the property (or parameter) it describes, when there is one. */
 export function exampleOf(schema: unknown, options: ExampleOptions = {}, name = ''): unknown {
-  return generate(schema, { root: options.root ?? {}, names: options.names ?? {} }, name, 0);
+  return generate(schema, { root: options.root ?? {}, names: options.names ?? {}, inside: [] }, name, 0);
 }
 
 interface Context {
   root: Json;
   names: Record<string, string>;
+  /** The references being followed, outermost first. */
+  inside: string[];
 }
 
 function resolve(ref: string, root: Json): unknown {
@@ -261,7 +264,12 @@ function generate(schema: unknown, context: Context, name: string, depth: number
   if (typeof schema.$ref === 'string') {
     const { $ref, ...siblings } = schema;
     const target = resolve($ref, context.root);
-    return generate(Object.keys(siblings).length ? { ...(target as Json), ...siblings } : target, context, name, depth + 1);
+    context.inside.push($ref);
+    try {
+      return generate(Object.keys(siblings).length ? { ...(target as Json), ...siblings } : target, context, name, depth + 1);
+    } finally {
+      context.inside.pop();
+    }
   }
   if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
   if ('example' in schema) return schema.example;
@@ -299,7 +307,11 @@ function generate(schema: unknown, context: Context, name: string, depth: number
       return stringExample(schema, name, context.names[name]);
     case 'array': {
       if (depth >= MAX_DEPTH - 1) return [];
-      const count = Math.max(1, typeof schema.minItems === 'number' ? schema.minItems : 0);
+      const minItems = typeof schema.minItems === 'number' ? schema.minItems : 0;
+      // Items of the schema the example is inside (replies of a reply): none, where none are allowed.
+      const items = schema.items as Json | undefined;
+      if (minItems === 0 && typeof items?.$ref === 'string' && context.inside.includes(items.$ref)) return [];
+      const count = Math.max(1, minItems);
       const max = typeof schema.maxItems === 'number' ? schema.maxItems : Infinity;
       const item = generate(schema.items ?? {}, context, name, depth + 1);
       return Array.from({ length: Math.min(count, max) }, () => item);

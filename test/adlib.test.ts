@@ -189,9 +189,15 @@ describe('ads enter the library', () => {
       JSON.stringify({ network: 'facenet', type: 'ad', data: ad('not-digits') }),
       JSON.stringify({ network: 'facenet', type: 'ad', data: ad('90000002', { start_date: 'yesterday' }) }),
       JSON.stringify({ network: 'facenet', type: 'ad', data: ad('90000003', { custom_member: 'kept' }) }),
+      // A member of the full form in another type than the API description gives it (adlib answers the record as stored).
+      JSON.stringify({ network: 'facenet', type: 'ad', data: ad('90000004', { collation_count: 'many' }) }),
+      JSON.stringify({ network: 'facenet', type: 'ad', data: ad('90000005', { image_urls: 'https://cdn.example.com/a.jpg' }) }),
+      JSON.stringify({ network: 'facenet', type: 'ad', data: ad('90000006', { cta_text: null, collation_count: 3, image_urls: [] }) }),
     ]);
-    expect(report.imported).toBe(2);
-    expect(report.errors.map((e) => e.line)).toEqual([2, 3]);
+    expect(report.imported).toBe(3);
+    expect(report.errors.map((e) => e.line)).toEqual([2, 3, 5, 6]);
+    expect(report.errors[2].message).toMatch(/collation_count/);
+    expect(report.errors[3].message).toMatch(/image_urls/);
     expect(report.errors[0].message).toMatch(/ad_archive_id/);
     expect((await stored('facenet', '90000001')).ts_config).toBe('english');
     expect((await stored('facenet', '90000003')).ad.custom_member).toBe('kept');

@@ -304,6 +304,26 @@ describe('clipnet live reads', () => {
     expect(res.body.extensions.cost.actual).toBe('$0.0020');
   });
 
+  it('user/videos on GraphQL: the pages typed, every member the upstream served under its own name (what the API description says of them)', async () => {
+    const author = 'id uniqueId nickname avatarThumb avatarLarger signature verified secUid privateAccount region createTime';
+    const stats = 'followerCount followingCount heart heartCount videoCount diggCount friendCount';
+    const item = `id desc createTime video { id duration width height cover originCover playAddr downloadAddr } author { ${author} } authorStats { ${stats} }
+      music { id title authorName original duration } stats { playCount diggCount commentCount shareCount collectCount } challenges { id title }
+      textExtra { type hashtagName userUniqueId start end }`;
+    const res = await env.graphql(
+      `query($h: String!) { clipnetUserVideos(handle: $h, limit: 40) { list { itemListPages { statusCode itemList { ${item} } cursor hasMore extra { now logid fatal_item_ids: fatalItemIds } } } } }`,
+      key,
+      { h: 'sbx_50_typed' },
+    );
+    expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+    // Selected in the served order, the typed pages are the served bodies byte for byte: no member is left untyped.
+    // (The sandbox keeps the last 12 bodies it served; 50 videos were its last two.)
+    const bodies = provider.network.served.slice(-2);
+    expect(bodies.map((b) => JSON.parse(b).itemList[0].author.uniqueId)).toEqual(['sbx_50_typed', 'sbx_50_typed']);
+    expect(res.body.data.clipnetUserVideos.list.itemListPages.map((p: any) => JSON.stringify(p))).toEqual(bodies);
+    expect(res.body.extensions.cost.actual).toBe('$0.0020');
+  });
+
   it('video: by id or by a URL on tiktok.com (www. or m.), the same video; stored in the library', async () => {
     const id = '7301234567890123456';
     const byId = await env.rest(`/v1/clipnet/live/video?id=${id}`, key);

@@ -655,6 +655,14 @@ describe("adlibrary/search: the network's ad library", () => {
     const stored = await live('adlibrary/search', { advertiser: 'Acme Robotics', source: 'db' });
     expect(stored.body.meta.source).toBe('db');
     expect(stored.body.data).toEqual(full.body.data);
+
+    // The API description types each ad (the answers above were checked against it) with the full form's members,
+    // requiring only members of the compact projection, so both forms are described by the one schema.
+    const doc = (await env.rest('/openapi.json')).body;
+    const ad = doc.paths['/v1/jobnet/live/adlibrary/search'].get.responses['200'].content['application/json'].schema.properties.data.properties.ads.items;
+    expect(Object.keys(ad.properties)).toEqual(FULL_AD_KEYS);
+    expect(ad.required.length).toBeGreaterThan(0);
+    for (const name of ad.required) expect(COMPACT_AD_KEYS).toContain(name);
   });
 
   it('query, country and a date range narrow the ads; three pages follow next_cursor', async () => {

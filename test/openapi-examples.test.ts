@@ -157,5 +157,19 @@ describe('an example made from a schema', () => {
     const example = exampleOf({ $ref: '#/components/schemas/Node' }, { root }) as Json;
     expect(example.name).toBe('Demo Creator');
     expect(JSON.stringify(example).length).toBeLessThan(5000);
+    // Inside a Node, a list of Nodes is empty; outside one it holds one, whose own list is empty.
+    expect(example.children).toEqual([]);
+    const outside = exampleOf({ type: 'array', items: { $ref: '#/components/schemas/Node' } }, { root });
+    expect(outside).toEqual([{ name: 'Demo Creator', children: [] }]);
+  });
+
+  it("shows a thread's replies one level deep, the reply typed by the schema it refers to", () => {
+    const thread = document.paths['/v1/openfeed/live/post'].get.responses['200'].content['application/json'];
+    expect(thread.schema.properties.data.properties.post.properties.replies.anyOf[0].items).toEqual({
+      $ref: '#/components/schemas/OpenfeedDocumentThreadNode',
+    });
+    const [reply] = thread.example.data.post.replies;
+    expect(reply).toMatchObject({ depth: expect.any(Number), availability: expect.any(String), replies: [] });
+    expect(reply.extra.facets[0].index).toEqual({ byteStart: expect.any(Number), byteEnd: expect.any(Number) });
   });
 });

@@ -3,6 +3,7 @@ import { ManualClock } from '../platform/clock.ts';
 import { loadConfig } from '../platform/config.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { startFakeAppView } from './helpers/fake-appview.ts';
+import { SandboxAppView } from '../subgraphs/openfeed/sandbox-appview.ts';
 
 const PROFILE_KEYS = [
   'platform',
@@ -217,6 +218,40 @@ describe.each(['sandbox', 'atproto'] as const)('openfeed through the %s provider
     const kinds = tree.body.data.openfeedPostThread.post.replies.map((r: any) => r.__typename);
     expect(kinds).toContain('OpenfeedThreadMarker');
     expect(kinds).toContain('OpenfeedThreadPost');
+  });
+
+  it("GraphQL: the typed verifications and facets are the upstream's own values, as REST answers them", async () => {
+    // A handle the sandbox verifies (about one in five).
+    const appview = new SandboxAppView({ url: (path) => path });
+    const verified = Array.from({ length: 50 }, (_, i) => `verified${i}-${provider}.sandbox.test`).find(
+      (h) => appview.profile(h).verification?.verifiedStatus === 'valid',
+    )!;
+    const rest = (await env.rest(`/v1/openfeed/live/profile?handle=${verified}`, key)).body.data.profile.extra.verification;
+    expect(rest.verifications).toHaveLength(1);
+    expect(Object.keys(rest.verifications[0])).toEqual(['issuer', 'uri', 'isValid', 'createdAt']);
+    const profile = await env.graphql(
+      `query($h: String!) { openfeedProfile(handle: $h) { data { profile { extra { verification { verificationViews { issuer uri isValid createdAt } } } } } } }`,
+      key,
+      { h: verified },
+    );
+    expect(profile.body.errors).toBeUndefined();
+    expect(profile.body.data.openfeedProfile.data.profile.extra.verification.verificationViews).toEqual(rest.verifications);
+
+    const posts = (await env.rest(`/v1/openfeed/live/user/posts?handle=${handle}`, key)).body.data.posts;
+    expect(posts.every((p: any) => p.extra.facets.length > 0)).toBe(true);
+    const feed = await env.graphql(
+      `query($h: String!) { openfeedAuthorFeed(handle: $h) { data { posts { extra { richTextFacets { index { byteStart byteEnd } features { type did uri tag } } } } } } }`,
+      key,
+      { h: handle },
+    );
+    expect(feed.body.errors).toBeUndefined();
+    // Under the network's names, members it did not give left out.
+    const asNetwork = (facets: any[]) =>
+      facets.map((f) => ({
+        index: f.index,
+        features: f.features.map(({ type, ...rest }: any) => ({ $type: type, ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== null)) })),
+      }));
+    expect(feed.body.data.openfeedAuthorFeed.data.posts.map((p: any) => asNetwork(p.extra.richTextFacets))).toEqual(posts.map((p: any) => p.extra.facets));
   });
 
   const failures: [string, number, string, string | null][] = [

@@ -96,6 +96,27 @@ describe('corpus import', () => {
     const rows = await env.services.db.query<{ username: string }>('SELECT username FROM photonet_profiles WHERE username = ANY($1)', [names]);
     expect(rows.map((r) => r.username)).toEqual([good.username]);
   });
+
+  it('takes content tags only as a tag and its weight (a number or null), other members kept: the shape the API description gives them', async () => {
+    const tagged = (n: number, content_tags: unknown) => ({ ...demoProfile(n), enrichment: { ...demoProfile(n).enrichment, content_tags } });
+    const kept = [
+      { tag: 'bread', weight: null, source: 'captions' },
+      { tag: 'rye', weight: 0.5 },
+    ];
+    const report = await registry.importCorpus(env.services.db, [
+      line(tagged(910, kept)),
+      line(tagged(911, [{ weight: 0.5 }])),
+      line(tagged(912, [{ tag: 'bread', weight: '0.5' }])),
+      line(tagged(913, [{ tag: 'bread' }])),
+      line(tagged(914, ['bread'])),
+    ]);
+    expect(report.imported).toBe(1);
+    expect(report.errors.map((e) => e.line)).toEqual([2, 3, 4, 5]);
+    for (const error of report.errors) expect(error.message).toContain('enrichment.content_tags');
+    const res = await env.rest(`/v1/photonet/profile?q=${demoProfile(910).username}`, key);
+    expect(res.status).toBe(200);
+    expect(res.body.data.enrichment.content_tags).toStrictEqual(kept);
+  });
 });
 
 describe('batching', () => {

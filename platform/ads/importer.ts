@@ -8,8 +8,9 @@ import { storableInstant } from '../storable.ts';
 /**
  * `corpus import` records of an ad library: `{"network":"facenet","type":"ad","data":{...}}` (or jobnet), an ad in
  * the full form (README "facenet"), stored in the ad library as a live read would store it (library.ts), seen at the
- * time of the import. Members beyond those checked here are kept as given. Each network with an ad library declares
- * `importers: { ad: adImporter('<network>') }`.
+ * time of the import. The members of the full form are checked for their type (what the API description and the typed
+ * GraphQL record say of them, since adlib answers the record as stored); members beyond them are kept as given. Each
+ * network with an ad library declares `importers: { ad: adImporter('<network>') }`.
  */
 
 const isoDate = (name: string) =>
@@ -32,6 +33,18 @@ export const adRecord = z.looseObject({
   publisher_platforms: z.array(z.string().max(100)).max(50).optional(),
   languages: z.array(z.string().max(40)).max(50).optional(),
   title: z.string().max(10_000).nullable().optional(),
+  page_profile_url: z.string().max(2048).nullable().optional(),
+  cta_text: z.string().max(500).nullable().optional(),
+  link_url: z.string().max(2048).nullable().optional(),
+  image_urls: z.array(z.string().max(2048)).max(100).nullable().optional(),
+  video_url: z.string().max(2048).nullable().optional(),
+  collation_count: z
+    .number()
+    .int()
+    .nonnegative()
+    .max(2 ** 31 - 1)
+    .nullable()
+    .optional(),
 });
 
 export const adImporter = (network: AdNetwork): Importer<RawAd> => ({

@@ -1,6 +1,6 @@
 import { checkArgs } from '../../platform/rest/params.ts';
 import type { SubgraphContext } from '../context.ts';
-import { rowFields } from '../row-fields.ts';
+import { rowFields, rowFieldsOf } from '../row-fields.ts';
 import { DateTime, JSONScalar, Long } from '../scalars.ts';
 import { storedProfile, storedStats, storedVideos } from './library.ts';
 import { libraryArgs, libraryVideosArgs, mentionsArgs, searchArgs, userArgs, userVideosArgs, videoArgs } from './params.ts';
@@ -73,4 +73,6 @@ export const resolvers = {
   ClipnetComment: rowFields(typeDefs, 'ClipnetComment'),
   ClipnetCommentAuthor: rowFields(typeDefs, 'ClipnetCommentAuthor'),
   ClipnetWalkCoverage: walkCoverageResolvers,
+  // The item_list pages as served, under the upstream's own names (ClipnetItemList*, ClipnetRaw*).
+  ...rowFieldsOf(typeDefs, (name) => /^Clipnet(ItemList|Raw)/.test(name)),
 };

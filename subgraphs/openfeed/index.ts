@@ -19,5 +19,9 @@ export const openfeed: SubgraphModule = {
     'OpenfeedFeedRead.posts': { assumedSize: 30 },
     'OpenfeedThreadRead.parents': { assumedSize: 10 },
     'OpenfeedThreadPost.replies': { assumedSize: 10 },
+    // A post's text is short: a few facets, each mostly one feature; an account has few verifiers.
+    'OpenfeedDocumentPostExtra.richTextFacets': { assumedSize: 10 },
+    'OpenfeedDocumentFacet.features': { assumedSize: 2 },
+    'OpenfeedDocumentVerification.verificationViews': { assumedSize: 10 },
   },
 };

@@ -39,7 +39,11 @@ export const enrichmentSchema = z.strictObject({
   account_role: z.string(),
   primary_niche: z.string(),
   sub_niches: z.array(z.string()),
-  content_tags: z.array(z.record(z.string(), z.unknown())).nullable().default(null),
+  // Each a tag and its weight (what the API description says of them), other members kept as given.
+  content_tags: z
+    .array(z.looseObject({ tag: z.string(), weight: z.number().nullable() }))
+    .nullable()
+    .default(null),
   commercial_intent: nullableText.default(null),
   brand_safety: nullableText.default(null),
   content_style: nullableText.default(null),

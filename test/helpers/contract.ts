@@ -13,11 +13,20 @@ type Json = Record<string, any>;
 
 const document: Json = JSON.parse(readFileSync(new URL('../../schema/openapi.json', import.meta.url), 'utf8'));
 
-/** Replaces every local `$ref` by what it points at (the description has no recursive references). */
+/** Where the validator finds the description's named schemas (components.schemas), as `$defs` of one schema. */
+const SCHEMAS = 'https://openapi.invalid/components';
+
+/**
+ * Replaces every local `$ref` by what it points at, but for one to a named schema (components.schemas, where a type
+ * that contains itself is described): that one points at the same schema registered with the validator (SCHEMAS).
+ */
 function deref(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(deref);
   if (node === null || typeof node !== 'object') return node;
   const ref = (node as Json).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) {
+    return { ...(node as Json), $ref: `${SCHEMAS}#/$defs/${ref.slice('#/components/schemas/'.length)}` };
+  }
   if (typeof ref === 'string' && ref.startsWith('#/')) {
     return deref(
       ref
@@ -33,6 +42,7 @@ const ajv = new Ajv2020({ allErrors: true, strict: false });
 // ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv2020) => void;
 addFormats(ajv);
+ajv.addSchema({ $id: SCHEMAS, $defs: deref(document.components.schemas) });
 
 interface Operation {
   method: string;

@@ -5651,6 +5651,105 @@ export interface components {
             /** Format: date-time */
             fetched_at: string;
         };
+        OpenfeedDocumentThreadNode: {
+            depth: number;
+            availability: string;
+            /** @description On markers: the network's item type. */
+            $type?: string | null;
+            /** @description On markers. */
+            uri?: string | null;
+            platform?: string | null;
+            platform_post_id?: string | null;
+            shortcode?: string | null;
+            caption?: string | null;
+            likes?: number | null;
+            comments?: number | null;
+            posted_at?: string | null;
+            is_video?: boolean | null;
+            image_url?: string | null;
+            video_url?: string | null;
+            /** @description On a marker, only its platform_id (when the network gave it). */
+            author?: ({
+                platform_id: string;
+                platform?: string | null;
+                username?: string | null;
+                full_name?: string | null;
+                profile_pic_url?: string | null;
+                is_verified?: boolean | null;
+                is_private?: boolean | null;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            reason?: ({
+                /** @description The network's reason type (app.bsky.feed.defs#reasonRepost or #reasonPin). */
+                $type: string;
+                /** @description Who reposted it. */
+                by?: ({
+                    platform: string;
+                    username: string;
+                    platform_id: string;
+                    full_name: string;
+                    profile_pic_url?: string | null;
+                    is_verified: boolean;
+                    is_private: boolean;
+                } & {
+                    [key: string]: unknown;
+                }) | null;
+                indexed_at?: string | null;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            thread_meta?: ({
+                root_uri?: string | null;
+                parent_uri?: string | null;
+                opThread?: boolean | null;
+                moreParents?: boolean | null;
+                moreReplies?: number | null;
+                hiddenByThreadgate?: boolean | null;
+                mutedByViewer?: boolean | null;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            extra?: ({
+                cid: string;
+                post_url: string;
+                reposts: number;
+                quotes: number;
+                bookmarks: number;
+                langs: string[];
+                /** @description The post's rich-text facets (app.bsky.richtext.facet): mentions, links and tags, each by its byte range in the text. */
+                facets: ({
+                    index: {
+                        byteStart: number;
+                        byteEnd: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    features: ({
+                        /** @description app.bsky.richtext.facet#mention, #link or #tag */
+                        $type: string;
+                        /** @description A mention: the account's DID. */
+                        did?: string | null;
+                        /** @description A link: its URI. */
+                        uri?: string | null;
+                        /** @description A hashtag: the tag without the #. */
+                        tag?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                })[];
+                labels: string[];
+                image_urls: string[];
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            /** @description On posts. */
+            replies?: components["schemas"]["OpenfeedDocumentThreadNode"][] | null;
+        } & {
+            [key: string]: unknown;
+        };
     };
     responses: {
         /** @description A parameter is missing or malformed. Codes: invalid_request. */
@@ -6073,7 +6172,12 @@ export interface operations {
                      *           "sub_niches": [
                      *             "example sub niches"
                      *           ],
-                     *           "content_tags": {},
+                     *           "content_tags": [
+                     *             {
+                     *               "tag": "travel",
+                     *               "weight": 1.5
+                     *             }
+                     *           ],
                      *           "commercial_intent": "example commercial intent",
                      *           "brand_safety": "example brand safety",
                      *           "content_style": "example content style",
@@ -6142,7 +6246,14 @@ export interface operations {
                                 account_role: string;
                                 primary_niche: string;
                                 sub_niches: string[];
-                                content_tags: unknown;
+                                /** @description The stored tags: each a tag and its weight, with any other members an imported record gave it. */
+                                content_tags: ({
+                                    tag: string;
+                                    /** @description 0 to 1. */
+                                    weight?: (number | string) | null;
+                                } & {
+                                    [key: string]: unknown;
+                                })[] | null;
                                 commercial_intent: string | null;
                                 brand_safety: string | null;
                                 content_style: string | null;
@@ -9842,7 +9953,14 @@ export interface operations {
                      *             "verification": {
                      *               "verifiedStatus": "example verified status",
                      *               "trustedVerifierStatus": "example trusted verifier status",
-                     *               "verifications": {}
+                     *               "verifications": [
+                     *                 {
+                     *                   "issuer": "example issuer",
+                     *                   "uri": "https://example.com/page",
+                     *                   "isValid": false,
+                     *                   "createdAt": "2026-01-15T09:30:00.000Z"
+                     *                 }
+                     *               ]
                      *             },
                      *             "associated": {
                      *               "lists": 1,
@@ -9896,8 +10014,19 @@ export interface operations {
                                     verification?: ({
                                         verifiedStatus?: string | null;
                                         trustedVerifierStatus?: string | null;
-                                        /** @description Raw upstream: the network's verification records, as it gives them. */
-                                        verifications?: unknown;
+                                        /** @description Who verified the account, each as the network gives it (app.bsky.actor.defs#verificationView). */
+                                        verifications?: ({
+                                            /** @description The verifier's DID. */
+                                            issuer: string;
+                                            /** @description The verification record's at:// URI. */
+                                            uri: string;
+                                            /** @description Whether the verification is currently valid (the verifier is still trusted). */
+                                            isValid: boolean;
+                                            /** @description As the network gives it. */
+                                            createdAt: string;
+                                        } & {
+                                            [key: string]: unknown;
+                                        })[] | null;
                                     } & {
                                         [key: string]: unknown;
                                     }) | null;
@@ -10022,7 +10151,22 @@ export interface operations {
                      *               "langs": [
                      *                 "en"
                      *               ],
-                     *               "facets": {},
+                     *               "facets": [
+                     *                 {
+                     *                   "index": {
+                     *                     "byteStart": 1,
+                     *                     "byteEnd": 1
+                     *                   },
+                     *                   "features": [
+                     *                     {
+                     *                       "$type": "example type",
+                     *                       "did": "example did",
+                     *                       "uri": "https://example.com/page",
+                     *                       "tag": "travel"
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ],
                      *               "labels": [
                      *                 "example labels"
                      *               ],
@@ -10110,8 +10254,29 @@ export interface operations {
                                     quotes: number;
                                     bookmarks: number;
                                     langs: string[];
-                                    /** @description Raw upstream: the post's rich-text facets, as the network gives them. */
-                                    facets: unknown;
+                                    /** @description The post's rich-text facets (app.bsky.richtext.facet): mentions, links and tags, each by its byte range in the text. */
+                                    facets: ({
+                                        index: {
+                                            byteStart: number;
+                                            byteEnd: number;
+                                        } & {
+                                            [key: string]: unknown;
+                                        };
+                                        features: ({
+                                            /** @description app.bsky.richtext.facet#mention, #link or #tag */
+                                            $type: string;
+                                            /** @description A mention: the account's DID. */
+                                            did?: string | null;
+                                            /** @description A link: its URI. */
+                                            uri?: string | null;
+                                            /** @description A hashtag: the tag without the #. */
+                                            tag?: string | null;
+                                        } & {
+                                            [key: string]: unknown;
+                                        })[];
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
                                     labels: string[];
                                     image_urls: string[];
                                 } & {
@@ -10223,7 +10388,22 @@ export interface operations {
                      *             "langs": [
                      *               "en"
                      *             ],
-                     *             "facets": {},
+                     *             "facets": [
+                     *               {
+                     *                 "index": {
+                     *                   "byteStart": 1,
+                     *                   "byteEnd": 1
+                     *                 },
+                     *                 "features": [
+                     *                   {
+                     *                     "$type": "example type",
+                     *                     "did": "example did",
+                     *                     "uri": "https://example.com/page",
+                     *                     "tag": "travel"
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
                      *             "labels": [
                      *               "example labels"
                      *             ],
@@ -10232,7 +10412,86 @@ export interface operations {
                      *             ]
                      *           },
                      *           "replies": [
-                     *             {}
+                     *             {
+                     *               "depth": 1,
+                     *               "availability": "example availability",
+                     *               "$type": "example type",
+                     *               "uri": "https://example.com/page",
+                     *               "platform": "openfeed",
+                     *               "platform_post_id": "17841405793187218",
+                     *               "shortcode": "C1aB2cD3eF4",
+                     *               "caption": "An example of the text this field holds.",
+                     *               "likes": 1250,
+                     *               "comments": 12,
+                     *               "posted_at": "2026-01-15T09:30:00.000Z",
+                     *               "is_video": false,
+                     *               "image_url": "https://example.com/media/demo_creator.jpg",
+                     *               "video_url": "https://example.com/media/demo_creator.mp4",
+                     *               "author": {
+                     *                 "platform_id": "17841405793187218",
+                     *                 "platform": "openfeed",
+                     *                 "username": "demo_creator",
+                     *                 "full_name": "Demo Creator",
+                     *                 "profile_pic_url": "https://example.com/media/demo_creator.jpg",
+                     *                 "is_verified": false,
+                     *                 "is_private": false
+                     *               },
+                     *               "reason": {
+                     *                 "$type": "example type",
+                     *                 "by": {
+                     *                   "platform": "openfeed",
+                     *                   "username": "demo_creator",
+                     *                   "platform_id": "17841405793187218",
+                     *                   "full_name": "Demo Creator",
+                     *                   "profile_pic_url": "https://example.com/media/demo_creator.jpg",
+                     *                   "is_verified": false,
+                     *                   "is_private": false
+                     *                 },
+                     *                 "indexed_at": "2026-01-15T09:30:00.000Z"
+                     *               },
+                     *               "thread_meta": {
+                     *                 "root_uri": "https://example.com/root",
+                     *                 "parent_uri": "https://example.com/parent",
+                     *                 "opThread": false,
+                     *                 "moreParents": false,
+                     *                 "moreReplies": 12,
+                     *                 "hiddenByThreadgate": false,
+                     *                 "mutedByViewer": false
+                     *               },
+                     *               "extra": {
+                     *                 "cid": "17841405793187218",
+                     *                 "post_url": "https://example.com/post",
+                     *                 "reposts": 12,
+                     *                 "quotes": 12,
+                     *                 "bookmarks": 1,
+                     *                 "langs": [
+                     *                   "en"
+                     *                 ],
+                     *                 "facets": [
+                     *                   {
+                     *                     "index": {
+                     *                       "byteStart": 1,
+                     *                       "byteEnd": 1
+                     *                     },
+                     *                     "features": [
+                     *                       {
+                     *                         "$type": "example type",
+                     *                         "did": "example did",
+                     *                         "uri": "https://example.com/page",
+                     *                         "tag": "travel"
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ],
+                     *                 "labels": [
+                     *                   "example labels"
+                     *                 ],
+                     *                 "image_urls": [
+                     *                   "https://example.com/media/demo_creator.jpg"
+                     *                 ]
+                     *               },
+                     *               "replies": []
+                     *             }
                      *           ]
                      *         },
                      *         "parents": [
@@ -10291,7 +10550,22 @@ export interface operations {
                      *               "langs": [
                      *                 "en"
                      *               ],
-                     *               "facets": {},
+                     *               "facets": [
+                     *                 {
+                     *                   "index": {
+                     *                     "byteStart": 1,
+                     *                     "byteEnd": 1
+                     *                   },
+                     *                   "features": [
+                     *                     {
+                     *                       "$type": "example type",
+                     *                       "did": "example did",
+                     *                       "uri": "https://example.com/page",
+                     *                       "tag": "travel"
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ],
                      *               "labels": [
                      *                 "example labels"
                      *               ],
@@ -10300,7 +10574,86 @@ export interface operations {
                      *               ]
                      *             },
                      *             "replies": [
-                     *               {}
+                     *               {
+                     *                 "depth": 1,
+                     *                 "availability": "example availability",
+                     *                 "$type": "example type",
+                     *                 "uri": "https://example.com/page",
+                     *                 "platform": "openfeed",
+                     *                 "platform_post_id": "17841405793187218",
+                     *                 "shortcode": "C1aB2cD3eF4",
+                     *                 "caption": "An example of the text this field holds.",
+                     *                 "likes": 1250,
+                     *                 "comments": 12,
+                     *                 "posted_at": "2026-01-15T09:30:00.000Z",
+                     *                 "is_video": false,
+                     *                 "image_url": "https://example.com/media/demo_creator.jpg",
+                     *                 "video_url": "https://example.com/media/demo_creator.mp4",
+                     *                 "author": {
+                     *                   "platform_id": "17841405793187218",
+                     *                   "platform": "openfeed",
+                     *                   "username": "demo_creator",
+                     *                   "full_name": "Demo Creator",
+                     *                   "profile_pic_url": "https://example.com/media/demo_creator.jpg",
+                     *                   "is_verified": false,
+                     *                   "is_private": false
+                     *                 },
+                     *                 "reason": {
+                     *                   "$type": "example type",
+                     *                   "by": {
+                     *                     "platform": "openfeed",
+                     *                     "username": "demo_creator",
+                     *                     "platform_id": "17841405793187218",
+                     *                     "full_name": "Demo Creator",
+                     *                     "profile_pic_url": "https://example.com/media/demo_creator.jpg",
+                     *                     "is_verified": false,
+                     *                     "is_private": false
+                     *                   },
+                     *                   "indexed_at": "2026-01-15T09:30:00.000Z"
+                     *                 },
+                     *                 "thread_meta": {
+                     *                   "root_uri": "https://example.com/root",
+                     *                   "parent_uri": "https://example.com/parent",
+                     *                   "opThread": false,
+                     *                   "moreParents": false,
+                     *                   "moreReplies": 12,
+                     *                   "hiddenByThreadgate": false,
+                     *                   "mutedByViewer": false
+                     *                 },
+                     *                 "extra": {
+                     *                   "cid": "17841405793187218",
+                     *                   "post_url": "https://example.com/post",
+                     *                   "reposts": 12,
+                     *                   "quotes": 12,
+                     *                   "bookmarks": 1,
+                     *                   "langs": [
+                     *                     "en"
+                     *                   ],
+                     *                   "facets": [
+                     *                     {
+                     *                       "index": {
+                     *                         "byteStart": 1,
+                     *                         "byteEnd": 1
+                     *                       },
+                     *                       "features": [
+                     *                         {
+                     *                           "$type": "example type",
+                     *                           "did": "example did",
+                     *                           "uri": "https://example.com/page",
+                     *                           "tag": "travel"
+                     *                         }
+                     *                       ]
+                     *                     }
+                     *                   ],
+                     *                   "labels": [
+                     *                     "example labels"
+                     *                   ],
+                     *                   "image_urls": [
+                     *                     "https://example.com/media/demo_creator.jpg"
+                     *                   ]
+                     *                 },
+                     *                 "replies": []
+                     *               }
                      *             ]
                      *           }
                      *         ],
@@ -10385,15 +10738,36 @@ export interface operations {
                                     quotes: number;
                                     bookmarks: number;
                                     langs: string[];
-                                    /** @description Raw upstream: the post's rich-text facets, as the network gives them. */
-                                    facets: unknown;
+                                    /** @description The post's rich-text facets (app.bsky.richtext.facet): mentions, links and tags, each by its byte range in the text. */
+                                    facets: ({
+                                        index: {
+                                            byteStart: number;
+                                            byteEnd: number;
+                                        } & {
+                                            [key: string]: unknown;
+                                        };
+                                        features: ({
+                                            /** @description app.bsky.richtext.facet#mention, #link or #tag */
+                                            $type: string;
+                                            /** @description A mention: the account's DID. */
+                                            did?: string | null;
+                                            /** @description A link: its URI. */
+                                            uri?: string | null;
+                                            /** @description A hashtag: the tag without the #. */
+                                            tag?: string | null;
+                                        } & {
+                                            [key: string]: unknown;
+                                        })[];
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
                                     labels: string[];
                                     image_urls: string[];
                                 } & {
                                     [key: string]: unknown;
                                 }) | null;
                                 /** @description On posts. */
-                                replies?: Record<string, never>[] | null;
+                                replies?: components["schemas"]["OpenfeedDocumentThreadNode"][] | null;
                             } & {
                                 [key: string]: unknown;
                             };
@@ -10463,15 +10837,36 @@ export interface operations {
                                     quotes: number;
                                     bookmarks: number;
                                     langs: string[];
-                                    /** @description Raw upstream: the post's rich-text facets, as the network gives them. */
-                                    facets: unknown;
+                                    /** @description The post's rich-text facets (app.bsky.richtext.facet): mentions, links and tags, each by its byte range in the text. */
+                                    facets: ({
+                                        index: {
+                                            byteStart: number;
+                                            byteEnd: number;
+                                        } & {
+                                            [key: string]: unknown;
+                                        };
+                                        features: ({
+                                            /** @description app.bsky.richtext.facet#mention, #link or #tag */
+                                            $type: string;
+                                            /** @description A mention: the account's DID. */
+                                            did?: string | null;
+                                            /** @description A link: its URI. */
+                                            uri?: string | null;
+                                            /** @description A hashtag: the tag without the #. */
+                                            tag?: string | null;
+                                        } & {
+                                            [key: string]: unknown;
+                                        })[];
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
                                     labels: string[];
                                     image_urls: string[];
                                 } & {
                                     [key: string]: unknown;
                                 }) | null;
                                 /** @description On posts. */
-                                replies?: Record<string, never>[] | null;
+                                replies?: components["schemas"]["OpenfeedDocumentThreadNode"][] | null;
                             } & {
                                 [key: string]: unknown;
                             })[];
@@ -10538,7 +10933,14 @@ export interface operations {
                      *             "verification": {
                      *               "verifiedStatus": "example verified status",
                      *               "trustedVerifierStatus": "example trusted verifier status",
-                     *               "verifications": {}
+                     *               "verifications": [
+                     *                 {
+                     *                   "issuer": "example issuer",
+                     *                   "uri": "https://example.com/page",
+                     *                   "isValid": false,
+                     *                   "createdAt": "2026-01-15T09:30:00.000Z"
+                     *                 }
+                     *               ]
                      *             },
                      *             "associated": {
                      *               "lists": 1,
@@ -10590,8 +10992,19 @@ export interface operations {
                                     verification?: ({
                                         verifiedStatus?: string | null;
                                         trustedVerifierStatus?: string | null;
-                                        /** @description Raw upstream: the network's verification records, as it gives them. */
-                                        verifications?: unknown;
+                                        /** @description Who verified the account, each as the network gives it (app.bsky.actor.defs#verificationView). */
+                                        verifications?: ({
+                                            /** @description The verifier's DID. */
+                                            issuer: string;
+                                            /** @description The verification record's at:// URI. */
+                                            uri: string;
+                                            /** @description Whether the verification is currently valid (the verifier is still trusted). */
+                                            isValid: boolean;
+                                            /** @description As the network gives it. */
+                                            createdAt: string;
+                                        } & {
+                                            [key: string]: unknown;
+                                        })[] | null;
                                     } & {
                                         [key: string]: unknown;
                                     }) | null;
@@ -12218,14 +12631,20 @@ export interface operations {
                                 canonical_url: string | null;
                                 language: string | null;
                                 /** @description og:* properties by name without the prefix. */
-                                open_graph: unknown;
+                                open_graph: {
+                                    [key: string]: string;
+                                };
                                 /** @description twitter:* properties by name without the prefix. */
-                                twitter: unknown;
+                                twitter: {
+                                    [key: string]: string;
+                                };
                                 /** @description Absolute URLs of the page's icons. */
                                 icons: string[];
                             } | null;
                             /** @description The text of each selector's first match by name (null when nothing matched); null without selectors. */
-                            extracted: unknown;
+                            extracted: {
+                                [key: string]: string | null;
+                            } | null;
                             /** Format: date-time */
                             fetched_at: string;
                         };
@@ -14162,7 +14581,30 @@ export interface operations {
                      *         "end_date": "2026-01-15T09:30:00.000Z",
                      *         "ad_count": 12,
                      *         "ads": [
-                     *           {}
+                     *           {
+                     *             "ad_archive_id": "17841405793187218",
+                     *             "page_id": "17841405793187218",
+                     *             "page_name": "Demo Creator",
+                     *             "page_profile_url": "https://example.com/page-profile",
+                     *             "is_active": false,
+                     *             "start_date": "2026-01-15T09:30:00.000Z",
+                     *             "end_date": "2026-01-15T09:30:00.000Z",
+                     *             "country": "US",
+                     *             "publisher_platforms": [
+                     *               "example publisher platforms"
+                     *             ],
+                     *             "media_type": "example media type",
+                     *             "title": "An example title",
+                     *             "body": "An example of the text this field holds.",
+                     *             "cta_text": "An example of the text this field holds.",
+                     *             "link_url": "https://example.com/link",
+                     *             "image_urls": [
+                     *               "https://example.com/media/demo_creator.jpg"
+                     *             ],
+                     *             "video_url": "https://example.com/media/demo_creator.mp4",
+                     *             "collation_count": 12,
+                     *             "snapshot_url": "https://example.com/snapshot"
+                     *           }
                      *         ],
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ"
                      *       },
@@ -14185,7 +14627,34 @@ export interface operations {
                             end_date: string | null;
                             ad_count: number;
                             /** @description Ad records in the full form, or the compact projection with trim (the same forms as facenet's ad library). */
-                            ads: unknown[];
+                            ads: ({
+                                ad_archive_id: string;
+                                /** @description The advertiser's page id (its company id). */
+                                page_id: string;
+                                page_name: string;
+                                page_profile_url?: string | null;
+                                is_active: boolean;
+                                /** @description ISO 8601. */
+                                start_date: string;
+                                /** @description ISO 8601; null while the ad runs. */
+                                end_date?: string | null;
+                                country?: string | null;
+                                publisher_platforms?: string[] | null;
+                                /** @description IMAGE, VIDEO, CAROUSEL, DOCUMENT or TEXT */
+                                media_type: string;
+                                title?: string | null;
+                                body: string;
+                                cta_text?: string | null;
+                                link_url?: string | null;
+                                image_urls?: string[] | null;
+                                video_url?: string | null;
+                                /** @description How many ads share this creative. */
+                                collation_count?: number | null;
+                                /** @description The ad's public Ad Library page. */
+                                snapshot_url: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
                             /** @description Pass as cursor for the following page; null on the last page. */
                             next_cursor: string | null;
                         };
@@ -17121,7 +17590,86 @@ export interface operations {
                      *         "sec_uid": "17841405793187218",
                      *         "video_count": 12,
                      *         "pages": [
-                     *           {}
+                     *           {
+                     *             "statusCode": 1,
+                     *             "itemList": [
+                     *               {
+                     *                 "id": "17841405793187218",
+                     *                 "desc": "example desc",
+                     *                 "createTime": 1,
+                     *                 "video": {
+                     *                   "id": "17841405793187218",
+                     *                   "duration": 1,
+                     *                   "width": 1,
+                     *                   "height": 1,
+                     *                   "cover": "example cover",
+                     *                   "originCover": "example origin cover",
+                     *                   "playAddr": "example play addr",
+                     *                   "downloadAddr": "example download addr"
+                     *                 },
+                     *                 "author": {
+                     *                   "id": "17841405793187218",
+                     *                   "uniqueId": "17841405793187218",
+                     *                   "nickname": "demo_creator",
+                     *                   "avatarThumb": "example avatar thumb",
+                     *                   "avatarLarger": "example avatar larger",
+                     *                   "signature": "example signature",
+                     *                   "verified": false,
+                     *                   "secUid": "17841405793187218",
+                     *                   "privateAccount": false,
+                     *                   "region": "Lisbon",
+                     *                   "createTime": 1
+                     *                 },
+                     *                 "authorStats": {
+                     *                   "followerCount": 12,
+                     *                   "followingCount": 1250,
+                     *                   "heart": 1,
+                     *                   "heartCount": 12,
+                     *                   "videoCount": 12,
+                     *                   "diggCount": 12,
+                     *                   "friendCount": 12
+                     *                 },
+                     *                 "music": {
+                     *                   "id": "17841405793187218",
+                     *                   "title": "An example title",
+                     *                   "authorName": "Demo Creator",
+                     *                   "original": false,
+                     *                   "duration": 1
+                     *                 },
+                     *                 "stats": {
+                     *                   "playCount": 12,
+                     *                   "diggCount": 12,
+                     *                   "commentCount": 12,
+                     *                   "shareCount": 12,
+                     *                   "collectCount": 12
+                     *                 },
+                     *                 "challenges": [
+                     *                   {
+                     *                     "id": "17841405793187218",
+                     *                     "title": "An example title"
+                     *                   }
+                     *                 ],
+                     *                 "textExtra": [
+                     *                   {
+                     *                     "type": 1,
+                     *                     "hashtagName": "example hashtag name",
+                     *                     "userUniqueId": "17841405793187218",
+                     *                     "start": 1,
+                     *                     "end": 1
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ",
+                     *             "hasMore": false,
+                     *             "extra": {
+                     *               "now": 1,
+                     *               "logid": "example logid",
+                     *               "fatal_item_ids": [
+                     *                 "17841405793187218"
+                     *               ]
+                     *             }
+                     *           }
                      *         ]
                      *       },
                      *       "meta": {
@@ -17140,7 +17688,114 @@ export interface operations {
                             sec_uid: string;
                             video_count: number;
                             /** @description Raw upstream item_list pages, signed, exactly as the upstream returned them. */
-                            pages: unknown[];
+                            pages: ({
+                                /** @description 0 when the upstream answered. */
+                                statusCode: number;
+                                itemList: ({
+                                    id: string;
+                                    desc: string;
+                                    /** @description Posting time, epoch seconds. */
+                                    createTime: number;
+                                    video: {
+                                        id: string;
+                                        /** @description Seconds. */
+                                        duration: number;
+                                        width: number;
+                                        height: number;
+                                        cover: string;
+                                        originCover: string;
+                                        playAddr: string;
+                                        downloadAddr: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                    author: {
+                                        /** @description The numeric user id (19 digits). */
+                                        id: string;
+                                        /** @description The handle. */
+                                        uniqueId: string;
+                                        nickname: string;
+                                        avatarThumb: string;
+                                        avatarLarger: string;
+                                        signature: string;
+                                        verified: boolean;
+                                        /** @description The stable secure user id (MS4wLjABAAAA…). */
+                                        secUid: string;
+                                        privateAccount: boolean;
+                                        region: string;
+                                        /** @description Account creation, epoch seconds. */
+                                        createTime: number;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                    authorStats: {
+                                        followerCount: number;
+                                        followingCount: number;
+                                        heart: number;
+                                        heartCount: number;
+                                        videoCount: number;
+                                        diggCount: number;
+                                        friendCount: number;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                    music: {
+                                        id: string;
+                                        title: string;
+                                        authorName: string;
+                                        original: boolean;
+                                        /** @description Seconds. */
+                                        duration: number;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                    stats: {
+                                        playCount: number;
+                                        diggCount: number;
+                                        commentCount: number;
+                                        shareCount: number;
+                                        collectCount: number;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                    challenges: ({
+                                        id: string;
+                                        title: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                    /** @description Hashtags (type 1) and mentions (type 0) in the description. */
+                                    textExtra: ({
+                                        /** @description 1 a hashtag, 0 a mention. */
+                                        type: number;
+                                        hashtagName: string;
+                                        userUniqueId: string;
+                                        /** @description Where it starts in the description. */
+                                        start: number;
+                                        /** @description Where it ends in the description. */
+                                        end: number;
+                                    } & {
+                                        [key: string]: unknown;
+                                    })[];
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                /** @description The upstream's cursor for the next page (a posting time in milliseconds); "0" on the last. */
+                                cursor: string;
+                                hasMore: boolean;
+                                extra: {
+                                    /** @description When it served the page, epoch milliseconds. */
+                                    now: number;
+                                    /** @description Its log id for the request. */
+                                    logid: string;
+                                    /** @description Ids of videos it could not serve. */
+                                    fatal_item_ids: string[];
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            })[];
                         };
                         meta: components["schemas"]["LiveMeta"];
                     };
@@ -20351,7 +21006,30 @@ export interface operations {
                      *             "snippet": "An example of the text this field holds.",
                      *             "first_seen_at": "2026-01-15T09:30:00.000Z",
                      *             "last_seen_at": "2026-01-15T09:30:00.000Z",
-                     *             "ad": {}
+                     *             "ad": {
+                     *               "ad_archive_id": "17841405793187218",
+                     *               "page_id": "17841405793187218",
+                     *               "page_name": "Demo Creator",
+                     *               "page_profile_url": "https://example.com/page-profile",
+                     *               "is_active": false,
+                     *               "start_date": "2026-01-15T09:30:00.000Z",
+                     *               "end_date": "2026-01-15T09:30:00.000Z",
+                     *               "country": "US",
+                     *               "publisher_platforms": [
+                     *                 "example publisher platforms"
+                     *               ],
+                     *               "media_type": "example media type",
+                     *               "title": "An example title",
+                     *               "body": "An example of the text this field holds.",
+                     *               "cta_text": "An example of the text this field holds.",
+                     *               "link_url": "https://example.com/link",
+                     *               "image_urls": [
+                     *                 "https://example.com/media/demo_creator.jpg"
+                     *               ],
+                     *               "video_url": "https://example.com/media/demo_creator.mp4",
+                     *               "collation_count": 12,
+                     *               "snapshot_url": "https://example.com/snapshot"
+                     *             }
                      *           }
                      *         ],
                      *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ"
@@ -20386,7 +21064,34 @@ export interface operations {
                                  */
                                 last_seen_at: string;
                                 /** @description The ad in the network's full ad form, or the compact one with trim. */
-                                ad: unknown;
+                                ad: {
+                                    ad_archive_id: string;
+                                    /** @description The advertiser's page id (on its network). */
+                                    page_id: string;
+                                    page_name: string;
+                                    page_profile_url?: string | null;
+                                    is_active: boolean;
+                                    /** @description ISO 8601. */
+                                    start_date: string;
+                                    /** @description ISO 8601; null while the ad runs. */
+                                    end_date?: string | null;
+                                    country?: string | null;
+                                    publisher_platforms?: string[] | null;
+                                    /** @description As the network gives it, e.g. IMAGE or VIDEO. */
+                                    media_type: string;
+                                    title?: string | null;
+                                    body: string;
+                                    cta_text?: string | null;
+                                    link_url?: string | null;
+                                    image_urls?: string[] | null;
+                                    video_url?: string | null;
+                                    /** @description How many ads share this creative. */
+                                    collation_count?: number | null;
+                                    /** @description The ad's public Ad Library page. */
+                                    snapshot_url: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             /** @description The next page of the same search; null on the last page. */
                             next_cursor: string | null;
@@ -20952,7 +21657,30 @@ export interface operations {
                      *             "snippet": "An example of the text this field holds.",
                      *             "first_seen_at": "2026-01-15T09:30:00.000Z",
                      *             "last_seen_at": "2026-01-15T09:30:00.000Z",
-                     *             "ad": {}
+                     *             "ad": {
+                     *               "ad_archive_id": "17841405793187218",
+                     *               "page_id": "17841405793187218",
+                     *               "page_name": "Demo Creator",
+                     *               "page_profile_url": "https://example.com/page-profile",
+                     *               "is_active": false,
+                     *               "start_date": "2026-01-15T09:30:00.000Z",
+                     *               "end_date": "2026-01-15T09:30:00.000Z",
+                     *               "country": "US",
+                     *               "publisher_platforms": [
+                     *                 "example publisher platforms"
+                     *               ],
+                     *               "media_type": "example media type",
+                     *               "title": "An example title",
+                     *               "body": "An example of the text this field holds.",
+                     *               "cta_text": "An example of the text this field holds.",
+                     *               "link_url": "https://example.com/link",
+                     *               "image_urls": [
+                     *                 "https://example.com/media/demo_creator.jpg"
+                     *               ],
+                     *               "video_url": "https://example.com/media/demo_creator.mp4",
+                     *               "collation_count": 12,
+                     *               "snapshot_url": "https://example.com/snapshot"
+                     *             }
                      *           }
                      *         ],
                      *         "has_more": false
@@ -20994,7 +21722,34 @@ export interface operations {
                                  */
                                 last_seen_at: string;
                                 /** @description The ad in the network's full ad form, or the compact one with trim. */
-                                ad: unknown;
+                                ad: {
+                                    ad_archive_id: string;
+                                    /** @description The advertiser's page id (on its network). */
+                                    page_id: string;
+                                    page_name: string;
+                                    page_profile_url?: string | null;
+                                    is_active: boolean;
+                                    /** @description ISO 8601. */
+                                    start_date: string;
+                                    /** @description ISO 8601; null while the ad runs. */
+                                    end_date?: string | null;
+                                    country?: string | null;
+                                    publisher_platforms?: string[] | null;
+                                    /** @description As the network gives it, e.g. IMAGE or VIDEO. */
+                                    media_type: string;
+                                    title?: string | null;
+                                    body: string;
+                                    cta_text?: string | null;
+                                    link_url?: string | null;
+                                    image_urls?: string[] | null;
+                                    video_url?: string | null;
+                                    /** @description How many ads share this creative. */
+                                    collation_count?: number | null;
+                                    /** @description The ad's public Ad Library page. */
+                                    snapshot_url: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             /** @description More new ads wait: read again. */
                             has_more: boolean;
