@@ -4,6 +4,7 @@ import type { AdminCommand } from '../platform/admin/commands.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Config } from '../platform/config.ts';
 import type { Importer } from '../platform/corpus/import.ts';
+import type { BulkTable } from '../platform/db/copy.ts';
 import type { Db } from '../platform/db/pool.ts';
 import type { JobOperation } from '../platform/jobs/jobs.ts';
 import type { LiveReader } from '../platform/live/reader.ts';
@@ -81,6 +82,12 @@ export interface SubgraphModule {
     loaded(db: Db): Promise<boolean>;
     /** NDJSON corpus lines, imported batch after batch (a batch may refer to records of an earlier one). */
     batches(): Iterable<Iterable<string>>;
+    /**
+     * The same corpus as the rows of its tables, exactly as importing `batches()` would leave them (ids, positions,
+     * sequences): what a first start loads, by COPY into the empty tables, many times faster than importing.
+     * Without it, `batches()` is imported.
+     */
+    tables?(): BulkTable[];
     /** What was loaded, for the start banner. */
     summary: string;
     /** A REST path and a GraphQL query that answer from the demo corpus (start banner, GraphiQL's first query). */

@@ -412,21 +412,34 @@ const REPLIES = [
 
 export const DEMO_POSTS_PER_PROFILE = 12;
 
+/**
+ * `head` followed by `zeros` zeros, plus `offset` (below 10^zeros), in decimal: an id past 2^53 (String(18n * 10n **
+ * 15n + BigInt(offset)) for ('18', 15, offset)) made without BigInt arithmetic, which would cost more than the rest
+ * of a comment.
+ */
+function offsetId(head: string, zeros: number, offset: number): string {
+  return head + String(offset).padStart(zeros, '0');
+}
+
 function shortcodeFor(i: number, n: number): string {
   const r = rng(0xc0de + i * 131 + n);
   return Array.from({ length: 11 }, () => SHORTCODE_CHARS[Math.floor(r() * SHORTCODE_CHARS.length)]).join('');
 }
 
-/** The n-th post (0 = newest) of the i-th demo profile, with its comments and media records. */
-export function demoPost(i: number, n: number) {
-  const profile = demoProfile(i);
+/**
+ * The n-th post (0 = newest) of the i-th demo profile, with its comments and media records. Given the profile (what
+ * `demoProfile(i)` returns), it is not made again: generating the whole corpus, that is most of the time.
+ */
+export function demoPost(i: number, n: number, profile: ProfileRecord = demoProfile(i)) {
   const r = rng(0xfeed + i * 977 + n * 31);
   const niche = profile.enrichment.primary_niche.replace(/\s+/g, '');
   const isVideo = n % 3 === 1;
   const shortcode = shortcodeFor(i, n);
   // Posts are a day apart, except that posts 4 and 5 share a timestamp: listings must stay stable under ties.
   const dayOffset = n === 5 ? 4 : n;
-  const postedAt = new Date(Date.parse(profile.last_scraped_at) - dayOffset * 86_400_000 - 3_600_000).toISOString();
+  const scrapedMs = Date.parse(profile.last_scraped_at);
+  const postedMs = scrapedMs - dayOffset * 86_400_000 - 3_600_000;
+  const postedAt = new Date(postedMs).toISOString();
   const tags = profile.enrichment.sub_niches.slice(0, 2).map((t) => `#${t.replace(/\s+/g, '')}`);
   const paid = r() < 0.15;
   const mention = r() < 0.5 ? ` with @${pickFrom(r, FRIENDS)}` : '';
@@ -437,7 +450,7 @@ export function demoPost(i: number, n: number) {
   const post = {
     id: i * DEMO_POSTS_PER_PROFILE + n + 1,
     username: profile.username,
-    ig_post_id: String(3_100_000_000_000_000_000n + BigInt(i * 1000 + n)),
+    ig_post_id: offsetId('31', 17, i * 1000 + n),
     shortcode,
     caption,
     likes,
@@ -457,18 +470,18 @@ export function demoPost(i: number, n: number) {
     video_play_count: isVideo ? likes * (5 + Math.floor(r() * 20)) : null,
     is_paid_partnership: paid,
     post_url: `https://photonet.example/${isVideo ? 'reel' : 'p'}/${shortcode}/`,
-    continuation: { next_page_cursor: null, exhausted: true, last_fetched_at: new Date(Date.parse(profile.last_scraped_at) - 600_000).toISOString() },
+    continuation: { next_page_cursor: null, exhausted: true, last_fetched_at: new Date(scrapedMs - 600_000).toISOString() },
   };
   const comments = Array.from({ length: commentCount }, (_, c) => ({
     shortcode,
-    comment_id: String(18_000_000_000_000_000n + BigInt(i * 10_000 + n * 100 + c)),
+    comment_id: offsetId('18', 15, i * 10_000 + n * 100 + c),
     author: COMMENTERS[(i + n + c) % COMMENTERS.length],
     author_id: String(40_000_000_000 + ((i + n + c) % COMMENTERS.length)),
     author_verified: c === 0 && r() < 0.2,
     text: REPLIES[(i * 3 + n + c) % REPLIES.length],
     likes: Math.floor(r() * 40),
     replies: r() < 0.3 ? Math.floor(r() * 5) : null,
-    posted_at: new Date(Date.parse(postedAt) + (c + 1) * 1_800_000).toISOString(),
+    posted_at: new Date(postedMs + (c + 1) * 1_800_000).toISOString(),
   }));
   const images = isVideo ? 1 : n % 4 === 0 ? 3 : 1;
   const mediaRecords = [

@@ -1,6 +1,7 @@
 import type { SubgraphModule } from '../module.ts';
 import { photonetImporters } from './corpus.ts';
 import { demoContentLines, demoCorpusLines, demoProfile } from './demo-corpus.ts';
+import { demoTables } from './demo-tables.ts';
 import { resolvers } from './resolvers.ts';
 import { photonetServices, type PhotonetServices } from './services.ts';
 import { PHOTONET_PRICES as P } from './prices.ts';
@@ -47,6 +48,7 @@ export const photonet: SubgraphModule = {
       return count > 0;
     },
     batches: () => [demoCorpusLines(DEMO_PROFILES), demoContentLines(DEMO_PROFILES)],
+    tables: () => demoTables(DEMO_PROFILES),
     summary: `${DEMO_PROFILES} photonet profiles with posts, reels, comments and media`,
     example: {
       rest: `/v1/photonet/profile?q=${demoProfile(0).username}`,
