@@ -25,7 +25,15 @@ export function browserAccess(origins: Config['corsOrigins']): RequestHandler {
  * gzip or brotli (as Accept-Encoding asks) for answers of 1 kB or more of a compressible type (JSON, HTML, text);
  * smaller ones are not worth the CPU. Answers already encoded (GraphiQL's assets) or marked no-transform pass as
  * they are. Nothing here streams except Apollo's incremental delivery, which flushes each part (res.flush).
+ * A request that accepts no encoding (most API clients) skips the middleware, which would otherwise wrap the answer's
+ * writes only to send them as they are; its answer still says it varies by Accept-Encoding, as every compressible
+ * answer does for caches.
  */
 export function compressAnswers(): RequestHandler {
-  return compression({ threshold: 1024 });
+  const compress = compression({ threshold: 1024 });
+  return (req, res, next) => {
+    if (req.headers['accept-encoding']) return compress(req, res, next);
+    res.vary('Accept-Encoding');
+    next();
+  };
 }

@@ -140,6 +140,9 @@ describe('compression', () => {
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(1024);
+    // Sent as it is to a client that accepts no encoding, yet marked as varying by it, so a shared cache keeps the
+    // representations apart.
+    expect(list(plain.headers.vary)).toContain('accept-encoding');
     const data = JSON.parse(plain.body.toString()).data;
 
     const gzipped = await raw(env.base, path, { authorization: `Bearer ${key}`, 'accept-encoding': 'gzip' });
