@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -31,10 +31,27 @@ export function compileProcesses(): void {
   writeFileSync(join(BASELINES, 'package.json'), '{ "type": "module" }\n');
 }
 
+/**
+ * The Node options package.json starts `dist/bin/<name>.js` with (its heap settings), as `npm start` and its siblings
+ * run the process; none for a process no script starts that way.
+ */
+export function deployedNodeOptions(name: string): string[] {
+  const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  for (const script of Object.values(scripts)) {
+    const match = /^node ((?:--[\w-]+=\S+ )*)dist\/bin\/([\w-]+)\.js$/.exec(script);
+    if (match && match[2] === name) return match[1].split(' ').filter(Boolean);
+  }
+  return [];
+}
+
 /** Node's arguments that run `file` (bin/server.ts, bench/baseline.ts, …) as the benchmark runs it. */
 export function processArgs(file: string): string[] {
   if (FROM_SOURCE) return ['--import', 'tsx', file];
-  if (file.startsWith('bin/')) return [join(ROOT, 'dist', file.replace(/\.ts$/, '.js'))];
-  if (file.startsWith('bench/')) return [join(BASELINES, file.replace(/^bench\//, '').replace(/\.ts$/, '.js'))];
+  if (file.startsWith('bin/')) {
+    const name = file.replace(/^bin\//, '').replace(/\.ts$/, '');
+    return [...deployedNodeOptions(name), join(ROOT, 'dist', `bin/${name}.js`)];
+  }
+  // The baselines run with the service's heap settings, so the ratios compare the code and not the heap.
+  if (file.startsWith('bench/')) return [...deployedNodeOptions('server'), join(BASELINES, file.replace(/^bench\//, '').replace(/\.ts$/, '.js'))];
   throw new Error(`no compiled form of ${file}`);
 }
