@@ -1,8 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deployedNodeOptions } from '../bench/compiled.ts';
 import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { importDemo } from './helpers/fixtures.ts';
@@ -34,15 +33,6 @@ describe('the build', () => {
     expect(again.status).toBe(0);
     expect(again.stdout).toBe('');
   }, 180_000);
-
-  it('runs every process of ours with one heap setting: the npm scripts, and the container image through NODE_OPTIONS', () => {
-    const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
-    const options = ['server', 'subgraphs', 'worker', 'mirror'].map((name) => deployedNodeOptions(name).join(' '));
-    expect(new Set(options).size).toBe(1);
-    expect(options[0]).toMatch(/--max-old-space-size=\d+/);
-    expect(scripts.start).toBe(`node ${options[0]} dist/bin/server.js`);
-    expect(readFileSync(join(ROOT, 'Dockerfile'), 'utf8')).toContain(`ENV NODE_OPTIONS="${options[0]}"`);
-  });
 
   it('serves from dist/ on plain Node, and finishes its requests on SIGTERM', async () => {
     const { key } = await env.key({ balance: '1', rateLimit: 10_000 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { deployedNodeOptions } from '../bench/compiled.ts';
 import { registry } from '../subgraphs/registry.ts';
 import { deploymentEntries } from '../subgraphs/supergraph-config.ts';
 
@@ -23,6 +24,14 @@ describe('compose.yaml', () => {
     expect(compose.services.worker.deploy.replicas).toBeGreaterThanOrEqual(2);
   });
 
+  it('runs every process of ours with one heap setting: the npm scripts, and the container image through NODE_OPTIONS', () => {
+    const options = ['server', 'subgraphs', 'worker', 'mirror'].map((name) => deployedNodeOptions(name).join(' '));
+    expect(new Set(options).size).toBe(1);
+    expect(options[0]).toMatch(/--max-old-space-size=\d+/);
+    expect(scripts.start).toBe(`node ${options[0]} dist/bin/server.js`);
+    expect(read('Dockerfile')).toContain(`ENV NODE_OPTIONS="${options[0]}"`);
+  });
+
   it('starts each process kind compiled, as the first process of its container, from an entry point the build compiles', () => {
     const commands = Object.fromEntries(APP_SERVICES.map((name) => [name, compose.services[name].command.join(' ')]));
     expect(commands).toEqual({
@@ -35,7 +44,7 @@ describe('compose.yaml', () => {
     const built = (JSON.parse(read('tsconfig.build.json')) as { files: string[] }).files;
     // The npm scripts run the same compiled files, each after a build of whatever changed.
     for (const script of ['start', 'start:subgraphs', 'worker', 'mirror', 'start:hive']) {
-      expect(scripts[script]).toMatch(/^node dist\/bin\/[a-z-]+\.js$/);
+      expect(scripts[script]).toMatch(/^node (--[\w-]+=\S+ )*dist\/bin\/[a-z-]+\.js$/);
       expect(scripts[`pre${script}`]).toBe('tsx bin/build.ts --if-stale');
     }
     for (const command of [...Object.values(commands), ...Object.values(scripts)].filter((s) => /dist\/bin\/[a-z-]+\.js/.test(s))) {
