@@ -33,6 +33,7 @@ export function apiDescription(config: Config = loadConfig({}), registry: Regist
     retired: retiredTable(retired),
     version: VERSION,
     graphqlLimits: limitsText(config.graphql),
+    pushes: registry.modules.flatMap((m) => (m.pushes ? [{ subgraph: m.name, events: m.pushes }] : [])),
   });
 }
 

@@ -28,6 +28,7 @@ import { paramsOf, type RestRoute, type RouteContext, type SampleRequest } from 
 import { snakeCase } from '../platform/names.ts';
 import { withRestNames } from './rest-names.ts';
 import { exampleOf } from './schema-example.ts';
+import type { PushedEvents } from '../subgraphs/module.ts';
 
 /**
  * The OpenAPI 3.1 description of /v1, generated from the route declarations (never written by hand): each route's
@@ -53,6 +54,8 @@ export interface DescribeOptions {
   version: string;
   /** Text added to the description of /graphql (its limits). */
   graphqlLimits: string;
+  /** The events modules push to registered endpoints (the document's webhooks), with the subgraph that types them. */
+  pushes: { subgraph: string; events: PushedEvents }[];
 }
 
 const REQUEST_ID = { type: 'string', pattern: '^req_[0-9a-f]{32}$' };
@@ -801,6 +804,7 @@ function describeDocument(options: DescribeOptions): Json {
     },
   };
 
+  const webhooks = describePushes(options);
   const types = referredSchemas();
   const document: Json = {
     openapi: '3.1.0',
@@ -817,6 +821,7 @@ function describeDocument(options: DescribeOptions): Json {
       .sort()
       .map((name) => ({ name, description: TAGS[name] ?? `Operations under /v1/${name}.` })),
     paths,
+    webhooks,
     components: {
       responses: Object.fromEntries(Object.entries(errorResponses).sort(([a], [b]) => a.localeCompare(b))),
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An API key: kb_live_ followed by 32 hexadecimal characters.' } },
@@ -884,5 +889,56 @@ function describeDocument(options: DescribeOptions): Json {
     schemas[name] = schema;
   }
   addResponseExamples(document);
+  for (const item of Object.values(webhooks)) {
+    const media = item.post.requestBody.content['application/json'] as Json;
+    media.example = exampleOf(media.schema, { root: document, names: {} });
+  }
   return document;
+}
+
+/**
+ * The webhooks: for each event a module pushes, the POST a registered endpoint receives, its body typed from the
+ * module's GraphQL types (the body type with its `type` fixed to the event and its data of the event's own type) and
+ * its signature header. Any 2xx answer ends the delivery; anything else is retried.
+ */
+type Webhook = { post: Json & { requestBody: { required: boolean; content: Record<string, Json> } } };
+
+function describePushes(options: DescribeOptions): Record<string, Webhook> {
+  const webhooks: Record<string, Webhook> = {};
+  for (const { subgraph, events } of options.pushes) {
+    const schema = options.subgraph(subgraph).schema;
+    const objectType = (name: string) => {
+      const type = schema.getType(name);
+      if (!isObjectType(type)) throw new Error(`${subgraph} pushes events typed ${name}, which is not an object type of its schema`);
+      return type;
+    };
+    const body = objectType(events.bodyType);
+    const data = body.getFields()[events.dataField];
+    if (!data) throw new Error(`${events.bodyType} has no field ${events.dataField} for its events' data`);
+    const dataName = restName(data);
+    for (const [kind, event] of Object.entries(events.events)) {
+      const described = objectSchema(body, [body.name], new Set()) as Json & { properties: Record<string, Json> };
+      described.properties.type = { ...described.properties.type, const: kind };
+      described.properties[dataName] = { ...objectSchema(objectType(event.dataType), [body.name, event.dataType], new Set()), description: data.description };
+      webhooks[kind] = {
+        post: {
+          operationId: `webhook${kind.replace(/(^|[._])(\w)/g, (_, __, ch: string) => ch.toUpperCase())}`,
+          summary: `The ${kind} event, sent to the endpoints registered for it`,
+          description: `${event.summary} Sent as a POST of this body to every endpoint of the account registered for ${kind}, signed; any 2xx answer ends the delivery, anything else (or no answer in time) is retried with backoff, each attempt recorded in the endpoint's deliveries.`,
+          tags: ['webhooks'],
+          security: [],
+          parameters: events.headers.map((h) => ({
+            name: h.name,
+            in: 'header',
+            required: true,
+            description: h.description,
+            schema: h.pattern ? { type: 'string', pattern: h.pattern } : { type: 'string' },
+          })),
+          requestBody: { required: true, content: { 'application/json': { schema: described } } },
+          responses: { '200': { description: 'Received. Any 2xx status ends the delivery; the body is not read.' } },
+        },
+      };
+    }
+  }
+  return webhooks;
 }

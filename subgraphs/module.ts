@@ -99,4 +99,18 @@ export interface SubgraphModule {
   directory?(platform: PlatformRuntime): ProfileDirectory;
   /** Its own migrations: a folder of versioned SQL files, applied after the platform's (`new URL('./migrations/', import.meta.url)`). */
   migrations?: URL;
+  /** The events it pushes to its callers' endpoints: the API description's webhooks, one per event. */
+  pushes?: PushedEvents;
+}
+
+/** Events a module sends to endpoints its callers registered, each a signed POST of one JSON body. */
+export interface PushedEvents {
+  /** The GraphQL object type of the body sent (its fields under their REST names); its `type` names the event. */
+  bodyType: string;
+  /** The field of the body that holds the event's data. */
+  dataField: string;
+  /** The headers sent with each body (its signature among them), each with what it carries. */
+  headers: { name: string; description: string; pattern?: string }[];
+  /** Each event by its type: what it reports (a sentence) and the GraphQL object type of its data. */
+  events: Record<string, { summary: string; dataType: string }>;
 }

@@ -3,8 +3,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../platform/config.ts';
+import { EVENT_KINDS } from '../platform/events.ts';
 import { camelCase } from '../platform/names.ts';
 import { AddressPolicy } from '../platform/outbound/address-policy.ts';
+import { describedWebhook, describeErrors } from './helpers/contract.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { waitForJob } from './helpers/jobs.ts';
 import type { DmService } from '../subgraphs/dm/dm.ts';
@@ -416,6 +418,21 @@ describe('events', () => {
     await waitForJob(env, key, fourth, ['ready']); // 1.9980 → still above; nothing
     await new Promise((r) => setTimeout(r, 300));
     expect(at('/low')).toHaveLength(1);
+  });
+
+  it('every body delivered so far matches the API description of its event, and every kind of event was delivered', () => {
+    const kinds = new Set<string>();
+    for (const r of received) {
+      const body = JSON.parse(r.body) as { type: string };
+      const validate = describedWebhook(body.type);
+      expect(validate, `${body.type} is not described`).not.toBeNull();
+      expect(validate!(body), `${body.type}: ${validate!.errors ? describeErrors(validate!) : ''}`).toBe(true);
+      expect(r.headers['webhook-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+      expect(r.headers['webhook-event']).toBe(body.type);
+      expect(r.headers['webhook-id']).toMatch(/^whd_[0-9a-f-]{36}$/);
+      kinds.add(body.type);
+    }
+    expect([...kinds].sort()).toEqual(Object.keys(EVENT_KINDS).sort());
   });
 });
 

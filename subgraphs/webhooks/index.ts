@@ -1,4 +1,5 @@
 import type { SubgraphModule } from '../module.ts';
+import { pushedEvents } from './events.ts';
 import { resolvers } from './resolvers.ts';
 import { webhookCreate, webhookDeleteRoute, webhookDeliveries, webhookGet, webhookList, webhookReplay } from './routes.ts';
 import { webhookServices, type WebhookServices } from './services.ts';
@@ -19,4 +20,5 @@ export const webhooks: SubgraphModule = {
     'WebhookEndpoint.deliveries': { slicingArgument: 'first', ranges: { first: { min: 1, max: 100, refusal: () => 'first must be from 1 to 100' } } },
   },
   migrations: new URL('./migrations/', import.meta.url),
+  pushes: pushedEvents,
 };

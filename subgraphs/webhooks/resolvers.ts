@@ -4,7 +4,7 @@ import { checkArgs, handedOver } from '../../platform/rest/params.ts';
 import type { SubgraphContext } from '../context.ts';
 import { DateTime, JSONScalar } from '../scalars.ts';
 import { BY_ENDPOINT_ID, DELIVERIES_RULES, ENDPOINT_RULES, NO_PARAMS, REPLAY_RULES, webhookCreateArgs } from './params.ts';
-import type { EventKind } from '../../platform/events.ts';
+import { EVENT_DATA } from './events.ts';
 import type { Delivery } from './webhooks.ts';
 import { webhooksOf } from './services.ts';
 
@@ -15,15 +15,6 @@ function account(ctx: SubgraphContext): number {
 
 // Service records are snake_case; GraphQL reads them by the one naming rule (the payload is sent as it is).
 const delivery = (d: Delivery | null) => (d ? { ...camelKeys(d), payload: d.payload, event: event(d.payload), attempts: d.attempts.map(camelKeys) } : null);
-
-/** The GraphQL type of each event kind's data. */
-const EVENT_DATA: Record<EventKind, string> = {
-  'job.ready': 'WebhookJobEventData',
-  'job.failed': 'WebhookJobEventData',
-  'job.payment_required': 'WebhookJobEventData',
-  'dm.reply_received': 'WebhookDmReplyEventData',
-  'balance.low': 'WebhookBalanceLowEventData',
-};
 
 /** The body sent, `{id, type, created_at, data}`, under GraphQL names, its data typed by its kind. */
 function event(body: Delivery['payload']) {

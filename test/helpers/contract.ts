@@ -82,6 +82,12 @@ export function describedAnswer(method: string, template: string, status: string
   return operation ? validator(operation, status) : null;
 }
 
+/** The check of the body a webhook delivers for event `kind` (the description's webhooks); null when not described. */
+export function describedWebhook(kind: string): ValidateFunction | null {
+  const schema = document.webhooks?.[kind]?.post?.requestBody?.content?.['application/json']?.schema;
+  return schema ? ajv.compile(deref(schema) as object) : null;
+}
+
 /** How a value failed its check, in words. */
 export const describeErrors = (validate: ValidateFunction) => ajv.errorsText(validate.errors, { dataVar: 'example' });
 

@@ -5615,7 +5615,108 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "job.ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The job.ready event, sent to the endpoints registered for it
+         * @description A durable job finished and was charged: its results can be read. Sent as a POST of this body to every endpoint of the account registered for job.ready, signed; any 2xx answer ends the delivery, anything else (or no answer in time) is retried with backoff, each attempt recorded in the endpoint's deliveries.
+         */
+        post: operations["webhookJobReady"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "job.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The job.failed event, sent to the endpoints registered for it
+         * @description A durable job failed (or was cancelled); it is never charged. Sent as a POST of this body to every endpoint of the account registered for job.failed, signed; any 2xx answer ends the delivery, anything else (or no answer in time) is retried with backoff, each attempt recorded in the endpoint's deliveries.
+         */
+        post: operations["webhookJobFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "job.payment_required": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The job.payment_required event, sent to the endpoints registered for it
+         * @description A durable job finished but the balance cannot cover it; top up to unlock its results. Sent as a POST of this body to every endpoint of the account registered for job.payment_required, signed; any 2xx answer ends the delivery, anything else (or no answer in time) is retried with backoff, each attempt recorded in the endpoint's deliveries.
+         */
+        post: operations["webhookJobPaymentRequired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "dm.reply_received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The dm.reply_received event, sent to the endpoints registered for it
+         * @description A reply arrived in one of the account's DM conversations. Sent as a POST of this body to every endpoint of the account registered for dm.reply_received, signed; any 2xx answer ends the delivery, anything else (or no answer in time) is retried with backoff, each attempt recorded in the endpoint's deliveries.
+         */
+        post: operations["webhookDmReplyReceived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "balance.low": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The balance.low event, sent to the endpoints registered for it
+         * @description The account's balance fell below a webhook endpoint's threshold after a charge. Sent as a POST of this body to every endpoint of the account registered for balance.low, signed; any 2xx answer ends the delivery, anything else (or no answer in time) is retried with backoff, each attempt recorded in the endpoint's deliveries.
+         */
+        post: operations["webhookBalanceLow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description Every REST error: code from the closed set of the contract (section 7). */
@@ -24479,6 +24580,408 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["GraphQLResult"];
                 };
+            };
+        };
+    };
+    webhookJobReady: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery (whd_…): a retry of it carries the same id, a replay a new one. */
+                "Webhook-Id": string;
+                /** @description The event type, as the body’s `type`. */
+                "Webhook-Event": string;
+                /** @description `t=<unix seconds>,v1=<hex>`: the hex is HMAC-SHA256 with the endpoint secret of `<t>.<raw body>`. Recompute it over the body exactly as received, compare in constant time, and refuse a timestamp far from your clock (five minutes, say). */
+                "Webhook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "17841405793187218",
+                 *       "type": "job.ready",
+                 *       "created_at": "2026-01-15T09:30:00.000Z",
+                 *       "data": {
+                 *         "batch_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                 *         "operation": "example operation",
+                 *         "status": "ok",
+                 *         "error": "example error",
+                 *         "cost": "0.0010",
+                 *         "item_count": 12,
+                 *         "status_url": "https://example.com/status",
+                 *         "results_url": "https://example.com/results",
+                 *         "finished_at": "2026-01-15T09:30:00.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description evt_<n>: the same for every delivery and replay of one event. */
+                    id: string;
+                    /**
+                     * @description job.ready, job.failed, job.payment_required, dm.reply_received or balance.low
+                     * @constant
+                     */
+                    type: "job.ready";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened.
+                     */
+                    created_at: string;
+                    /** @description What the event reports, by its type. */
+                    data: {
+                        batch_id: string;
+                        /** @description The operation the job ran (its network's name first). */
+                        operation: string;
+                        /** @description ready, failed or payment-required */
+                        status: string;
+                        /** @description Why it failed (cancelled when it was cancelled); null otherwise. */
+                        error?: string | null;
+                        /** @description What it costs, charged once it is ready ($0.0000 when it failed). */
+                        cost: string;
+                        /** @description How many items it returned; null when it failed. */
+                        item_count?: number | null;
+                        status_url: string;
+                        results_url: string;
+                        /** @description When it finished; null while it waits for payment. */
+                        finished_at?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx status ends the delivery; the body is not read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookJobFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery (whd_…): a retry of it carries the same id, a replay a new one. */
+                "Webhook-Id": string;
+                /** @description The event type, as the body’s `type`. */
+                "Webhook-Event": string;
+                /** @description `t=<unix seconds>,v1=<hex>`: the hex is HMAC-SHA256 with the endpoint secret of `<t>.<raw body>`. Recompute it over the body exactly as received, compare in constant time, and refuse a timestamp far from your clock (five minutes, say). */
+                "Webhook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "17841405793187218",
+                 *       "type": "job.failed",
+                 *       "created_at": "2026-01-15T09:30:00.000Z",
+                 *       "data": {
+                 *         "batch_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                 *         "operation": "example operation",
+                 *         "status": "ok",
+                 *         "error": "example error",
+                 *         "cost": "0.0010",
+                 *         "item_count": 12,
+                 *         "status_url": "https://example.com/status",
+                 *         "results_url": "https://example.com/results",
+                 *         "finished_at": "2026-01-15T09:30:00.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description evt_<n>: the same for every delivery and replay of one event. */
+                    id: string;
+                    /**
+                     * @description job.ready, job.failed, job.payment_required, dm.reply_received or balance.low
+                     * @constant
+                     */
+                    type: "job.failed";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened.
+                     */
+                    created_at: string;
+                    /** @description What the event reports, by its type. */
+                    data: {
+                        batch_id: string;
+                        /** @description The operation the job ran (its network's name first). */
+                        operation: string;
+                        /** @description ready, failed or payment-required */
+                        status: string;
+                        /** @description Why it failed (cancelled when it was cancelled); null otherwise. */
+                        error?: string | null;
+                        /** @description What it costs, charged once it is ready ($0.0000 when it failed). */
+                        cost: string;
+                        /** @description How many items it returned; null when it failed. */
+                        item_count?: number | null;
+                        status_url: string;
+                        results_url: string;
+                        /** @description When it finished; null while it waits for payment. */
+                        finished_at?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx status ends the delivery; the body is not read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookJobPaymentRequired: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery (whd_…): a retry of it carries the same id, a replay a new one. */
+                "Webhook-Id": string;
+                /** @description The event type, as the body’s `type`. */
+                "Webhook-Event": string;
+                /** @description `t=<unix seconds>,v1=<hex>`: the hex is HMAC-SHA256 with the endpoint secret of `<t>.<raw body>`. Recompute it over the body exactly as received, compare in constant time, and refuse a timestamp far from your clock (five minutes, say). */
+                "Webhook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "17841405793187218",
+                 *       "type": "job.payment_required",
+                 *       "created_at": "2026-01-15T09:30:00.000Z",
+                 *       "data": {
+                 *         "batch_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                 *         "operation": "example operation",
+                 *         "status": "ok",
+                 *         "error": "example error",
+                 *         "cost": "0.0010",
+                 *         "item_count": 12,
+                 *         "status_url": "https://example.com/status",
+                 *         "results_url": "https://example.com/results",
+                 *         "finished_at": "2026-01-15T09:30:00.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description evt_<n>: the same for every delivery and replay of one event. */
+                    id: string;
+                    /**
+                     * @description job.ready, job.failed, job.payment_required, dm.reply_received or balance.low
+                     * @constant
+                     */
+                    type: "job.payment_required";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened.
+                     */
+                    created_at: string;
+                    /** @description What the event reports, by its type. */
+                    data: {
+                        batch_id: string;
+                        /** @description The operation the job ran (its network's name first). */
+                        operation: string;
+                        /** @description ready, failed or payment-required */
+                        status: string;
+                        /** @description Why it failed (cancelled when it was cancelled); null otherwise. */
+                        error?: string | null;
+                        /** @description What it costs, charged once it is ready ($0.0000 when it failed). */
+                        cost: string;
+                        /** @description How many items it returned; null when it failed. */
+                        item_count?: number | null;
+                        status_url: string;
+                        results_url: string;
+                        /** @description When it finished; null while it waits for payment. */
+                        finished_at?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx status ends the delivery; the body is not read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookDmReplyReceived: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery (whd_…): a retry of it carries the same id, a replay a new one. */
+                "Webhook-Id": string;
+                /** @description The event type, as the body’s `type`. */
+                "Webhook-Event": string;
+                /** @description `t=<unix seconds>,v1=<hex>`: the hex is HMAC-SHA256 with the endpoint secret of `<t>.<raw body>`. Recompute it over the body exactly as received, compare in constant time, and refuse a timestamp far from your clock (five minutes, say). */
+                "Webhook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "17841405793187218",
+                 *       "type": "dm.reply_received",
+                 *       "created_at": "2026-01-15T09:30:00.000Z",
+                 *       "data": {
+                 *         "conversation_id": 1,
+                 *         "session_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                 *         "recipient": "demo_creator",
+                 *         "message": {
+                 *           "message_id": 1,
+                 *           "direction": "example direction",
+                 *           "text": "An example of the text this field holds.",
+                 *           "state": "ok",
+                 *           "client_token": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
+                 *           "via_request_tray": false,
+                 *           "sent_at": "2026-01-15T09:30:00.000Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description evt_<n>: the same for every delivery and replay of one event. */
+                    id: string;
+                    /**
+                     * @description job.ready, job.failed, job.payment_required, dm.reply_received or balance.low
+                     * @constant
+                     */
+                    type: "dm.reply_received";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened.
+                     */
+                    created_at: string;
+                    /** @description What the event reports, by its type. */
+                    data: {
+                        conversation_id: number;
+                        session_id: string;
+                        /** @description The handle the conversation is with. */
+                        recipient: string;
+                        message: {
+                            message_id: number;
+                            /** @description inbound for a reply */
+                            direction: string;
+                            text: string;
+                            /** @description Outbound only: sent, operation_in_progress or delivery_unknown. */
+                            state?: string | null;
+                            client_token?: string | null;
+                            /** @description Whether it arrived through the message-request tray. */
+                            via_request_tray: boolean;
+                            /** Format: date-time */
+                            sent_at: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx status ends the delivery; the body is not read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookBalanceLow: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery (whd_…): a retry of it carries the same id, a replay a new one. */
+                "Webhook-Id": string;
+                /** @description The event type, as the body’s `type`. */
+                "Webhook-Event": string;
+                /** @description `t=<unix seconds>,v1=<hex>`: the hex is HMAC-SHA256 with the endpoint secret of `<t>.<raw body>`. Recompute it over the body exactly as received, compare in constant time, and refuse a timestamp far from your clock (five minutes, say). */
+                "Webhook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "17841405793187218",
+                 *       "type": "balance.low",
+                 *       "created_at": "2026-01-15T09:30:00.000Z",
+                 *       "data": {
+                 *         "endpoint_id": "17841405793187218",
+                 *         "balance": "0.0010",
+                 *         "threshold": "example threshold"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description evt_<n>: the same for every delivery and replay of one event. */
+                    id: string;
+                    /**
+                     * @description job.ready, job.failed, job.payment_required, dm.reply_received or balance.low
+                     * @constant
+                     */
+                    type: "balance.low";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened.
+                     */
+                    created_at: string;
+                    /** @description What the event reports, by its type. */
+                    data: {
+                        /** @description The endpoint whose threshold was crossed (each endpoint is told of its own). */
+                        endpoint_id: string;
+                        /** @description The balance when it was noticed, in dollars (e.g. $4.2000). */
+                        balance: string;
+                        /** @description The endpoint's threshold, in dollars. */
+                        threshold: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx status ends the delivery; the body is not read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
