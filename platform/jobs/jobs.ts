@@ -71,6 +71,8 @@ export interface Submission {
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+/** How often a running walk reads whether its job was cancelled (see `Jobs.cancelCheck`). */
+const CANCEL_CHECK_MS = 1_000;
 const chargeId = (batchId: string) => `job:${batchId}`;
 const reversalId = (batchId: string) => `job-reversal:${batchId}`;
 
@@ -273,12 +275,13 @@ export class Jobs {
     );
     if (!row) return; // cancelled, or already finished by an earlier attempt
     const operation = this.operations[row.operation];
+    let current: JobRow | undefined = row;
     if (row.result_rows === null) {
       let result: WalkResult<unknown>;
       try {
         result = await operation.run(row.args, {
           deadline: Date.now() + operation.budgetMs,
-          stopped: async () => !(await this.isRunning(batchId)),
+          stopped: this.cancelCheck(batchId),
           asOf: row.created_at,
         });
       } catch (err) {
@@ -287,37 +290,58 @@ export class Jobs {
         log.warn({ batch_id: batchId, code: api.code }, 'job failed');
         return;
       }
-      if (!(await this.isRunning(batchId))) return;
       const encoded = result.items.map((item) => JSON.stringify(item));
       if (encoded.some((text) => Buffer.byteLength(text) > RESULT_LIMIT_BYTES)) {
         await this.finishFailed(batchId, 'result_item_too_large');
         return;
       }
       const cost = operation.cost(result.items.length);
-      const written = await this.db
-        .tx(async (client) => {
-          await client.query('DELETE FROM job_results WHERE batch_id = $1', [batchId]);
-          if (encoded.length) {
-            await client.query(
-              `INSERT INTO job_results (batch_id, idx, seq, item, bytes)
-             SELECT $1, 0, s.seq - 1, s.item::json, octet_length(s.item) FROM unnest($2::text[]) WITH ORDINALITY AS s(item, seq)`,
-              [batchId, encoded],
-            );
-          }
-          const { rowCount } = await client.query(
-            `UPDATE jobs SET result_rows = $2, item_count = $2, cost = $3, pages = $4, next_cursor = $5, stop_reason = $6,
-             coverage = $7, done_count = 1
-           WHERE batch_id = $1 AND status = 'running'`,
-            [batchId, encoded.length, toDecimal(cost), result.pages, result.nextCursor, result.stopReason, JSON.stringify(result.coverage)],
-          );
-          if (!rowCount) throw new Error('cancelled while writing results');
-          return true;
-        })
-        .catch(() => false);
-      if (!written) return;
+      // One statement: the results and the job's record of them are written together only while the job is still
+      // running (a job cancelled meanwhile writes nothing), so a job never holds results without result_rows, nor
+      // result_rows without its results, and none are left from an earlier attempt to delete first.
+      [current] = await this.db
+        .query<JobRow>(
+          `WITH job AS (
+             UPDATE jobs SET result_rows = $2, item_count = $2, cost = $3, pages = $4, next_cursor = $5, stop_reason = $6,
+               coverage = $7, done_count = 1
+             WHERE batch_id = $1 AND status = 'running' RETURNING *
+           ), written AS (
+             INSERT INTO job_results (batch_id, idx, seq, item, bytes)
+             SELECT job.batch_id, 0, s.seq - 1, s.item, octet_length(s.item::text)
+             FROM job, json_array_elements($8::json) WITH ORDINALITY AS s(item, seq)
+           )
+           SELECT * FROM job`,
+          // The items as one JSON array, not a text[]: no array-literal escaping of every quote on the way, and
+          // json_array_elements gives each item's text back exactly as JSON.stringify wrote it.
+          [
+            batchId,
+            encoded.length,
+            toDecimal(cost),
+            result.pages,
+            result.nextCursor,
+            result.stopReason,
+            JSON.stringify(result.coverage),
+            `[${encoded.join(',')}]`,
+          ],
+        )
+        // As a failed write always was: the job stays running, and the sweep dispatches it again.
+        .catch(() => []);
     }
-    const [current] = await this.db.query<JobRow>('SELECT * FROM jobs WHERE batch_id = $1', [batchId]);
     if (current?.status === 'running') await this.settle(current);
+  }
+
+  /**
+   * The walk's "stopped" check between pages: whether the job was cancelled, read at most once per
+   * CANCEL_CHECK_MS rather than before every page. A cancel reaches the walk a little later (within that interval),
+   * never its results or its charge: both are written only while the job is still running.
+   */
+  private cancelCheck(batchId: string): () => Promise<boolean> {
+    let checkedAt = Date.now();
+    return async () => {
+      if (Date.now() - checkedAt < CANCEL_CHECK_MS) return false;
+      checkedAt = Date.now();
+      return !(await this.isRunning(batchId));
+    };
   }
 
   private async isRunning(batchId: string): Promise<boolean> {
@@ -369,17 +393,17 @@ export class Jobs {
         if (!rows[0]) return null; // cancelled meanwhile: no charge
         await jobEvent(client, 'job.ready', rows[0]);
         if (hold) {
-          const inserted = await client.query(
-            `INSERT INTO ledger (account_id, kind, amount, request_id, operation) VALUES ($1, 'charge', $2, $3, $4)
-             ON CONFLICT (request_id) DO NOTHING`,
-            [row.account_id, toDecimal(-cost), chargeId(row.batch_id), row.operation],
+          // The ledger row and the balance in one statement: the balance moves only when the row is new.
+          const charged = await client.query<{ version: number }>(
+            `WITH charge AS (
+               INSERT INTO ledger (account_id, kind, amount, request_id, operation) VALUES ($1, 'charge', $2, $3, $4)
+               ON CONFLICT (request_id) DO NOTHING RETURNING account_id
+             )
+             UPDATE accounts SET balance = balance - $5, version = version + 1 WHERE id = (SELECT account_id FROM charge) RETURNING version`,
+            [row.account_id, toDecimal(-cost), chargeId(row.batch_id), row.operation, toDecimal(cost)],
           );
-          if (inserted.rowCount) {
-            const updated = await client.query<{ version: number }>(
-              'UPDATE accounts SET balance = balance - $2, version = version + 1 WHERE id = $1 RETURNING version',
-              [row.account_id, toDecimal(cost)],
-            );
-            version = updated.rows[0].version;
+          if (charged.rows[0]) {
+            version = charged.rows[0].version;
           } else {
             await this.wallet.release(row.account_id, hold, cost); // charged by an earlier attempt
           }
