@@ -119,22 +119,24 @@ export class Jobs {
       .update(JSON.stringify([operation, args]))
       .digest('hex');
     const batchId = `job_${randomUUID()}`;
-    const { created, original } = await this.db.tx(async (client) => {
-      await client.query(`SELECT pg_advisory_xact_lock(hashtextextended('jobs:' || $1::text, 0))`, [accountId]);
-      if (idempotencyKey !== undefined) {
-        const { rows } = await client.query<JobRow>('SELECT * FROM jobs WHERE account_id = $1 AND idempotency_key = $2', [accountId, idempotencyKey]);
-        // A repeat is answered whatever the balance: it starts nothing.
-        if (rows[0]) return { created: null, original: rows[0] };
-      }
-      await this.admit(client, accountId, operation);
-      const { rows } = await client.query<JobRow>(
-        `INSERT INTO jobs (batch_id, account_id, operation, args, status, idempotency_key, request_hash)
+    const { created, original } = await this.inTurn(accountId, () =>
+      this.db.tx(async (client) => {
+        await client.query(`SELECT pg_advisory_xact_lock(hashtextextended('jobs:' || $1::text, 0))`, [accountId]);
+        if (idempotencyKey !== undefined) {
+          const { rows } = await client.query<JobRow>('SELECT * FROM jobs WHERE account_id = $1 AND idempotency_key = $2', [accountId, idempotencyKey]);
+          // A repeat is answered whatever the balance: it starts nothing.
+          if (rows[0]) return { created: null, original: rows[0] };
+        }
+        await this.admit(client, accountId, operation);
+        const { rows } = await client.query<JobRow>(
+          `INSERT INTO jobs (batch_id, account_id, operation, args, status, idempotency_key, request_hash)
          VALUES ($1, $2, $3, $4, 'queued', $5, $6)
          ON CONFLICT (account_id, idempotency_key) DO NOTHING RETURNING *`,
-        [batchId, accountId, operation, JSON.stringify(args), idempotencyKey ?? null, requestHash],
-      );
-      return { created: rows[0] ?? null, original: null };
-    });
+          [batchId, accountId, operation, JSON.stringify(args), idempotencyKey ?? null, requestHash],
+        );
+        return { created: rows[0] ?? null, original: null };
+      }),
+    );
     if (created) {
       await this.enqueue(batchId);
       return submission(created);
@@ -148,6 +150,29 @@ export class Jobs {
     }
     return submission(found);
   }
+
+  /**
+   * Runs `fn` after the submissions of this account this process started before it: they would queue on the
+   * account's advisory lock anyway, each holding a pooled connection while it waits, and a burst of one account's
+   * submissions would then take every connection of the pool from the workers and the other requests. The advisory
+   * lock still orders submissions across processes.
+   */
+  private inTurn<T>(accountId: number, fn: () => Promise<T>): Promise<T> {
+    const previous = this.turns.get(accountId) ?? Promise.resolve();
+    const mine = previous.then(fn, fn);
+    const settled = mine.then(
+      () => {},
+      () => {},
+    );
+    this.turns.set(accountId, settled);
+    void settled.then(() => {
+      if (this.turns.get(accountId) === settled) this.turns.delete(accountId);
+    });
+    return mine;
+  }
+
+  /** The last submission of each account under way in this process (see `inTurn`). */
+  private readonly turns = new Map<number, Promise<void>>();
 
   /** Refuses a new job the account could leave unpaid (see `submit`); runs under the account's submission lock. */
   private async admit(client: { query<R>(text: string, values?: unknown[]): Promise<{ rows: R[] }> }, accountId: number, operation: string): Promise<void> {
