@@ -170,6 +170,12 @@ function envOf() {
   return { DATABASE_URL: config.databaseUrl, REDIS_PREFIX: config.redisPrefix };
 }
 
+/** CPU time (user and system) a process has used, in milliseconds (Linux clock ticks are 1/100 s). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 function peakRssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)![1]) / 1024;
@@ -302,9 +308,42 @@ async function adlibOnly() {
   }
 }
 
+/**
+ * BENCH_TARGETS=jobs: the jobs scenario alone, against the service (with BENCH_CPU_PROF, profiled), without the
+ * profile corpus or the other targets, once the media mirror has copied what earlier runs left; also reports the
+ * database transactions of kb_bench per job (every statement outside a transaction is one). Nothing is recorded.
+ */
+async function jobsOnly() {
+  const services = await connectServices(config, registry.migrations()).catch(exitOnUnreachable);
+  const accounts = new Accounts(services.db, new Wallet(services.redis, services.db));
+  const { api_key: key, account_id: accountId } = await accounts.createKey({ balance: parseDollars('1000000'), rateLimit: 1_000_000_000 });
+  const service = await startProcess('bin/server.ts', SERVICE_PORT, CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : []);
+  try {
+    const mirror = await mirrorSettled(services.db);
+    const transactions = async () =>
+      (await services.db.query<{ n: number }>('SELECT (xact_commit + xact_rollback)::int AS n FROM pg_stat_database WHERE datname = current_database()'))[0].n;
+    const before = await transactions();
+    const cpuBefore = cpuMs(service.pid!);
+    const jobs = await jobsScenario(`http://127.0.0.1:${SERVICE_PORT}`, key, accountId, services.db);
+    const cpu = cpuMs(service.pid!) - cpuBefore;
+    // Backends report their counts at most once a second.
+    await new Promise((r) => setTimeout(r, 1500));
+    const pgTransactions = (await transactions()) - before;
+    // The service's CPU time per job (submission included): on a shared machine a steadier figure than jobs/s.
+    const perJob = { pg_transactions_per_job: round(pgTransactions / JOBS, 1), service_cpu_ms_per_job: round(cpu / JOBS, 1) };
+    process.stdout.write(JSON.stringify({ mirror_before_measuring: mirror, jobs: { ...jobs, ...perJob } }, null, 2) + '\n');
+    if (!jobs.exact) process.exitCode = 1;
+  } finally {
+    service.kill('SIGTERM');
+    await new Promise((r) => service.once('exit', r));
+    await services.close();
+  }
+}
+
 async function main() {
   compileProcesses();
   if (ONLY?.length === 1 && ONLY[0] === 'adlib') return adlibOnly();
+  if (ONLY?.length === 1 && ONLY[0] === 'jobs') return jobsOnly();
   await ensureCorpus();
   const services = await connectServices(config, registry.migrations()).catch(exitOnUnreachable);
   const accounts = new Accounts(services.db, new Wallet(services.redis, services.db));
@@ -604,7 +643,7 @@ function updateReadme(result: {
   const section = `${start}\n${table}\n${end}`;
   const next = readme.includes(start)
     ? readme.replace(new RegExp(`${start}[\\s\\S]*${end}`), section)
-    : `${readme.trimEnd()}\n\n## Performance\n\n\`npm run bench\` builds a 100,000-profile corpus in the \`kb_bench\` database (once), starts the service and two bare Express + pg handlers, and loads them in alternating slices: \`baseline\` (\`bench/baseline.ts\`: one SELECT of the row, \`res.json\` of it) and \`baseline_strict\` (\`bench/baseline-strict.ts\`: the exact bytes of REST's \`data\`, built once into \`bench_profile_docs\` and checked against REST's answers before loading, read as text by one indexed lookup and sent without re-serialising; the physical limit of this stack), after the service's media mirror has copied what earlier jobs scenarios left. Ratios are to the baselines measured in the same run: our machines are shared, so absolute figures move between runs (the baseline has measured anywhere from 800 to 2,700 req/s) while the ratios stay comparable. The budget: REST at least 0.6 × baseline req/s with p99 at most 2 × baseline; GraphQL single at least 0.4 ×; the ratios to \`baseline_strict\` (× strict) are reported without a budget. \`BENCH_TARGETS=rest\` (or \`graphql\`, \`graphql_literal\` (the same query with the username written into its text, a new text per request), \`graphql_batch50\`, \`baseline_strict\`, \`cross\`, \`cross_hive\`, comma-separated) runs only those targets against the baseline without recording results, \`BENCH_DATABASE=NAME\` keeps the corpus in another database than \`kb_bench\`, \`BENCH_SOURCE=1\` runs every process from its TypeScript source through tsx instead of compiled (\`npm run build\`; the baselines are compiled alike), and \`BENCH_CPU_PROF=DIR\` writes a CPU profile of the service. \`cross\` and \`cross_hive\` send one cross-subgraph query (a photonet profile, its posts and its intelligence enrichment) through a second router and through Hive Gateway (\`npm run start:hive\`), both over every subgraph served over HTTP by \`npm run start:subgraphs\`; \`cross_subgraph\` in the results gives Hive Gateway's figures as ratios to ours, and each target's RSS is its own process's.\n\n${section}\n`;
+    : `${readme.trimEnd()}\n\n## Performance\n\n\`npm run bench\` builds a 100,000-profile corpus in the \`kb_bench\` database (once), starts the service and two bare Express + pg handlers, and loads them in alternating slices: \`baseline\` (\`bench/baseline.ts\`: one SELECT of the row, \`res.json\` of it) and \`baseline_strict\` (\`bench/baseline-strict.ts\`: the exact bytes of REST's \`data\`, built once into \`bench_profile_docs\` and checked against REST's answers before loading, read as text by one indexed lookup and sent without re-serialising; the physical limit of this stack), after the service's media mirror has copied what earlier jobs scenarios left. Ratios are to the baselines measured in the same run: our machines are shared, so absolute figures move between runs (the baseline has measured anywhere from 800 to 2,700 req/s) while the ratios stay comparable. The budget: REST at least 0.6 × baseline req/s with p99 at most 2 × baseline; GraphQL single at least 0.4 ×; the ratios to \`baseline_strict\` (× strict) are reported without a budget. \`BENCH_TARGETS=rest\` (or \`graphql\`, \`graphql_literal\` (the same query with the username written into its text, a new text per request), \`graphql_batch50\`, \`baseline_strict\`, \`cross\`, \`cross_hive\`, comma-separated) runs only those targets against the baseline without recording results, \`BENCH_DATABASE=NAME\` keeps the corpus in another database than \`kb_bench\`, \`BENCH_SOURCE=1\` runs every process from its TypeScript source through tsx instead of compiled (\`npm run build\`; the baselines are compiled alike), and \`BENCH_CPU_PROF=DIR\` writes a CPU profile of the service. \`BENCH_TARGETS=jobs\` runs only the jobs scenario (\`BENCH_JOBS\` jobs, 1,000 by default), without the corpus or the baselines and without recording results, and adds the database transactions and the service's CPU milliseconds per job. \`cross\` and \`cross_hive\` send one cross-subgraph query (a photonet profile, its posts and its intelligence enrichment) through a second router and through Hive Gateway (\`npm run start:hive\`), both over every subgraph served over HTTP by \`npm run start:subgraphs\`; \`cross_subgraph\` in the results gives Hive Gateway's figures as ratios to ours, and each target's RSS is its own process's.\n\n${section}\n`;
   writeFileSync(path, next);
 }
 

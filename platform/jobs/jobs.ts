@@ -71,6 +71,8 @@ export interface Submission {
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+/** How often a running walk reads whether its job was cancelled (see `Jobs.cancelCheck`). */
+const CANCEL_CHECK_MS = 1_000;
 const chargeId = (batchId: string) => `job:${batchId}`;
 const reversalId = (batchId: string) => `job-reversal:${batchId}`;
 
@@ -117,22 +119,24 @@ export class Jobs {
       .update(JSON.stringify([operation, args]))
       .digest('hex');
     const batchId = `job_${randomUUID()}`;
-    const { created, original } = await this.db.tx(async (client) => {
-      await client.query(`SELECT pg_advisory_xact_lock(hashtextextended('jobs:' || $1::text, 0))`, [accountId]);
-      if (idempotencyKey !== undefined) {
-        const { rows } = await client.query<JobRow>('SELECT * FROM jobs WHERE account_id = $1 AND idempotency_key = $2', [accountId, idempotencyKey]);
-        // A repeat is answered whatever the balance: it starts nothing.
-        if (rows[0]) return { created: null, original: rows[0] };
-      }
-      await this.admit(client, accountId, operation);
-      const { rows } = await client.query<JobRow>(
-        `INSERT INTO jobs (batch_id, account_id, operation, args, status, idempotency_key, request_hash)
+    const { created, original } = await this.inTurn(accountId, () =>
+      this.db.tx(async (client) => {
+        await client.query(`SELECT pg_advisory_xact_lock(hashtextextended('jobs:' || $1::text, 0))`, [accountId]);
+        if (idempotencyKey !== undefined) {
+          const { rows } = await client.query<JobRow>('SELECT * FROM jobs WHERE account_id = $1 AND idempotency_key = $2', [accountId, idempotencyKey]);
+          // A repeat is answered whatever the balance: it starts nothing.
+          if (rows[0]) return { created: null, original: rows[0] };
+        }
+        await this.admit(client, accountId, operation);
+        const { rows } = await client.query<JobRow>(
+          `INSERT INTO jobs (batch_id, account_id, operation, args, status, idempotency_key, request_hash)
          VALUES ($1, $2, $3, $4, 'queued', $5, $6)
          ON CONFLICT (account_id, idempotency_key) DO NOTHING RETURNING *`,
-        [batchId, accountId, operation, JSON.stringify(args), idempotencyKey ?? null, requestHash],
-      );
-      return { created: rows[0] ?? null, original: null };
-    });
+          [batchId, accountId, operation, JSON.stringify(args), idempotencyKey ?? null, requestHash],
+        );
+        return { created: rows[0] ?? null, original: null };
+      }),
+    );
     if (created) {
       await this.enqueue(batchId);
       return submission(created);
@@ -146,6 +150,29 @@ export class Jobs {
     }
     return submission(found);
   }
+
+  /**
+   * Runs `fn` after the submissions of this account this process started before it: they would queue on the
+   * account's advisory lock anyway, each holding a pooled connection while it waits, and a burst of one account's
+   * submissions would then take every connection of the pool from the workers and the other requests. The advisory
+   * lock still orders submissions across processes.
+   */
+  private inTurn<T>(accountId: number, fn: () => Promise<T>): Promise<T> {
+    const previous = this.turns.get(accountId) ?? Promise.resolve();
+    const mine = previous.then(fn, fn);
+    const settled = mine.then(
+      () => {},
+      () => {},
+    );
+    this.turns.set(accountId, settled);
+    void settled.then(() => {
+      if (this.turns.get(accountId) === settled) this.turns.delete(accountId);
+    });
+    return mine;
+  }
+
+  /** The last submission of each account under way in this process (see `inTurn`). */
+  private readonly turns = new Map<number, Promise<void>>();
 
   /** Refuses a new job the account could leave unpaid (see `submit`); runs under the account's submission lock. */
   private async admit(client: { query<R>(text: string, values?: unknown[]): Promise<{ rows: R[] }> }, accountId: number, operation: string): Promise<void> {
@@ -273,12 +300,13 @@ export class Jobs {
     );
     if (!row) return; // cancelled, or already finished by an earlier attempt
     const operation = this.operations[row.operation];
+    let current: JobRow | undefined = row;
     if (row.result_rows === null) {
       let result: WalkResult<unknown>;
       try {
         result = await operation.run(row.args, {
           deadline: Date.now() + operation.budgetMs,
-          stopped: async () => !(await this.isRunning(batchId)),
+          stopped: this.cancelCheck(batchId),
           asOf: row.created_at,
         });
       } catch (err) {
@@ -287,37 +315,58 @@ export class Jobs {
         log.warn({ batch_id: batchId, code: api.code }, 'job failed');
         return;
       }
-      if (!(await this.isRunning(batchId))) return;
       const encoded = result.items.map((item) => JSON.stringify(item));
       if (encoded.some((text) => Buffer.byteLength(text) > RESULT_LIMIT_BYTES)) {
         await this.finishFailed(batchId, 'result_item_too_large');
         return;
       }
       const cost = operation.cost(result.items.length);
-      const written = await this.db
-        .tx(async (client) => {
-          await client.query('DELETE FROM job_results WHERE batch_id = $1', [batchId]);
-          if (encoded.length) {
-            await client.query(
-              `INSERT INTO job_results (batch_id, idx, seq, item, bytes)
-             SELECT $1, 0, s.seq - 1, s.item::json, octet_length(s.item) FROM unnest($2::text[]) WITH ORDINALITY AS s(item, seq)`,
-              [batchId, encoded],
-            );
-          }
-          const { rowCount } = await client.query(
-            `UPDATE jobs SET result_rows = $2, item_count = $2, cost = $3, pages = $4, next_cursor = $5, stop_reason = $6,
-             coverage = $7, done_count = 1
-           WHERE batch_id = $1 AND status = 'running'`,
-            [batchId, encoded.length, toDecimal(cost), result.pages, result.nextCursor, result.stopReason, JSON.stringify(result.coverage)],
-          );
-          if (!rowCount) throw new Error('cancelled while writing results');
-          return true;
-        })
-        .catch(() => false);
-      if (!written) return;
+      // One statement: the results and the job's record of them are written together only while the job is still
+      // running (a job cancelled meanwhile writes nothing), so a job never holds results without result_rows, nor
+      // result_rows without its results, and none are left from an earlier attempt to delete first.
+      [current] = await this.db
+        .query<JobRow>(
+          `WITH job AS (
+             UPDATE jobs SET result_rows = $2, item_count = $2, cost = $3, pages = $4, next_cursor = $5, stop_reason = $6,
+               coverage = $7, done_count = 1
+             WHERE batch_id = $1 AND status = 'running' RETURNING *
+           ), written AS (
+             INSERT INTO job_results (batch_id, idx, seq, item, bytes)
+             SELECT job.batch_id, 0, s.seq - 1, s.item, octet_length(s.item::text)
+             FROM job, json_array_elements($8::json) WITH ORDINALITY AS s(item, seq)
+           )
+           SELECT * FROM job`,
+          // The items as one JSON array, not a text[]: no array-literal escaping of every quote on the way, and
+          // json_array_elements gives each item's text back exactly as JSON.stringify wrote it.
+          [
+            batchId,
+            encoded.length,
+            toDecimal(cost),
+            result.pages,
+            result.nextCursor,
+            result.stopReason,
+            JSON.stringify(result.coverage),
+            `[${encoded.join(',')}]`,
+          ],
+        )
+        // As a failed write always was: the job stays running, and the sweep dispatches it again.
+        .catch(() => []);
     }
-    const [current] = await this.db.query<JobRow>('SELECT * FROM jobs WHERE batch_id = $1', [batchId]);
     if (current?.status === 'running') await this.settle(current);
+  }
+
+  /**
+   * The walk's "stopped" check between pages: whether the job was cancelled, read at most once per
+   * CANCEL_CHECK_MS rather than before every page. A cancel reaches the walk a little later (within that interval),
+   * never its results or its charge: both are written only while the job is still running.
+   */
+  private cancelCheck(batchId: string): () => Promise<boolean> {
+    let checkedAt = Date.now();
+    return async () => {
+      if (Date.now() - checkedAt < CANCEL_CHECK_MS) return false;
+      checkedAt = Date.now();
+      return !(await this.isRunning(batchId));
+    };
   }
 
   private async isRunning(batchId: string): Promise<boolean> {
@@ -369,17 +418,17 @@ export class Jobs {
         if (!rows[0]) return null; // cancelled meanwhile: no charge
         await jobEvent(client, 'job.ready', rows[0]);
         if (hold) {
-          const inserted = await client.query(
-            `INSERT INTO ledger (account_id, kind, amount, request_id, operation) VALUES ($1, 'charge', $2, $3, $4)
-             ON CONFLICT (request_id) DO NOTHING`,
-            [row.account_id, toDecimal(-cost), chargeId(row.batch_id), row.operation],
+          // The ledger row and the balance in one statement: the balance moves only when the row is new.
+          const charged = await client.query<{ version: number }>(
+            `WITH charge AS (
+               INSERT INTO ledger (account_id, kind, amount, request_id, operation) VALUES ($1, 'charge', $2, $3, $4)
+               ON CONFLICT (request_id) DO NOTHING RETURNING account_id
+             )
+             UPDATE accounts SET balance = balance - $5, version = version + 1 WHERE id = (SELECT account_id FROM charge) RETURNING version`,
+            [row.account_id, toDecimal(-cost), chargeId(row.batch_id), row.operation, toDecimal(cost)],
           );
-          if (inserted.rowCount) {
-            const updated = await client.query<{ version: number }>(
-              'UPDATE accounts SET balance = balance - $2, version = version + 1 WHERE id = $1 RETURNING version',
-              [row.account_id, toDecimal(cost)],
-            );
-            version = updated.rows[0].version;
+          if (charged.rows[0]) {
+            version = charged.rows[0].version;
           } else {
             await this.wallet.release(row.account_id, hold, cost); // charged by an earlier attempt
           }
