@@ -34,7 +34,8 @@ const ONLY = process.env.BENCH_TARGETS?.split(',')
   .map((name) => name.trim())
   .filter(Boolean);
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF;
-const SERVICE_PORT = 4610;
+// BENCH_SERVICE_PORT: another port for the service (two benchmarks on one machine).
+const SERVICE_PORT = Number(process.env.BENCH_SERVICE_PORT ?? 4610);
 const BASELINE_PORT = 4611;
 const STRICT_PORT = 4612;
 // The cross-subgraph scenario: a second router and Hive Gateway, both over every subgraph served over HTTP.
