@@ -76,20 +76,22 @@ export async function ensureAds(db: Db): Promise<{ ads: number; generated: numbe
     process.stdout.write(`adlib: generating ads ${from}..${to - 1} of ${ADS}…\n`);
     await db.query(generate(from, to));
   }
-  if (n < ADS) await db.query('VACUUM ANALYZE ad_library');
+  if (n < ADS) await db.query('VACUUM ANALYZE ad_library, ad_library_keys');
   return { ads: Math.max(n, ADS), generated: Math.max(0, ADS - n), seconds: Math.round((Date.now() - started) / 1000) };
 }
 
-const SEARCH_BODIES: (() => Record<string, unknown>)[] = [
-  () => ({ query: pickWord(EN) }),
-  () => ({ query: `${pickWord(EN)} ${pickWord(EN)}` }),
-  () => ({ query: `"free shipping"`, sort: 'newest' }),
-  () => ({ query: `${pickWord(EN).slice(0, 4)}*`, countries: ['US', 'GB'] }),
-  () => ({ query: `${pickWord(EN)} -${pickWord(EN)}`, status: 'active' }),
-  () => ({ query: pickWord(FR), sort: 'longest_running', min_days_running: 30 }),
-  () => ({ query: `${pickWord(EN)} ${pickWord(EN)}`, media_types: ['VIDEO'], platforms: ['instagram'], started_after: '2024-06-01' }),
-  () => ({ query: pickWord(EN), networks: ['jobnet'], sort: 'newest' }),
+/** The request mix, one shape after the other; each shape's p50 and p99 are reported under its name. */
+const SEARCH_SHAPES: [string, () => Record<string, unknown>][] = [
+  ['word', () => ({ query: pickWord(EN) })],
+  ['two_words', () => ({ query: `${pickWord(EN)} ${pickWord(EN)}` })],
+  ['phrase_newest', () => ({ query: `"free shipping"`, sort: 'newest' })],
+  ['prefix_countries', () => ({ query: `${pickWord(EN).slice(0, 4)}*`, countries: ['US', 'GB'] })],
+  ['exclusion_active', () => ({ query: `${pickWord(EN)} -${pickWord(EN)}`, status: 'active' })],
+  ['fr_longest_running_min_days', () => ({ query: pickWord(FR), sort: 'longest_running', min_days_running: 30 })],
+  ['two_words_filtered', () => ({ query: `${pickWord(EN)} ${pickWord(EN)}`, media_types: ['VIDEO'], platforms: ['instagram'], started_after: '2024-06-01' })],
+  ['word_jobnet_newest', () => ({ query: pickWord(EN), networks: ['jobnet'], sort: 'newest' })],
 ];
+const SEARCH_BODIES = SEARCH_SHAPES.map(([, body]) => body);
 const pickWord = (words: string[]) => words[Math.floor(Math.random() * words.length)];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -113,15 +115,22 @@ export async function adlibScenario(db: Db, base: string, key: string) {
   // Warm-up: plans and caches.
   for (let i = 0; i < 10; i++) await timed('/v1/adlib/search', { method: 'POST', body: JSON.stringify(SEARCH_BODIES[i % SEARCH_BODIES.length]()) });
   const search: number[] = [];
+  // Per shape: its first pages, and the next pages followed (a cursor's page may take another plan).
+  const byShape = new Map<string, number[]>();
+  const note = (shape: string, ms: number) => {
+    search.push(ms);
+    byShape.set(shape, [...(byShape.get(shape) ?? []), ms]);
+  };
   let returned = 0;
   for (let i = 0; i < SEARCHES; i++) {
-    const body = { ...SEARCH_BODIES[i % SEARCH_BODIES.length](), limit: 25 };
+    const [shape, make] = SEARCH_SHAPES[i % SEARCH_SHAPES.length];
+    const body = { ...make(), limit: 25 };
     const first = await timed('/v1/adlib/search', { method: 'POST', body: JSON.stringify(body) });
-    search.push(first.ms);
+    note(shape, first.ms);
     returned += first.body.data?.ads?.length ?? 0;
     if (i % 4 === 0 && first.body.data?.next_cursor) {
       const next = await timed('/v1/adlib/search', { method: 'POST', body: JSON.stringify({ ...body, cursor: first.body.data.next_cursor }) });
-      search.push(next.ms);
+      note(`${shape}:next_page`, next.ms);
     }
   }
   const insights: number[] = [];
@@ -141,9 +150,13 @@ export async function adlibScenario(db: Db, base: string, key: string) {
   const allPlans = JSON.stringify(plans);
   return {
     setup,
-    search: { ...stats(search), mean_ads_returned: Math.round((returned / SEARCHES) * 10) / 10 },
+    search: {
+      ...stats(search),
+      mean_ads_returned: Math.round((returned / SEARCHES) * 10) / 10,
+      shapes: Object.fromEntries([...byShape].sort(([a], [b]) => (a < b ? -1 : 1)).map(([shape, ms]) => [shape, stats(ms)])),
+    },
     insights: stats(insights),
-    index_only: !/Seq Scan on ad_library/.test(allPlans) && /Bitmap Index Scan on ad_library_search/.test(JSON.stringify(plans.search_relevance)),
+    index_only: !/Seq Scan on ad_library/.test(allPlans) && /Bitmap Index Scan on ad_library_keys_search/.test(JSON.stringify(plans.search_relevance)),
     plans,
   };
 }

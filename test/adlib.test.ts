@@ -309,7 +309,7 @@ async function loadCorpus() {
       iso(NOW - 30 * DAY),
     ],
   );
-  await db().query('ANALYZE ad_library');
+  await db().query('ANALYZE ad_library, ad_library_keys');
 }
 
 const post = (path: string, body: unknown, k = key) =>
@@ -495,13 +495,13 @@ describe('search over 10,000 generated ads', () => {
       { query: '"free shipping" sneak*', sort: 'longest_running', min_days_running: 10 },
     ]) {
       const plan = (await explainSearch(db(), searchArgs.parse(body), new Date(NOW))).join('\n');
-      expect(plan, plan).toContain('Bitmap Index Scan on ad_library_search');
+      expect(plan, plan).toContain('Bitmap Index Scan on ad_library_keys_search');
       expect(plan, plan).not.toMatch(/Seq Scan on ad_library/);
     }
-    // Left to itself, the planner chooses the index too for a selective query on this table.
+    // Left to itself, the planner may read the whole of ad_library_keys of a library this small (some 500 pages of
+    // search columns: the guard is what keeps the index here), never the ads themselves.
     const free = (await explainSearch(db(), searchArgs.parse({ query: 'rocket' }), new Date(NOW), { unguarded: true })).join('\n');
-    expect(free, free).toContain('Bitmap Index Scan on ad_library_search');
-    expect(free, free).not.toMatch(/Seq Scan on ad_library/);
+    expect(free, free).not.toMatch(/Seq Scan on ad_library /);
   });
 });
 

@@ -9,6 +9,9 @@ import { parseQuery, tsqueryExpression, type Term } from './query.ts';
 /**
  * Full-text search over the ad library (table ad_library, platform/ads/library.ts), in one statement:
  *
+ * - Reading: matching, ranking and ordering read ad_library_keys (migration adlib/002), the search columns of each ad
+ *   kept apart from its full form, so a search of a common word reads a fifth of the pages it would in ad_library;
+ *   only the returned page's rows are read from ad_library.
  * - Matching: each ad is matched under its own text search configuration. The query becomes one tsquery per
  *   configuration in use (computed first, in the database), and the match is `(ts_config = ANY('{simple}') AND search
  *   @@ q_simple) OR (ts_config = ANY('{english,french}') AND search @@ q_en_fr) OR …` (configurations making the same
@@ -89,6 +92,9 @@ const cursorShape = (order: Order) =>
 /** now as PostgreSQL keeps it (microseconds, UTC). */
 const micros = (d: Date) => d.toISOString().replace('Z', '000Z');
 
+/** How many rows a bounded ordered scan of newest or longest_running reads (per branch) before the GIN index. */
+const WINDOW = 4000;
+
 /**
  * The query as a tsquery under each text search configuration the library's ads are stored under (kept by triggers
  * on ad_library): configurations that make the same tsquery share one index branch, and one that makes none (only its
@@ -126,11 +132,19 @@ function guarded<T>(db: Db, fn: (run: Runner) => Promise<T>): Promise<T> {
   });
 }
 
-export function searchAds(db: Db, args: SearchArgs, now: Date, scope: SearchScope = {}): Promise<SearchPage> {
-  return guarded(db, (run) => searchWith(run, args, now, scope));
+/** `window`: the bounded ordered scan's rows (WINDOW; tests make it small to reach the GIN fallback on a small library). */
+export function searchAds(db: Db, args: SearchArgs, now: Date, scope: SearchScope = {}, tuning: { window?: number } = {}): Promise<SearchPage> {
+  return guarded(db, (run) => searchWith(run, args, now, scope, false, tuning.window ?? WINDOW));
 }
 
-async function searchWith(query: Runner, args: SearchArgs, now: Date, scope: SearchScope, explain: false | 'plan' | 'analyze' = false): Promise<SearchPage> {
+async function searchWith(
+  query: Runner,
+  args: SearchArgs,
+  now: Date,
+  scope: SearchScope,
+  explain: false | 'plan' | 'analyze' = false,
+  window = WINDOW,
+): Promise<SearchPage> {
   const terms: Term[] | null = args.query === undefined ? null : parseQuery(args.query);
   const sort: Sort = args.sort ?? 'relevance';
   const bound = boundArgs(args, sort, scope);
@@ -153,12 +167,14 @@ async function searchWith(query: Runner, args: SearchArgs, now: Date, scope: Sea
   // Only a statement that measures run lengths names "now" (an unused parameter would have no type).
   const run = () => `extract(epoch FROM (coalesce(a.ended_at, ${param(pinned, 'timestamptz')}) - a.started_at))`;
 
+  // The filters; the query's match apart, as `match`.
   const where: string[] = [];
+  let match: string | null = null;
   let tsq = 'NULL::tsquery';
   if (terms) {
     const found = await branches(query, terms);
     const cases = found.map((b) => ({ config: `a.ts_config = ANY(${param(b.configs, 'regconfig[]')})`, tsquery: param(b.tsquery, 'tsquery') }));
-    where.push(cases.length ? `(${cases.map((c) => `(${c.config} AND a.search @@ ${c.tsquery})`).join(' OR ')})` : 'false');
+    match = cases.length ? `(${cases.map((c) => `(${c.config} AND a.search @@ ${c.tsquery})`).join(' OR ')})` : 'false';
     if (cases.length) tsq = `CASE ${cases.map((c) => `WHEN ${c.config} THEN ${c.tsquery}`).join(' ')} END`;
   }
   if (scope.advertiser) where.push(`a.advertiser_id = ${param(scope.advertiser.id, 'text')} AND a.network = ${param(scope.advertiser.network, 'text')}`);
@@ -180,43 +196,106 @@ async function searchWith(query: Runner, args: SearchArgs, now: Date, scope: Sea
       : order === 'newest'
         ? { sql: 'a.started_at', text: `to_char(k AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, type: 'timestamptz' }
         : { sql: run(), text: 'k::text', type: 'numeric' };
-  const after = cursor
-    ? `WHERE (m.k < ${param(cursor.k, key.type)} OR (m.k = ${param(cursor.k, key.type)} AND (m.network, m.ad_id) > (${param(cursor.n, 'text')}, ${param(cursor.i, 'text')})))`
-    : '';
+  const cursorKey = cursor ? param(cursor.k, key.type) : null;
+  /** The cursor's condition on a row of sort key `k` (SQL): the rows after it. */
+  const afterCursor = (k: string, alias: string) =>
+    cursor
+      ? // The first condition is implied by the second: it is the one an index in key order can start its scan at.
+        `${k} <= ${cursorKey} AND (${k} < ${cursorKey} OR (${k} = ${cursorKey} AND (${alias}.network, ${alias}.ad_id) > (${param(cursor.n, 'text')}, ${param(cursor.i, 'text')})))`
+      : null;
   const snippet = terms
-    ? `ts_headline(p.ts_config, concat_ws(' — ', nullif(p.ad->>'title', ''), nullif(p.ad->>'body', '')), p.tsq, ${HEADLINE})`
+    ? `ts_headline(p.ts_config, concat_ws(' — ', nullif(d.ad->>'title', ''), nullif(d.ad->>'body', '')), p.tsq, ${HEADLINE})`
     : 'NULL::text';
 
-  const sql = `
-    SELECT p.network, p.ad_id, p.advertiser_id, p.ad, p.first_seen_at, p.last_seen_at, p.score, p.key_text, ${snippet} AS snippet
+  /**
+   * One ordered, limited selection of the matches. `branch` narrows them (a branch of longest_running), `k` is their
+   * sort key, `index` the order of an index that is the key's order, and `extra` an index condition implied by the
+   * cursor's. With `windowed`, only the first WINDOW rows after the cursor in index order are read (a bounded
+   * ordered index scan), then matched and filtered.
+   */
+  const selection = (windowed: boolean, branch: string | null, k: string, index: string, extra: string | null = null) => {
+    const after = afterCursor(k, 'a');
+    const bounds = [branch, after, extra].filter((c): c is string => c !== null);
+    const conditions = [match, ...where, ...(windowed ? [] : bounds)].filter((c): c is string => c !== null);
+    const from = windowed
+      ? `(SELECT a.* FROM ad_library_keys a ${bounds.length ? `WHERE ${bounds.join(' AND ')}` : ''} ORDER BY ${index} LIMIT ${window}) a`
+      : 'ad_library_keys a';
+    return `
+      SELECT a.network, a.ad_id, a.advertiser_id, a.ts_config, s.tsq,
+        ${terms ? 'ts_rank(a.search, s.tsq)' : 'NULL::real'} AS score, ${k} AS k
+      FROM ${from} CROSS JOIN LATERAL (SELECT ${tsq} AS tsq) s
+      ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+      ORDER BY ${index}
+      LIMIT ${limit + 1}`;
+  };
+  const ordered = 'a.network, a.ad_id';
+  // longest_running, windowed: an ended ad's run length is its own (indexed as such, ad_library_keys_run_ended); a
+  // running ad's grows with "now", the earliest started running longest (ad_library_keys_run_active). Each branch is
+  // read in its index's order and the two pages merged: no index holds one key mixing both. Not windowed, one
+  // selection: split, the planner would read each branch's whole partial index rather than the GIN index.
+  const branchesOf = (windowed: boolean): string[] =>
+    order === 'longest_running' && windowed
+      ? [
+          selection(
+            windowed,
+            'a.ended_at IS NOT NULL',
+            'extract(epoch FROM (a.ended_at - a.started_at))',
+            `extract(epoch FROM (a.ended_at - a.started_at)) DESC, ${ordered}`,
+          ),
+          selection(
+            windowed,
+            'a.ended_at IS NULL',
+            run(),
+            `a.started_at, ${ordered}`,
+            cursor ? `a.started_at >= ${param(pinned, 'timestamptz')} - make_interval(secs => ${cursorKey}::float8 + 1)` : null,
+          ),
+        ]
+      : [selection(windowed, null, key.sql, order === 'newest' ? `a.started_at DESC, ${ordered}` : `${key.sql} DESC, ${ordered}`)];
+
+  // Matching, ranking and ordering read ad_library_keys (the search columns alone); the page's rows are then read
+  // from ad_library by primary key, for their ad form and sightings. Windowed, each branch answers whether it found a
+  // whole page within its window (`complete`): then the page is the one the whole library gives.
+  const statement = (windowed: boolean) => {
+    const parts = branchesOf(windowed);
+    const ctes = parts.map((b, i) => `b${i} AS MATERIALIZED (${b})`).join(', ');
+    const complete = windowed ? parts.map((_, i) => `(SELECT count(*) FROM b${i}) > ${limit}`).join(' AND ') : 'true';
+    return `
+    WITH ${ctes}
+    SELECT p.network, p.ad_id, p.advertiser_id, d.ad, d.first_seen_at, d.last_seen_at, p.score, p.key_text, ${snippet} AS snippet,
+      ${complete} AS complete
     FROM (
       SELECT m.*, ${key.text.replace(/\bk\b/, 'm.k')} AS key_text
-      FROM (
-        SELECT a.network, a.ad_id, a.advertiser_id, a.ad, a.first_seen_at, a.last_seen_at, a.ts_config, s.tsq,
-          ${terms ? 'ts_rank(a.search, s.tsq)' : 'NULL::real'} AS score, ${key.sql} AS k
-        FROM ad_library a CROSS JOIN LATERAL (SELECT ${tsq} AS tsq) s
-        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-      ) m
-      ${after}
+      FROM (${parts.map((_, i) => `SELECT * FROM b${i}`).join(' UNION ALL ')}) m
       ORDER BY m.k DESC, m.network, m.ad_id
       LIMIT ${limit + 1}
     ) p
+    JOIN ad_library d ON d.network = p.network AND d.ad_id = p.ad_id
     ORDER BY p.k DESC, p.network, p.ad_id`;
+  };
+  // newest and longest_running of a query: first the bounded ordered scan (a common word's page is in the first
+  // rows), else the GIN index and a sort of every match (a rare one's). The planner cannot tell them apart for a
+  // phrase (it estimates one as its words together) and reads far down the order for a rare one; a window bounds
+  // that. Without a query, or for an advertiser's ads, the filters' own indexes answer at once.
+  const probe = terms !== null && order !== 'score' && !scope.advertiser && !args.advertiser_ids;
+  const sql = statement(false);
   if (explain) {
-    const plan = await query<Record<string, string>>(`EXPLAIN ${explain === 'analyze' ? '(ANALYZE, BUFFERS) ' : ''}${sql}`, values);
-    throw new PlanOf(plan.map((r) => r['QUERY PLAN']));
+    const plan = async (text: string) =>
+      (await query<Record<string, string>>(`EXPLAIN ${explain === 'analyze' ? '(ANALYZE, BUFFERS) ' : ''}${text}`, values)).map((r) => r['QUERY PLAN']);
+    if (!probe) throw new PlanOf(await plan(sql));
+    const windowed = await plan(statement(true));
+    await query('SET LOCAL enable_indexscan = off');
+    throw new PlanOf([...windowed, '-- when a window holds less than a page:', ...(await plan(sql))]);
   }
-  const rows: {
-    network: string;
-    ad_id: string;
-    advertiser_id: string;
-    ad: Record<string, unknown>;
-    first_seen_at: Date;
-    last_seen_at: Date;
-    score: number | null;
-    key_text: string;
-    snippet: string | null;
-  }[] = await query(sql, values);
+  const rows = await (async () => {
+    if (probe) {
+      const found = await query<PageRow>(statement(true), values);
+      if (found.length > 0 && found[0].complete) return found;
+      // Fewer matches in the window than a page: rare ones, read from the GIN index (the planner, misled by a
+      // phrase's estimate, would otherwise read the whole order for them).
+      await query('SET LOCAL enable_indexscan = off');
+    }
+    return query<PageRow>(sql, values);
+  })();
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
@@ -233,6 +312,21 @@ async function searchWith(query: Runner, args: SearchArgs, now: Date, scope: Sea
     })),
     next_cursor: rows.length > limit ? encodeCursor('adlib:search', bound, { k: last.key_text, n: last.network, i: last.ad_id, t: pinned }) : null,
   };
+}
+
+/** A row of a search's page, as its statement gives it. */
+interface PageRow {
+  network: string;
+  ad_id: string;
+  advertiser_id: string;
+  ad: Record<string, unknown>;
+  first_seen_at: Date;
+  last_seen_at: Date;
+  score: number | null;
+  key_text: string;
+  snippet: string | null;
+  /** Windowed: every branch found a whole page within its window. */
+  complete: boolean;
 }
 
 class PlanOf {
