@@ -9,6 +9,15 @@ async function submittedJob(api: SampleApi): Promise<string> {
   return submission.batch_id;
 }
 
+/**
+ * The cancel sample's job: a long walk (200 pages of a 2,400-post sandbox feed), so that it is still queued or running
+ * when the sample cancels it right after submitting, however fast the worker is.
+ */
+async function runningJob(api: SampleApi): Promise<string> {
+  const submission = await api.call<{ batch_id: string }>('GET', '/v1/photonet/user_feed', { handle: 'sbx_2400_cancel', max_pages: '200' });
+  return submission.batch_id;
+}
+
 const STATUS = `batchId status statusUrl resultsUrl cost itemCount error total
   doneCount failedCount createdAt startedAt finishedAt`;
 
@@ -48,7 +57,7 @@ export const jobCancel = defineRoute({
   path: '/v1/jobs/:job_id/cancel',
   operation: 'jobs.cancel',
   summary: 'Cancel a job that has not finished (it is never charged)',
-  sample: async (api) => ({ params: { job_id: await submittedJob(api) }, body: {} }),
+  sample: async (api) => ({ params: { job_id: await runningJob(api) }, body: {} }),
   params: JOB_RULES,
   subgraph: 'jobs',
   document: `mutation JobCancel($id: String!) { cancelJob(batchId: $id) { batchId status statusUrl resultsUrl cost itemCount } }`,
