@@ -4,10 +4,6 @@
 FROM node:20-slim
 WORKDIR /app
 ENV NODE_ENV=production
-# The heap every process runs with (as npm start gives it; package.json): a young generation of 32 MiB per semi-space,
-# which keeps short-lived request garbage out of the old generation, and an old generation bounded at 512 MiB, so a
-# process's memory stays flat under load. Set NODE_OPTIONS to change them.
-ENV NODE_OPTIONS="--max-semi-space-size=32 --max-old-space-size=512"
 COPY package.json package-lock.json ./
 # Every dependency, dev ones included (NODE_ENV=production would leave them out): the build needs TypeScript, the
 # admin commands tsx.
@@ -15,6 +11,11 @@ RUN npm ci --include=dev --no-audit --no-fund && npm cache clean --force
 COPY --chown=node:node . .
 # The processes run as JavaScript compiled here (npm run build): faster to start, less memory than a loader.
 RUN npm run build && chown -R node:node dist
+# The heap every process runs with (as npm start gives it; package.json): a young generation of 32 MiB per semi-space,
+# which keeps short-lived request garbage out of the old generation, and an old generation bounded at 512 MiB, so a
+# process's memory stays flat under load. Set NODE_OPTIONS to change them. Set after the build: the TypeScript
+# compiler needs more heap than the service.
+ENV NODE_OPTIONS="--max-semi-space-size=32 --max-old-space-size=512"
 USER node
 EXPOSE 4000
 CMD ["node", "dist/bin/server.js"]
