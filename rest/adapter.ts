@@ -92,7 +92,8 @@ export function restRouter(registry: Registry, gate: Gate, executor: SubgraphExe
   const methodsByPath = new Map<string, string[]>();
 
   for (const route of routes) {
-    const document = route.fieldNames === 'as-selected' ? parse(route.document) : withRestNames(parse(route.document));
+    const document =
+      route.fieldNames === 'as-selected' ? parse(route.document, { noLocation: true }) : withRestNames(parse(route.document, { noLocation: true }));
     const operation = executor.prepare(route.subgraph, print(document));
     const costs = costModel(route.subgraph);
     const rules = paramsOf(route, context);

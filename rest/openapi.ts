@@ -578,7 +578,7 @@ function describeRoute(
   options: DescribeOptions & { errorRef: ErrorRef; jobItems: ReadonlyMap<string, Json> },
 ): { path: string; method: string; operation: Json } {
   const { schema, billing } = options.subgraph(route.subgraph);
-  const parsed = parse(route.document);
+  const parsed = parse(route.document, { noLocation: true });
   const document = route.fieldNames === 'as-selected' ? parsed : withRestNames(parsed);
   const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
   const root = operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;

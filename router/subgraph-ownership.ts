@@ -26,7 +26,7 @@ export class SubgraphOwnership {
     supergraphSdl: string,
     private readonly eligible: (subgraph: string) => boolean,
   ) {
-    this.schema = buildASTSchema(parse(supergraphSdl), { assumeValidSDL: true });
+    this.schema = buildASTSchema(parse(supergraphSdl, { noLocation: true }), { assumeValidSDL: true });
     const graphEnum = this.schema.getType('join__Graph');
     for (const value of graphEnum && 'getValues' in graphEnum ? graphEnum.getValues() : []) {
       const join = value.astNode?.directives?.find((d) => d.name.value === 'join__graph');

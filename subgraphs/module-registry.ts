@@ -15,7 +15,7 @@ import type { SubgraphModule } from './module.ts';
 
 /** The root field an operation's document selects, as a coordinate (`Query.photonetProfile`). */
 function rootCoordinate(route: Pick<RestRoute, 'document' | 'operation'>): string {
-  const op = parse(route.document).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  const op = parse(route.document, { noLocation: true }).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   const fields = (op?.selectionSet.selections ?? []).filter((s): s is FieldNode => s.kind === Kind.FIELD);
   if (!op || fields.length !== 1) throw new Error(`${route.operation}: its document must select exactly one root field`);
   return `${op.operation === 'mutation' ? 'Mutation' : 'Query'}.${fields[0].name.value}`;

@@ -5,6 +5,6 @@ import { parse, type DocumentNode } from 'graphql';
 const parsedSchemas = new Map<string, DocumentNode>();
 export function schemaDocument(file: URL): DocumentNode {
   let doc = parsedSchemas.get(file.href);
-  if (!doc) parsedSchemas.set(file.href, (doc = parse(readFileSync(file, 'utf8'))));
+  if (!doc) parsedSchemas.set(file.href, (doc = parse(readFileSync(file, 'utf8'), { noLocation: true })));
   return doc;
 }
