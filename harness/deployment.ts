@@ -66,7 +66,7 @@ export interface Deployment {
   subgraphs(): Promise<Proc>;
   /** Starts the media mirror as its own process (bin/mirror.ts); resolves once it says it is running. */
   mirror(options?: { env?: Record<string, string> }): Promise<Proc>;
-  /** A new account with a key. */
+  /** A new test account (sandbox providers, test credit) with a key. */
   key(balance: string, rateLimit?: number): Promise<{ key: string; accountId: number }>;
   close(): Promise<void>;
 }
@@ -196,7 +196,7 @@ export async function startDeployment(options: DeploymentOptions = {}): Promise<
       return proc;
     },
     async key(balance, rateLimit = 1_000_000) {
-      const created = await accounts.createKey({ balance: parseDollars(balance), rateLimit });
+      const created = await accounts.createKey({ balance: parseDollars(balance), rateLimit, mode: 'test' });
       return { key: created.api_key, accountId: created.account_id };
     },
     async close() {

@@ -824,7 +824,13 @@ function describeDocument(options: DescribeOptions): Json {
     webhooks,
     components: {
       responses: Object.fromEntries(Object.entries(errorResponses).sort(([a], [b]) => a.localeCompare(b))),
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An API key: kb_live_ followed by 32 hexadecimal characters.' } },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An API key: kb_live_ (live: real providers, money) or kb_test_ (test: the sandbox, test credit) followed by 32 hexadecimal characters.',
+        },
+      },
       headers: {
         'X-Request-Id': { description: 'The request id (also meta.request_id or error.request_id).', schema: REQUEST_ID },
         'X-RateLimit-Limit': { description: 'Requests per minute allowed for the key.', schema: { type: 'string' } },

@@ -1,6 +1,8 @@
 import { seeded } from '../../../platform/random.ts';
 import { MAGIC_FAILURES, magicFailure, sleep, type MagicFailure } from '../../../platform/sandbox/sandbox.ts';
 import type { MediaSigner } from '../../../platform/sandbox/sandbox.ts';
+import { SANDBOX_PROVIDER } from '../../../platform/live/reader.ts';
+import type { PhotonetListUpstream } from '../upstream.ts';
 
 /**
  * The photonet sandbox upstream for list walks, in the network's own page shapes. Deterministic given the moment
@@ -76,7 +78,8 @@ function padding(handle: string, k: number): string {
 
 const offsetOf = (cursor: string | null) => (cursor ? Number(/^o(\d+)$/.exec(cursor)?.[1] ?? 0) : 0);
 
-export class SandboxPhotonetUpstream {
+export class SandboxPhotonetUpstream implements PhotonetListUpstream {
+  readonly name = SANDBOX_PROVIDER;
   /**
    * Awaited before every page when set, with the page's operation and target: how a test holds a page open (a
    * deferred promise) instead of sleeping. Never set outside tests.
