@@ -1,6 +1,6 @@
 import type { NamedProvider } from '../../platform/live/providers.ts';
 import type { SignedInAccount } from './account-pool.ts';
-import type { RawComment, RawFeedItem, RawPage, RawUser } from './walkers/sandbox.ts';
+import type { RawComment, RawFeedItem, RawPage, RawUser } from './walkers/payloads.ts';
 import type {
   RawAbout,
   RawEmbed,

@@ -11,7 +11,7 @@ import {
 import type { SignedInPool } from '../account-pool.ts';
 import { WALKERS, type WalkBatch, type WalkerName, type WalkRequest } from './operations.ts';
 import { normaliseAccount, normaliseComment, normalisePost } from './normalise.ts';
-import type { RawComment, RawFeedItem, RawPage, RawUser } from './sandbox.ts';
+import type { RawComment, RawFeedItem, RawPage, RawUser } from './payloads.ts';
 import type { NetworkProviders } from '../../../platform/live/providers.ts';
 import type { PhotonetListUpstream } from '../upstream.ts';
 

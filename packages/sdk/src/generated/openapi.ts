@@ -6130,7 +6130,7 @@ export interface components {
                 };
             };
         };
-        /** @description Temporarily unavailable; honour Retry-After when sent. Codes: billing_unavailable, source_paused. */
+        /** @description Temporarily unavailable; honour Retry-After when sent. Codes: billing_unavailable, source_paused. source_paused also answers a live key on a network for which this deployment configures no real provider: without Retry-After, its message names the setting; nothing is charged. */
         Error503BillingUnavailableOrSourcePaused: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6146,7 +6146,7 @@ export interface components {
                 };
             };
         };
-        /** @description Temporarily unavailable; honour Retry-After when sent. Codes: billing_unavailable, source_paused, pipeline_paused. */
+        /** @description Temporarily unavailable; honour Retry-After when sent. Codes: billing_unavailable, source_paused, pipeline_paused. source_paused also answers a live key on a network for which this deployment configures no real provider: without Retry-After, its message names the setting; nothing is charged. */
         Error503BillingUnavailableOrSourcePausedOrPipelinePaused: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
