@@ -150,6 +150,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { api_key: key } = await new Accounts(services.db, new Wallet(services.redis, services.db)).createKey({
     balance: parseDollars('1000'),
     rateLimit: 1_000_000,
+    mode: 'test',
   });
   try {
     const result = await processRss({

@@ -297,7 +297,7 @@ const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** di
 async function adlibOnly() {
   const services = await connectServices(config, registry.migrations()).catch(exitOnUnreachable);
   const accounts = new Accounts(services.db, new Wallet(services.redis, services.db));
-  const { api_key: key } = await accounts.createKey({ balance: parseDollars('1000000'), rateLimit: 1_000_000_000 });
+  const { api_key: key } = await accounts.createKey({ balance: parseDollars('1000000'), rateLimit: 1_000_000_000, mode: 'test' });
   const service = await startProcess('bin/server.ts', SERVICE_PORT);
   try {
     const adlib = await adlibScenario(services.db, `http://127.0.0.1:${SERVICE_PORT}`, key);
@@ -317,7 +317,7 @@ async function adlibOnly() {
 async function jobsOnly() {
   const services = await connectServices(config, registry.migrations()).catch(exitOnUnreachable);
   const accounts = new Accounts(services.db, new Wallet(services.redis, services.db));
-  const { api_key: key, account_id: accountId } = await accounts.createKey({ balance: parseDollars('1000000'), rateLimit: 1_000_000_000 });
+  const { api_key: key, account_id: accountId } = await accounts.createKey({ balance: parseDollars('1000000'), rateLimit: 1_000_000_000, mode: 'test' });
   const service = await startProcess('bin/server.ts', SERVICE_PORT, CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : []);
   try {
     const mirror = await mirrorSettled(services.db);
@@ -348,7 +348,7 @@ async function main() {
   await ensureCorpus();
   const services = await connectServices(config, registry.migrations()).catch(exitOnUnreachable);
   const accounts = new Accounts(services.db, new Wallet(services.redis, services.db));
-  const { api_key: key, account_id: accountId } = await accounts.createKey({ balance: parseDollars('1000000'), rateLimit: 1_000_000_000 });
+  const { api_key: key, account_id: accountId } = await accounts.createKey({ balance: parseDollars('1000000'), rateLimit: 1_000_000_000, mode: 'test' });
   const [{ balance: startBalance }] = await services.db.query<{ balance: string }>('SELECT balance FROM accounts WHERE id = $1', [accountId]);
 
   const service = await startProcess('bin/server.ts', SERVICE_PORT, CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : []);
@@ -485,7 +485,7 @@ async function main() {
   // After the HTTP figures are settled: the jobs charge the same account.
   const jobs = ONLY ? null : await jobsScenario(svc, key, accountId, services.db);
   // The ad-search scenario (bench/adlib.ts) charges another account, after the billing and jobs checks.
-  const adlibKey = (await accounts.createKey({ balance: parseDollars('1000000'), rateLimit: 1_000_000_000 })).api_key;
+  const adlibKey = (await accounts.createKey({ balance: parseDollars('1000000'), rateLimit: 1_000_000_000, mode: 'test' })).api_key;
   const adlib = !ONLY || ONLY.includes('adlib') ? await adlibScenario(services.db, svc, adlibKey) : null;
   service.kill('SIGTERM');
   await new Promise((r) => service.once('exit', r));

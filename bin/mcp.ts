@@ -22,7 +22,7 @@ try {
 }
 const http = process.argv.includes('--http');
 const apiKey = process.env.KB_API_KEY;
-if (!http && !apiKey) fail('KB_API_KEY is not set: the stdio MCP server calls the service with this API key (kb_live_…).', 2);
+if (!http && !apiKey) fail('KB_API_KEY is not set: the stdio MCP server calls the service with this API key (kb_live_… or kb_test_…).', 2);
 
 let tools;
 try {

@@ -59,7 +59,8 @@ async function seedDemo(services: Services, service: Service): Promise<string | 
     }
   }
   process.stdout.write(`  ${total.toLocaleString('en')} records loaded in ${seconds()} s\n`);
-  const { api_key } = await service.accounts.createKey({ balance: parseDollars(DEMO_BALANCE) });
+  // A test account: its key reads the library and the sandbox (every live read, walker, job and send), with test credit.
+  const { api_key } = await service.accounts.createKey({ balance: parseDollars(DEMO_BALANCE), mode: 'test' });
   return api_key;
 }
 
@@ -78,8 +79,11 @@ export async function start(): Promise<{ server: Server; shutdown: () => Promise
   const lines = [`Social Data API listening on ${base}`, `  GraphQL + GraphiQL: ${base}/graphql`, `  REST:               ${base}/v1`];
   if (demoKey) {
     lines.push(
-      `  Demo corpus loaded (${DEMOS.map((d) => d.summary).join('; ')}). Demo account key, shown only now, with $${DEMO_BALANCE}:`,
+      `  Demo corpus loaded (${DEMOS.map((d) => d.summary).join('; ')}). Demo test key, shown only now, with $${DEMO_BALANCE} of test credit:`,
       `    ${demoKey}`,
+      '  A test key (kb_test_) reads the library and the sandbox of every network; live keys (kb_live_) read real providers:',
+      '    npm run admin -- key create --balance 10          (a live key)',
+      '    npm run admin -- key create --balance 10 --test   (another test key)',
       ...DEMOS.map((d) => `  Try: curl -H "Authorization: Bearer ${demoKey}" "${base}${d.example.rest}"`),
     );
   }

@@ -4,7 +4,7 @@
  * a profile followed across networks in one query, then a walk of several pages submitted as a durable job, polled
  * until it finishes, and its results read page by page.
  *
- *   KB_API_URL=http://localhost:4000 KB_API_KEY=kb_live_… npx tsx examples/apollo-client.ts marco.lifts0 sbx_30_demo
+ *   KB_API_URL=http://localhost:4000 KB_API_KEY=kb_test_… npx tsx examples/apollo-client.ts marco.lifts0 sbx_30_demo
  *
  * Prints one JSON object: the profile, the job's final status and the number of items it delivered.
  */
@@ -21,7 +21,7 @@ import {
 
 const base = process.env.KB_API_URL ?? 'http://localhost:4000';
 const key = process.env.KB_API_KEY;
-if (!key) throw new Error('Set KB_API_KEY to your API key (kb_live_…).');
+if (!key) throw new Error('Set KB_API_KEY to your API key (kb_test_… for the sandbox, kb_live_… for real data).');
 const [profile = 'marco.lifts0', walkHandle = 'sbx_30_demo'] = process.argv.slice(2);
 
 const client = new ApolloClient({

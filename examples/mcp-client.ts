@@ -3,7 +3,7 @@
  * two of them: a library profile, then the same profile's full stored record. Each call is billed to KB_API_KEY at
  * the price its tool description states; meta.cost in the result says what it cost.
  *
- *   KB_API_URL=http://localhost:4000 KB_API_KEY=kb_live_… npx tsx examples/mcp-client.ts marco.lifts0
+ *   KB_API_URL=http://localhost:4000 KB_API_KEY=kb_test_… npx tsx examples/mcp-client.ts marco.lifts0
  *
  * With MCP_URL=http://127.0.0.1:4100/mcp it talks to a running `npm run mcp:http` instead, sending the key in the
  * Authorization header. Prints one JSON object: the tool count, the two tools' prices and the two results' meta.
@@ -15,7 +15,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
 const key = process.env.KB_API_KEY;
-if (!key) throw new Error('Set KB_API_KEY to your API key (kb_live_…).');
+if (!key) throw new Error('Set KB_API_KEY to your API key (kb_test_… for the sandbox, kb_live_… for real data).');
 const profile = process.argv[2] ?? 'marco.lifts0';
 
 const transport = process.env.MCP_URL

@@ -1,3 +1,4 @@
+import type { KeyMode } from '../platform/accounts/keys.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync, closeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -66,8 +67,8 @@ export interface Deployment {
   subgraphs(): Promise<Proc>;
   /** Starts the media mirror as its own process (bin/mirror.ts); resolves once it says it is running. */
   mirror(options?: { env?: Record<string, string> }): Promise<Proc>;
-  /** A new account with a key. */
-  key(balance: string, rateLimit?: number): Promise<{ key: string; accountId: number }>;
+  /** A new account with a key: a test account (sandbox providers, test credit) unless `mode` is live. */
+  key(balance: string, rateLimit?: number, mode?: KeyMode): Promise<{ key: string; accountId: number }>;
   close(): Promise<void>;
 }
 
@@ -195,8 +196,8 @@ export async function startDeployment(options: DeploymentOptions = {}): Promise<
       for (const name of remote) await untilLine(proc, new RegExp(`subgraph ${name} listening`), READY_TIMEOUT_MS);
       return proc;
     },
-    async key(balance, rateLimit = 1_000_000) {
-      const created = await accounts.createKey({ balance: parseDollars(balance), rateLimit });
+    async key(balance, rateLimit = 1_000_000, mode = 'test') {
+      const created = await accounts.createKey({ balance: parseDollars(balance), rateLimit, mode });
       return { key: created.api_key, accountId: created.account_id };
     },
     async close() {

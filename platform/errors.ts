@@ -46,7 +46,7 @@ export class MethodNotAllowed extends ApiError {
 }
 
 export class InvalidApiKey extends ApiError {
-  constructor(message = 'Missing, malformed or revoked API key. Send Authorization: Bearer kb_live_<32 hex>.') {
+  constructor(message = 'Missing, malformed or revoked API key. Send Authorization: Bearer kb_live_<32 hex> (or kb_test_<32 hex> for test mode).') {
     super(401, 'invalid_api_key', message);
   }
 }
@@ -102,6 +102,21 @@ export class UpstreamRateLimited extends ApiError {
 export class SourcePaused extends ApiError {
   constructor(retryAfterSeconds: number) {
     super(503, 'source_paused', `This source is paused. Retry after ${retryAfterSeconds} s.`, { 'Retry-After': String(retryAfterSeconds) });
+  }
+}
+
+/**
+ * A live key asked a network for fresh data and the deployment configured no real provider for it: the same 503
+ * `source_paused` as a paused source, without Retry-After (waiting does not help), naming the setting. Never charged;
+ * test keys read the sandbox instead.
+ */
+export class ProviderNotConfigured extends ApiError {
+  constructor(network: string, setting: string) {
+    super(
+      503,
+      'source_paused',
+      `Live reads of ${network} need a real provider and this deployment configures none: the operator sets ${setting}. Test keys (kb_test_) read the sandbox. Nothing was charged.`,
+    );
   }
 }
 

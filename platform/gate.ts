@@ -1,4 +1,4 @@
-import type { KeyDirectory } from './accounts/keys.ts';
+import type { KeyDirectory, KeyMode } from './accounts/keys.ts';
 import type { LedgerWriter } from './billing/ledger.ts';
 import type { CommittedCharge, Hold, Wallet } from './billing/wallet.ts';
 import { ApiError, BillingUnavailable, InsufficientBalance, InvalidApiKey, RateLimitExceeded } from './errors.ts';
@@ -22,6 +22,8 @@ export interface Caller {
   requestId: string;
   keyId: number;
   accountId: number;
+  /** Test keys act on the sandbox with test credit; live keys on real providers with money. */
+  keyMode: KeyMode;
   rateLimit: RateLimitState;
   /** Units reserved for this request: the most it may be charged. */
   reserved: Units;
@@ -88,6 +90,7 @@ export class Gate {
       requestId,
       keyId: key.keyId,
       accountId: key.accountId,
+      keyMode: key.keyMode,
       rateLimit: limited.value,
       reserved: price ?? 0,
       hold: reservation!.ok ? reservation!.hold : null,

@@ -1,3 +1,4 @@
+import type { KeyMode } from './accounts/keys.ts';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { ApiError, PipelinePaused, SourcePaused, SurfaceBlocked, UpstreamError, UpstreamRateLimited, UpstreamTimeout } from './errors.ts';
 import { logBurst } from './log-burst.ts';
@@ -43,8 +44,8 @@ export class Metrics {
 
   private readonly requests = new Counter({
     name: 'kb_http_requests_total',
-    help: 'HTTP requests answered, by surface (rest, graphql, other), route pattern and status.',
-    labelNames: ['surface', 'route', 'status'] as const,
+    help: 'HTTP requests answered, by surface (rest, graphql, other), route pattern, status and key mode (live, test, or none before a key was accepted).',
+    labelNames: ['surface', 'route', 'status', 'mode'] as const,
     registers: [this.registry],
   });
 
@@ -95,8 +96,8 @@ export class Metrics {
     if (options.processMetrics) collectDefaultMetrics({ register: this.registry });
   }
 
-  request(surface: Surface, route: string, status: number, seconds: number): void {
-    this.requests.inc({ surface, route, status: String(status) });
+  request(surface: Surface, route: string, status: number, seconds: number, mode: KeyMode | 'none' = 'none'): void {
+    this.requests.inc({ surface, route, status: String(status), mode });
     this.latency.observe({ surface, route }, seconds);
   }
 

@@ -117,12 +117,19 @@ export function restRouter(registry: Registry, gate: Gate, executor: SubgraphExe
         const variables = params?.ok ? route.variables(params.data, { idempotencyKey: req.get('Idempotency-Key') }) : null;
         const reserve = variables ? costs.estimate(document, null, variables).cost : 0;
         caller = await gate.admit(authorizationOf(req), requestId, reserve, (limits) => res.set(rateLimitHeaders(limits)));
+        res.locals.caller = caller;
         if (notObject) throw new InvalidRequest(`The request body must be a JSON object of the operation's parameters, got ${notObject}.`);
         if (!params?.ok) throw nul ? nulRefused(nul) : params!.error;
 
         const meter = newMeter();
         const checked = { rules, params: params.data };
-        const result = await executor.run(route.subgraph, operation, variables!, { requestId, accountId: caller.accountId, meter, checked });
+        const result = await executor.run(route.subgraph, operation, variables!, {
+          requestId,
+          accountId: caller.accountId,
+          keyMode: caller.keyMode,
+          meter,
+          checked,
+        });
         if (result.errors?.length) throw apiErrorFromGraphQL(result.errors[0]);
         const answer = present(result.data);
         if (!answer) throw new NotFound(route.notFound);
@@ -176,6 +183,7 @@ function refuse(gate: Gate, refusal: (req: Request) => ApiError) {
       const authorization = authorizationOf(req);
       if (authorization !== undefined) {
         const caller = await gate.admit(authorization, res.locals.requestId as string, 0, (limits) => res.set(rateLimitHeaders(limits)));
+        res.locals.caller = caller;
         await gate.cancel(caller);
       }
       sendError(res, refusal(req));

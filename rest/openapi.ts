@@ -496,12 +496,16 @@ function addResponseExamples(document: Json): void {
   }
 }
 
+/** What a 503 of an acquisition also means (test keys never meet it: they read the sandbox). */
+const NO_PROVIDER =
+  ' source_paused also answers a live key on a network for which this deployment configures no real provider: without Retry-After, its message names the setting; nothing is charged.';
+
 function errorResponse(status: number, codes: string[]): Json {
   const headers: Json = { 'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' } };
   if (status === 429 || status === 503) headers['Retry-After'] = { $ref: '#/components/headers/Retry-After' };
   if (status === 401) headers['WWW-Authenticate'] = { description: 'Bearer', schema: { type: 'string' } };
   return {
-    description: `${STATUS_TEXT[status] ?? 'Error.'} Codes: ${codes.join(', ')}.`,
+    description: `${STATUS_TEXT[status] ?? 'Error.'} Codes: ${codes.join(', ')}.${codes.includes('source_paused') ? NO_PROVIDER : ''}`,
     headers,
     content: {
       'application/json': {
@@ -824,7 +828,13 @@ function describeDocument(options: DescribeOptions): Json {
     webhooks,
     components: {
       responses: Object.fromEntries(Object.entries(errorResponses).sort(([a], [b]) => a.localeCompare(b))),
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An API key: kb_live_ followed by 32 hexadecimal characters.' } },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An API key: kb_live_ (live: real providers, money) or kb_test_ (test: the sandbox, test credit) followed by 32 hexadecimal characters.',
+        },
+      },
       headers: {
         'X-Request-Id': { description: 'The request id (also meta.request_id or error.request_id).', schema: REQUEST_ID },
         'X-RateLimit-Limit': { description: 'Requests per minute allowed for the key.', schema: { type: 'string' } },

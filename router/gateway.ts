@@ -14,7 +14,7 @@ export interface RouterContext extends Record<string, unknown> {
   scope: ExecutionScope;
 }
 
-const INTERNAL: ExecutionScope = { requestId: 'internal', accountId: null };
+const INTERNAL: ExecutionScope = { requestId: 'internal', accountId: null, keyMode: 'live' };
 
 /**
  * The federation gateway over the composed supergraph, with one shortcut: an operation that one in-process

@@ -26,7 +26,7 @@ const PAGE = `<!doctype html>
 <body>
   <div id="key-bar">
     <label for="api-key">API key</label>
-    <input id="api-key" type="password" placeholder="kb_live_..." autocomplete="off" spellcheck="false">
+    <input id="api-key" type="password" placeholder="kb_live_... or kb_test_..." autocomplete="off" spellcheck="false">
     <span id="key-note">Sent as Authorization: Bearer &lt;key&gt;; kept in this browser only.</span>
   </div>
   <div id="graphiql">Loading…</div>

@@ -289,7 +289,7 @@ export async function graphqlHandlers(
 
   const execute = httpHandler(server, async (res) => {
     const caller = res.locals.caller as Caller;
-    return { caller, scope: { requestId: caller.requestId, accountId: caller.accountId, meter: newMeter() } };
+    return { caller, scope: { requestId: caller.requestId, accountId: caller.accountId, keyMode: caller.keyMode, meter: newMeter() } };
   });
   return { admit, execute, stop: () => server.stop() };
 }

@@ -143,7 +143,10 @@ export function ourBillingPlugin(options: HivePluginOptions): GatewayPlugin {
       const requestId = state?.requestId ?? 'internal';
       const headers = new Headers(init.headers as HeadersInit | undefined);
       headers.set('x-request-id', requestId);
-      headers.set(INTERNAL_SIGNATURE_HEADER, signInternal(signingSecret, { accountId: state?.caller.accountId ?? null, requestId }, Date.now()));
+      headers.set(
+        INTERNAL_SIGNATURE_HEADER,
+        signInternal(signingSecret, { accountId: state?.caller.accountId ?? null, keyMode: state?.caller.keyMode ?? 'live', requestId }, Date.now()),
+      );
       setOptions({ ...init, headers: Object.fromEntries(headers) });
     },
 

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Router, type Request, type RequestHandler } from 'express';
 import { InvalidApiKey } from '../platform/errors.ts';
+import type { Caller } from '../platform/gate.ts';
 import type { Metrics, Surface } from '../platform/metrics.ts';
 import type { SubgraphRuntime } from '../subgraphs/runtime.ts';
 
@@ -33,7 +34,8 @@ export function observeRequests(metrics: Metrics): RequestHandler {
     // Decided before routing: a router mounted on a prefix rewrites req.url while it runs.
     const surface = surfaceOf(req.path);
     res.on('finish', () => {
-      metrics.request(surface, routeOf(req, surface), res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
+      const mode = (res.locals.caller as Caller | undefined)?.keyMode ?? 'none';
+      metrics.request(surface, routeOf(req, surface), res.statusCode, Number(process.hrtime.bigint() - started) / 1e9, mode);
     });
     next();
   };

@@ -1,4 +1,6 @@
+import type { KeyMode } from '../platform/accounts/keys.ts';
 import type { Db } from '../platform/db/pool.ts';
+import type { InternalCaller } from '../platform/internal-signature.ts';
 import type { RequestScope } from '../platform/profile-directory.ts';
 import { newMeter, type Meter } from './metering.ts';
 import type { CheckedParams } from '../platform/rest/params.ts';
@@ -17,6 +19,8 @@ export interface SubgraphContext {
   requestId: string;
   /** The calling account; null only for introspection and health checks. */
   accountId: number | null;
+  /** The caller's mode: test callers acquire from the sandbox, live callers from the networks' real providers. */
+  keyMode: KeyMode;
   loaders: RequestLoaders;
   /** What the request's billable fields delivered; the router charges it. */
   meter: Meter;
@@ -46,6 +50,7 @@ export class RequestLoaders implements RequestScope {
   }
 }
 
-export function createSubgraphContext(runtime: SubgraphRuntime, requestId: string, accountId: number | null, meter: Meter = newMeter()): SubgraphContext {
-  return { db: runtime.db, readDb: runtime.readDb, runtime, requestId, accountId, loaders: new RequestLoaders(runtime.readDb, runtime.db), meter };
+export function createSubgraphContext(runtime: SubgraphRuntime, caller: InternalCaller, meter: Meter = newMeter()): SubgraphContext {
+  const { requestId, accountId, keyMode } = caller;
+  return { db: runtime.db, readDb: runtime.readDb, runtime, requestId, accountId, keyMode, loaders: new RequestLoaders(runtime.readDb, runtime.db), meter };
 }

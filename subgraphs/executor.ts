@@ -100,7 +100,7 @@ export class SubgraphExecutor {
         if (compiledBySource.size > 1000) compiledBySource.clear();
         compiledBySource.set(cacheKey, compiled);
       }
-      const context = (scope.context ??= createSubgraphContext(this.runtime, scope.requestId, scope.accountId, (scope.meter ??= newMeter())));
+      const context = (scope.context ??= createSubgraphContext(this.runtime, scope, (scope.meter ??= newMeter())));
       if (scope.checked) {
         context.checked = scope.checked;
         scope.checked = undefined;

@@ -137,7 +137,7 @@ export function remoteSubgraphRunner(name: string, url: string, timeoutMs: numbe
     // Who the call runs for travels only signed (platform/internal-signature.ts); the subgraph trusts nothing else.
     const headers: Record<string, string> = {
       'x-request-id': scope.requestId,
-      [INTERNAL_SIGNATURE_HEADER]: signInternal(secret, { accountId: scope.accountId, requestId: scope.requestId }, Date.now()),
+      [INTERNAL_SIGNATURE_HEADER]: signInternal(secret, { accountId: scope.accountId, keyMode: scope.keyMode, requestId: scope.requestId }, Date.now()),
     };
     let answer: ApiAnswer;
     try {
@@ -172,7 +172,10 @@ export function remoteSubgraphRunner(name: string, url: string, timeoutMs: numbe
  */
 export async function probeSubgraph(url: string, timeoutMs: number, secret: string): Promise<boolean> {
   try {
-    const headers = { 'x-request-id': 'readyz', [INTERNAL_SIGNATURE_HEADER]: signInternal(secret, { accountId: null, requestId: 'readyz' }, Date.now()) };
+    const headers = {
+      'x-request-id': 'readyz',
+      [INTERNAL_SIGNATURE_HEADER]: signInternal(secret, { accountId: null, keyMode: 'live', requestId: 'readyz' }, Date.now()),
+    };
     const answer = await post(url, headers, { query: '{ __typename }' }, timeoutMs);
     const reading = read(answer.json);
     return (

@@ -13,7 +13,7 @@ import type { SubgraphRuntime } from './runtime.ts';
 import { createSubgraphContext, type SubgraphContext } from './context.ts';
 import { APOLLO_REFUSALS, apolloMasker, carriesApiCode } from './masked-errors.ts';
 import { meterReport } from './metering.ts';
-import { INTERNAL_SIGNATURE_HEADER, verifyInternal } from '../platform/internal-signature.ts';
+import { INTERNAL_SIGNATURE_HEADER, verifyInternal, type InternalCaller } from '../platform/internal-signature.ts';
 
 /** Whether an error leaves the subgraph as it is: a contract code, or Apollo's refusal of the request it was sent. */
 function passes(error: { message: string; extensions?: unknown }): boolean {
@@ -71,7 +71,7 @@ export async function serveSubgraph(name: string, runtime: SubgraphRuntime, port
   });
   await apollo.start();
   const app = express();
-  const callers = new WeakMap<object, { accountId: number | null; requestId: string }>();
+  const callers = new WeakMap<object, InternalCaller>();
   app.use(
     path,
     (req, res, next) => {
@@ -88,7 +88,7 @@ export async function serveSubgraph(name: string, runtime: SubgraphRuntime, port
     expressMiddleware(apollo, {
       context: async ({ req }) => {
         const caller = callers.get(req)!;
-        return createSubgraphContext(runtime, caller.requestId, caller.accountId);
+        return createSubgraphContext(runtime, caller);
       },
     }),
   );

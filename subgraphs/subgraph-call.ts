@@ -2,12 +2,11 @@ import type { ExecutionResult } from 'graphql';
 import type { CompiledQuery } from 'graphql-jit';
 import type { SubgraphContext } from './context.ts';
 import type { Meter } from './metering.ts';
+import type { InternalCaller } from '../platform/internal-signature.ts';
 import type { CheckedParams } from '../platform/rest/params.ts';
 
 /** Who a subgraph operation runs for; becomes the subgraph's per-request context. */
-export interface ExecutionScope {
-  requestId: string;
-  accountId: number | null;
+export interface ExecutionScope extends InternalCaller {
   /** Made on the first in-process call of a request and reused by the rest, so loaders span the whole request. */
   context?: SubgraphContext;
   /** Where every subgraph call of the request adds what its billable fields delivered (in-process or remote). */

@@ -33,8 +33,9 @@ describe('admin CLI', () => {
   it('creates keys and accounts, tops up and revokes, each printing one JSON object', async () => {
     const created = await admin('key', 'create', '--balance', '0.0010', '--rate-limit', '500');
     expect(created.code).toBe(0);
-    expect(Object.keys(created.out).sort()).toEqual(['account_id', 'api_key', 'balance', 'key_id']);
+    expect(Object.keys(created.out).sort()).toEqual(['account_id', 'api_key', 'balance', 'key_id', 'mode']);
     expect(created.out.api_key).toMatch(/^kb_live_[0-9a-f]{32}$/);
+    expect(created.out.mode).toBe('live');
     expect(created.out.balance).toBe('$0.0010');
 
     const report = await (async () => {
@@ -64,7 +65,21 @@ describe('admin CLI', () => {
     expect((await env.rest(`/v1/photonet/profile?q=${user}`, second.out.api_key)).status).toBe(200);
 
     const account = await admin('account', 'create', '--balance', '3');
-    expect(account.out).toMatchObject({ balance: '$3.0000' });
+    expect(account.out).toMatchObject({ mode: 'live', balance: '$3.0000' });
+
+    // Test mode: a test account's keys are test keys, and a live account takes no test key.
+    const testAccount = await admin('account', 'create', '--balance', '5', '--test');
+    expect(testAccount.out).toMatchObject({ mode: 'test', balance: '$5.0000' });
+    const testKey = await admin('key', 'create', '--account', String(testAccount.out.account_id));
+    expect(testKey.out).toMatchObject({ mode: 'test', api_key: expect.stringMatching(/^kb_test_[0-9a-f]{32}$/) });
+    const direct = await admin('key', 'create', '--balance', '1', '--test');
+    expect(direct.out.api_key).toMatch(/^kb_test_[0-9a-f]{32}$/);
+    const mixed = await admin('key', 'create', '--account', String(created.out.account_id), '--test');
+    expect(mixed.code).not.toBe(0);
+    expect(mixed.err).toContain('is a live account');
+    expect((await env.rest(`/v1/photonet/profile?q=${user}`, testKey.out.api_key)).status).toBe(200);
+    const [ledger] = await env.services.db.query<{ test: boolean }>('SELECT test FROM ledger WHERE account_id = $1 LIMIT 1', [testAccount.out.account_id]);
+    expect(ledger.test).toBe(true);
   }, 180_000);
 
   it("dm release frees a session's identity: its threads stay readable, replies answer 409", async () => {

@@ -60,10 +60,11 @@ let provider: SandboxClipnetProvider;
 
 beforeAll(async () => {
   env = await createTestEnv({ unauthenticatedRateLimit: 0 });
-  ({ key, accountId } = await env.key({ balance: '5', rateLimit: 1_000_000 }));
-  provider = (env.service.runtime.modules.clipnet as ClipnetServices).provider as SandboxClipnetProvider;
-  // What the library holds is what real acquisitions store; the sandbox stands in for a real provider here.
-  standInForReal(provider);
+  // What the library holds is what real acquisitions store: a live key reads the sandbox standing in for a real provider.
+  ({ key, accountId } = await env.key({ balance: '5', rateLimit: 1_000_000, mode: 'live' }));
+  const { providers } = env.service.runtime.modules.clipnet as ClipnetServices;
+  provider = providers.sandbox as SandboxClipnetProvider;
+  standInForReal(providers);
 });
 afterAll(() => env?.close());
 
@@ -648,7 +649,8 @@ describe('clipnet sandbox failure inputs', () => {
 
 describe('clipnet prices and retired paths', () => {
   it('each operation charges its price (REST; test/price-parity.test.ts holds GraphQL to the same)', async () => {
-    const { key: k, accountId: a } = await env.key({ balance: '1', rateLimit: 1_000_000 });
+    // A live key on the stand-in, so the creator it reads enters the library the library reads below need.
+    const { key: k, accountId: a } = await env.key({ balance: '1', rateLimit: 1_000_000, mode: 'live' });
     await env.rest('/v1/clipnet/live/user?handle=priced', k);
     const cases: [string, string][] = [
       ['/v1/clipnet/profile?handle=priced', '$0.0005'],

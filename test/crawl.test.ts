@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../platform/config.ts';
+import { crawlServices } from '../subgraphs/crawl/services.ts';
+import type { PlatformRuntime } from '../subgraphs/runtime.ts';
 import { startDnsServer, type TestDnsServer } from './helpers/dns-server.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { fetcherRefusal, REFUSED_URLS } from './helpers/outbound-refusals.ts';
@@ -43,7 +45,7 @@ let accountId: number;
 const scrape = (body: unknown, k = key, at?: TestEnv) =>
   (at ?? env).rest(SCRAPE, k, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-describe('the sandbox web (default provider)', () => {
+describe('the sandbox web (test keys)', () => {
   beforeAll(async () => {
     env = await createTestEnv();
     ({ key, accountId } = await env.key({ balance: '1' }));
@@ -147,7 +149,7 @@ describe('the sandbox web (default provider)', () => {
   });
 });
 
-describe('the http provider, against a site on loopback reached by name', () => {
+describe('the http provider (live keys, by default), against a site on loopback reached by name', () => {
   let site: Server;
   let dns: TestDnsServer;
   let port: number;
@@ -170,11 +172,11 @@ describe('the http provider, against a site on loopback reached by name', () => 
     dns = await startDnsServer((name, type) =>
       type === 'AAAA' ? [] : name === 'site.test' ? ['127.0.0.1'] : name === 'intranet.test' ? ['192.168.1.20'] : null,
     );
+    // CRAWL_PROVIDER unset: live keys read through the real fetcher (http) by default.
     env = await createTestEnv({
-      providers: { crawl: 'http' },
       outbound: { ...loadConfig().outbound, allowCidrs: '127.0.0.1/32', dnsServers: [dns.address], ports: [port], timeoutMs: 600, maxBytes: 200_000 },
     });
-    ({ key, accountId } = await env.key({ balance: '1' }));
+    ({ key, accountId } = await env.key({ balance: '1', mode: 'live' }));
   });
   afterAll(async () => {
     await env?.close();
@@ -252,5 +254,29 @@ describe('the http provider, against a site on loopback reached by name', () => 
     expect(await env.balance(accountId)).toBe(before.balance);
     // only the redirecting page was asked for
     expect(hits.slice(before.hits)).toEqual(['/to-private al=']);
+  });
+
+  it('a test key on the same deployment reads the sandbox web: the site is never asked', async () => {
+    const { key: test } = await env.key({ balance: '1' });
+    const before = hits.length;
+    const res = await scrape({ url: at('/articles/lantern') }, test);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.title).not.toBe('Field notes: the harbor lantern');
+    expect(hits.length).toBe(before);
+  });
+
+  it('CRAWL_PROVIDER=http is the default; sandbox configures no real provider, so live keys answer 503 source_paused', async () => {
+    const platform = (providers: Record<string, string>) =>
+      ({ config: { ...env.config, providers }, outbound: env.service.runtime.outbound }) as unknown as PlatformRuntime;
+    expect(crawlServices(platform({})).providers.for('live').name).toBe('http');
+    expect(crawlServices(platform({ crawl: 'http' })).providers.for('live').name).toBe('http');
+    expect(crawlServices(platform({})).providers.for('test').name).toBe('sandbox');
+    expect(() => crawlServices(platform({ crawl: 'chrome' }))).toThrow('CRAWL_PROVIDER must be http, got "chrome"');
+    const none = crawlServices(platform({ crawl: 'sandbox' })).providers;
+    expect(none.real).toBeNull();
+    await expect(none.for('live').fetchPage(at('/articles/lantern'), { accept: ['text/html'], maxBytes: 1000 })).rejects.toMatchObject({
+      status: 503,
+      code: 'source_paused',
+    });
   });
 });

@@ -133,7 +133,8 @@ beforeAll(async () => {
     },
     env: { FACENET_ADS_PROVIDER: 'meta', FACENET_ADS_TOKEN: TOKEN, FACENET_ADS_API_URL: `${fakeBase}/v21.0`, FACENET_ADS_TIMEOUT_MS: '300' },
   });
-  ({ key, accountId } = await env.key({ balance: '5', rateLimit: 1_000_000 }));
+  // Meta's archive serves live keys only: test keys read the sandbox.
+  ({ key, accountId } = await env.key({ balance: '5', rateLimit: 1_000_000, mode: 'live' }));
 });
 afterAll(async () => {
   for (const res of hanging) res.destroy();
@@ -227,7 +228,7 @@ describe('facenet Ad Library on the meta provider', () => {
     expect(ads.get('search_page_ids')).toBe('["111"]');
     expect(res.body.data).toMatchObject({ page_id: '111', page_name: 'Acme Shoes', ad_count: 10 });
 
-    const { key: k, accountId: a } = await env.key({ balance: '1', rateLimit: 100_000 });
+    const { key: k, accountId: a } = await env.key({ balance: '1', rateLimit: 100_000, mode: 'live' });
     const none = await get('adlibrary/company/ads', { companyName: 'nothing' }, k);
     expect(none.status).toBe(404);
     expect(await charges(a)).toEqual([]);
@@ -249,7 +250,7 @@ describe('facenet Ad Library on the meta provider', () => {
   });
 
   it('each error class: rate limits 429 with Retry-After, token, parameter, 5xx and a redirect 502, a timeout 504; none charged', async () => {
-    const { key: k, accountId: a } = await env.key({ balance: '1', rateLimit: 100_000 });
+    const { key: k, accountId: a } = await env.key({ balance: '1', rateLimit: 100_000, mode: 'live' });
     const rate = await get('adlibrary/search/ads', { query: 'err rate' }, k);
     expect(rate.status).toBe(429);
     expect(rate.body.error.code).toBe('rate_limited');
@@ -268,7 +269,7 @@ describe('facenet Ad Library on the meta provider', () => {
   });
 
   it('goes through the outbound fetcher: its user agent, and an answer over 4 MiB is 502, uncharged', async () => {
-    const { key: k, accountId: a } = await env.key({ balance: '1', rateLimit: 100_000 });
+    const { key: k, accountId: a } = await env.key({ balance: '1', rateLimit: 100_000, mode: 'live' });
     const at = userAgents.length;
     const large = await get('adlibrary/search/ads', { query: 'err large' }, k);
     expect(large.status).toBe(502);
@@ -298,22 +299,47 @@ describe('facenet Ad Library on the meta provider', () => {
     expect(ad.advertiser.network).toBe('facenet');
   });
 
-  it('the other facenet operations still run on the sandbox', async () => {
+  it("the other facenet operations have no real provider (FACENET_PROVIDER unset): a live key's answer 503 source_paused, uncharged", async () => {
     const at = seen.length;
-    const event = await get('event/details', { id: '123456' });
-    expect(event.status, JSON.stringify(event.body)).toBe(200);
-    expect(event.body.data.event.event_id).toBe('123456');
-    expect((await get('page', { page_id: '42' })).status).toBe(200);
+    const { key: k, accountId: a } = await env.key({ balance: '1', rateLimit: 100_000, mode: 'live' });
+    for (const [suffix, query] of [
+      ['event/details', { id: '123456' }],
+      ['page', { page_id: '42' }],
+    ] as const) {
+      const res = await get(suffix, query, k);
+      expect(res.status, JSON.stringify(res.body)).toBe(503);
+      expect(res.body.error.code).toBe('source_paused');
+      expect(res.body.error.message).toContain('FACENET_PROVIDER');
+    }
+    await env.service.ledger.drain();
+    expect(await charges(a)).toEqual([]);
     expect(seen.length).toBe(at);
   });
 
-  it('refuses to start with FACENET_ADS_PROVIDER=meta and no FACENET_ADS_TOKEN, or an unknown provider', () => {
+  it('a test key reads the sandbox for every operation, the Ad Library too: Meta is never called for it', async () => {
+    const at = seen.length;
+    const { key: k } = await env.key({ balance: '1', rateLimit: 100_000 });
+    const event = await get('event/details', { id: '123456' }, k);
+    expect(event.status, JSON.stringify(event.body)).toBe(200);
+    expect(event.body.data.event.event_id).toBe('123456');
+    expect((await get('page', { page_id: '42' }, k)).status).toBe(200);
+    const ads = await get('adlibrary/search/ads', { query: 'shoes' }, k);
+    expect(ads.status, JSON.stringify(ads.body)).toBe(200);
+    expect(ads.body.data.ads.length).toBeGreaterThan(0);
+    expect(seen.length).toBe(at);
+  });
+
+  it('refuses to start with FACENET_ADS_PROVIDER=meta and no FACENET_ADS_TOKEN, or an unknown provider; unset, live keys have none', () => {
     const platform = (extra: Record<string, string>) =>
       ({ config: { ...env.config, env: { ...env.config.env, ...extra } }, sandboxMedia: null }) as unknown as PlatformRuntime;
     expect(() => facenetServices(platform({ FACENET_ADS_PROVIDER: 'meta', FACENET_ADS_TOKEN: '' }))).toThrow(
       /FACENET_ADS_TOKEN is required when FACENET_ADS_PROVIDER=meta/,
     );
-    expect(() => facenetServices(platform({ FACENET_ADS_PROVIDER: 'nope' }))).toThrow(/FACENET_ADS_PROVIDER must be sandbox or meta/);
-    expect(facenetServices(platform({ FACENET_ADS_PROVIDER: '' })).ads.name).toBe('sandbox');
+    expect(() => facenetServices(platform({ FACENET_ADS_PROVIDER: 'nope' }))).toThrow(/FACENET_ADS_PROVIDER must be meta, got "nope"/);
+    // unset: test keys read the sandbox, live keys' Ad Library acquisitions have no real provider
+    const unset = facenetServices(platform({ FACENET_ADS_PROVIDER: '' })).ads;
+    expect(unset.for('test').name).toBe('sandbox');
+    expect(unset.real).toBeNull();
+    expect(facenetServices(platform({ FACENET_ADS_PROVIDER: 'meta', FACENET_ADS_TOKEN: TOKEN })).ads.for('live').name).toBe('meta');
   });
 });

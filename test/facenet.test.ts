@@ -513,3 +513,41 @@ describe('typed GraphQL reads', () => {
     }
   });
 });
+
+describe('facenet test keys and live keys', () => {
+  it("without real providers (FACENET_PROVIDER, FACENET_ADS_PROVIDER unset), a live key's live reads answer 503 source_paused naming the setting, uncharged; a test key reads the sandbox", async () => {
+    const live = await env.key({ balance: '1', rateLimit: 100_000, mode: 'live' });
+    const before = await env.balance(live.accountId);
+    const cases: [string, Record<string, string>, string][] = [
+      ['event/details', { id: '7788990011' }, 'FACENET_PROVIDER'],
+      ['page', { page_id: '7788990011' }, 'FACENET_PROVIDER'],
+      ['adlibrary/search/ads', { query: 'paused shoes' }, 'FACENET_ADS_PROVIDER'],
+      ['adlibrary/search/companies', { query: 'paused' }, 'FACENET_ADS_PROVIDER'],
+    ];
+    for (const [suffix, query, setting] of cases) {
+      const res = await env.rest(`/v1/facenet/live/${suffix}?${new URLSearchParams(query)}`, live.key);
+      expectError(res, 503, 'source_paused');
+      expect(res.body.error.message).toContain(setting);
+      expect(res.headers.get('retry-after')).toBeNull();
+    }
+    const gql = await env.graphql('{ facenetSearchAds(query: "paused shoes", source: live) { ads { adArchiveId } } }', live.key);
+    expect(gql.body.errors[0].extensions).toMatchObject({ code: 'source_paused', status: 503 });
+    expect(gql.body.extensions.cost.actual).toBe('$0.0000');
+    await env.service.ledger.drain();
+    expect(await env.balance(live.accountId)).toBe(before);
+    expect((await env.ledgerRows(live.accountId)).filter((r) => r.kind !== 'topup')).toEqual([]);
+
+    // a test key reads the sandbox, into the test archive, which a live key's stored read never sees
+    const test = await env.key({ balance: '1', rateLimit: 100_000 });
+    for (const [suffix, query] of cases) {
+      const res = await env.rest(`/v1/facenet/live/${suffix}?${new URLSearchParams(query)}`, test.key);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.meta.source).toBe('live');
+    }
+    const rows = await env.services.db.query<{ provider: string; test: boolean }>(
+      "SELECT DISTINCT provider, test FROM live_archive WHERE network = 'facenet' AND (args->>'query' LIKE 'paused%' OR args->>'id' = '7788990011' OR args->>'page_id' = '7788990011')",
+    );
+    expect(rows).toEqual([{ provider: 'sandbox', test: true }]);
+    expectError(await env.rest('/v1/facenet/live/event/details?id=7788990011&source=db', live.key), 404, 'not_found');
+  });
+});

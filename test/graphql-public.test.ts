@@ -237,7 +237,7 @@ describe('internal errors never reach a client', () => {
     let lines: Record<string, unknown>[];
     let result: Awaited<ReturnType<typeof env.service.executor.run>>;
     try {
-      result = await env.service.executor.run('photonet', { source: ENTITIES }, {}, { requestId: 'req_inprocess', accountId: null });
+      result = await env.service.executor.run('photonet', { source: ENTITIES }, {}, { requestId: 'req_inprocess', accountId: null, keyMode: 'live' });
     } finally {
       lines = logs.stop();
     }

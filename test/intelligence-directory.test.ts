@@ -84,7 +84,7 @@ describe('the profile directory of one request', () => {
         source: `{ _entities(representations: [{ __typename: "Profile", id: "abc" }, { __typename: "Profile", id: "${demoProfile(0).id}" }, { __typename: "Profile", id: "999999999" }]) { ... on Profile { username } } }`,
       },
       {},
-      { requestId: 'req_directory', accountId: null },
+      { requestId: 'req_directory', accountId: null, keyMode: 'live' },
     );
     expect(result.errors?.map((e) => ({ message: e.message, path: e.path }))).toEqual([{ message: 'Internal error.', path: ['_entities', 0] }]);
     expect(result.data).toEqual({ _entities: [null, { username: demoProfile(0).username }, null] });

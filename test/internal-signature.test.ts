@@ -11,22 +11,38 @@ const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 const NOW = Date.UTC(2026, 10, 23, 3, 0, 0);
 
 describe('the signed internal header', () => {
-  it('vouches for the account and request id it was signed for, until it expires', () => {
-    const header = signInternal(SECRET, { accountId: 42, requestId: 'req_a.b/c' }, NOW, 1000);
-    expect(verifyInternal(SECRET, header, NOW)).toEqual({ accountId: 42, requestId: 'req_a.b/c' });
-    expect(verifyInternal(SECRET, header, NOW + 999)).toEqual({ accountId: 42, requestId: 'req_a.b/c' });
+  it('vouches for the account, its mode and the request id it was signed for, until it expires', () => {
+    const header = signInternal(SECRET, { accountId: 42, keyMode: 'test', requestId: 'req_a.b/c' }, NOW, 1000);
+    expect(verifyInternal(SECRET, header, NOW)).toEqual({ accountId: 42, keyMode: 'test', requestId: 'req_a.b/c' });
+    expect(verifyInternal(SECRET, header, NOW + 999)).toEqual({ accountId: 42, keyMode: 'test', requestId: 'req_a.b/c' });
     expect(verifyInternal(SECRET, header, NOW + 1000)).toBeNull();
-    expect(verifyInternal(SECRET, signInternal(SECRET, { accountId: null, requestId: 'readyz' }, NOW), NOW)).toEqual({ accountId: null, requestId: 'readyz' });
+    expect(verifyInternal(SECRET, signInternal(SECRET, { accountId: null, keyMode: 'live', requestId: 'readyz' }, NOW), NOW)).toEqual({
+      accountId: null,
+      keyMode: 'live',
+      requestId: 'readyz',
+    });
   });
 
-  it('refuses another secret, a changed account or expiry, and anything malformed', () => {
-    const header = signInternal(SECRET, { accountId: 42, requestId: 'r1' }, NOW, 1000);
-    const [v, , expiry, rid, mac] = header.split('.');
+  it('refuses another secret, a changed account, mode or expiry, and anything malformed', () => {
+    const header = signInternal(SECRET, { accountId: 42, keyMode: 'live', requestId: 'r1' }, NOW, 1000);
+    const [v, , keyMode, expiry, rid, mac] = header.split('.');
     expect(verifyInternal(SECRET + 'x', header, NOW)).toBeNull();
-    expect(verifyInternal(SECRET, [v, '43', expiry, rid, mac].join('.'), NOW)).toBeNull();
-    expect(verifyInternal(SECRET, [v, '42', String(Number(expiry) + 60_000), rid, mac].join('.'), NOW + 5000)).toBeNull();
-    expect(verifyInternal(SECRET, [v, '-', expiry, rid, mac].join('.'), NOW)).toBeNull();
-    for (const bad of [undefined, '', '42', 'v2.42.1.cjE.' + mac, header + '.x', header.slice(0, -1), header.replace(/.$/, 'Z')]) {
+    expect(verifyInternal(SECRET, [v, '43', keyMode, expiry, rid, mac].join('.'), NOW)).toBeNull();
+    expect(verifyInternal(SECRET, [v, '42', 'test', expiry, rid, mac].join('.'), NOW)).toBeNull();
+    expect(verifyInternal(SECRET, [v, '42', keyMode, String(Number(expiry) + 60_000), rid, mac].join('.'), NOW + 5000)).toBeNull();
+    expect(verifyInternal(SECRET, [v, '-', keyMode, expiry, rid, mac].join('.'), NOW)).toBeNull();
+    // The earlier form, without a mode, is refused rather than read as either mode.
+    expect(verifyInternal(SECRET, ['v1', '42', expiry, rid, mac].join('.'), NOW)).toBeNull();
+    for (const bad of [
+      undefined,
+      '',
+      '42',
+      'v2.42.live.1.cjE.' + mac,
+      'v2.42.sandbox.1.cjE.' + mac,
+      header + '.x',
+      header.slice(0, -1),
+      header.replace(/.$/, 'Z'),
+    ]) {
       expect(verifyInternal(SECRET, bad, NOW)).toBeNull();
     }
   });
@@ -57,8 +73,8 @@ describe('a subgraph served over HTTP', () => {
   };
 
   it('answers 401 in GraphQL form to a call without a valid signature, a bare x-account-id included', async () => {
-    const expired = signInternal(TEST_INTERNAL_SECRET, { accountId: 1, requestId: 'r' }, Date.now() - 120_000);
-    const forged = signInternal('some-other-secret-that-is-long-enough-too', { accountId: 1, requestId: 'r' }, Date.now());
+    const expired = signInternal(TEST_INTERNAL_SECRET, { accountId: 1, keyMode: 'live', requestId: 'r' }, Date.now() - 120_000);
+    const forged = signInternal('some-other-secret-that-is-long-enough-too', { accountId: 1, keyMode: 'live', requestId: 'r' }, Date.now());
     const cases: Record<string, string>[] = [{}, { 'x-account-id': '1' }, { [INTERNAL_SIGNATURE_HEADER]: expired }, { [INTERNAL_SIGNATURE_HEADER]: forged }];
     for (const headers of cases) {
       const answer = await post(headers);
@@ -71,7 +87,9 @@ describe('a subgraph served over HTTP', () => {
   });
 
   it('answers a call signed with the shared secret', async () => {
-    const answer = await post({ [INTERNAL_SIGNATURE_HEADER]: signInternal(TEST_INTERNAL_SECRET, { accountId: null, requestId: 'r' }, Date.now()) });
+    const answer = await post({
+      [INTERNAL_SIGNATURE_HEADER]: signInternal(TEST_INTERNAL_SECRET, { accountId: null, keyMode: 'live', requestId: 'r' }, Date.now()),
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ photonetProfile: { username: USER } });
   });

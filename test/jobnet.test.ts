@@ -1033,3 +1033,32 @@ describe('jobnet served as its own subgraph service', () => {
     }
   });
 });
+
+describe('jobnet test keys and live keys', () => {
+  it("without a real provider (JOBNET_PROVIDER unset), a live key's live reads and walker pages answer 503 source_paused, uncharged; a test key reads the sandbox", async () => {
+    const slug = 'paused-live-co';
+    const live = await env.key({ balance: '1', mode: 'live' });
+    const before = await env.balance(live.accountId);
+    for (const path of [`/v1/jobnet/live/company?slug=${slug}`, `/v1/jobnet/live/company/jobs?slug=${slug}&max_pages=1`]) {
+      const res = await env.rest(path, live.key);
+      expectError(res, 503, 'source_paused');
+      expect(res.body.error.message).toContain('JOBNET_PROVIDER');
+      expect(res.headers.get('retry-after')).toBeNull();
+    }
+    const gql = await env.graphql(`{ jobnetCompany(slug: "${slug}") { source } }`, live.key);
+    expect(gql.body.errors[0].extensions).toMatchObject({ code: 'source_paused', status: 503 });
+    expect(gql.body.extensions.cost.actual).toBe('$0.0000');
+    await env.service.ledger.drain();
+    expect(await env.balance(live.accountId)).toBe(before);
+    expect((await env.ledgerRows(live.accountId)).filter((r) => r.kind !== 'topup')).toEqual([]);
+
+    // a test key reads the sandbox, into the test archive, which a live key's stored read never sees
+    const test = await env.key({ balance: '1' });
+    const res = await env.rest(`/v1/jobnet/live/company?slug=${slug}`, test.key);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.meta).toMatchObject({ source: 'live', cost: '$0.0005' });
+    const rows = await env.services.db.query("SELECT provider, test FROM live_archive WHERE network = 'jobnet' AND args->>'slug' = $1", [slug]);
+    expect(rows).toEqual([{ provider: 'sandbox', test: true }]);
+    expectError(await env.rest(`/v1/jobnet/live/company?slug=${slug}&source=db`, live.key), 404, 'not_found');
+  });
+});

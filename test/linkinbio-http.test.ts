@@ -7,9 +7,11 @@ import { FIXTURES, fixturePage } from '../subgraphs/linkinbio/fixtures/index.ts'
 import { parsePage } from '../platform/linkinbio/index.ts';
 import { startDnsServer, type TestDnsServer } from './helpers/dns-server.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
+import { linkinbioProviders } from '../subgraphs/linkinbio/services.ts';
+import type { PlatformRuntime } from '../subgraphs/runtime.ts';
 
 /**
- * The link-in-bio `http` provider end to end: each provider's sample page served on loopback under its provider's
+ * The link-in-bio `http` provider end to end (live keys' default): each provider's sample page served on loopback under its provider's
  * host name (resolved to 127.0.0.1 by a local DNS server), fetched by the guarded fetcher, parsed, archived, billed.
  */
 
@@ -32,11 +34,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   port = (site.address() as AddressInfo).port;
   dns = await startDnsServer((name, type) => (type === 'AAAA' ? [] : hosts.has(name) ? ['127.0.0.1'] : name === 'private.example.net' ? ['10.9.8.7'] : null));
+  // LINKINBIO_PROVIDER unset: live keys read real pages through the guarded fetcher (http) by default.
   env = await createTestEnv({
-    providers: { linkinbio: 'http' },
     outbound: { ...loadConfig().outbound, allowCidrs: '127.0.0.1/32', dnsServers: [dns.address], ports: [port] },
   });
-  ({ key, accountId } = await env.key({ balance: '1' }));
+  ({ key, accountId } = await env.key({ balance: '1', mode: 'live' }));
 });
 afterAll(async () => {
   await env?.close();
@@ -80,5 +82,32 @@ describe('link-in-bio pages through the guarded fetcher', () => {
     expect(privateSite.body.error.message).toContain('a private (RFC 1918) address');
     expect(served.slice(before)).toEqual(['linktr.ee/nobody-here']);
     expect(await env.balance(accountId)).toBe(balance);
+  });
+
+  it('a test key on the same deployment reads the sandbox pages: the site is never asked', async () => {
+    const { key: test } = await env.key({ balance: '1' });
+    const before = served.length;
+    const url = local(FIXTURES[0].url);
+    const res = await env.rest(`/v1/linkinbio/live/page?url=${encodeURIComponent(url)}&source=live`, test);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(served.length).toBe(before);
+    const [row] = await env.services.db.query<{ provider: string; test: boolean }>(
+      "SELECT provider, test FROM live_archive WHERE network = 'linkinbio' AND test ORDER BY fetched_at DESC LIMIT 1",
+    );
+    expect(row).toEqual({ provider: 'sandbox', test: true });
+  });
+
+  it('LINKINBIO_PROVIDER=http is the default; sandbox configures no real provider, so live keys answer 503 source_paused', async () => {
+    const platform = (providers: Record<string, string>) =>
+      ({ config: { ...env.config, providers }, outbound: env.service.runtime.outbound, sandboxMedia: null }) as unknown as PlatformRuntime;
+    expect(linkinbioProviders(platform({})).for('live').name).toBe('http');
+    expect(linkinbioProviders(platform({})).for('test').name).toBe('sandbox');
+    expect(() => linkinbioProviders(platform({ linkinbio: 'browser' }))).toThrow('LINKINBIO_PROVIDER must be http, got "browser"');
+    const none = linkinbioProviders(platform({ linkinbio: 'sandbox' }));
+    expect(none.real).toBeNull();
+    await expect(none.for('live').fetchPage(local(FIXTURES[0].url), { accept: ['text/html'], maxBytes: 1000 })).rejects.toMatchObject({
+      status: 503,
+      code: 'source_paused',
+    });
   });
 });

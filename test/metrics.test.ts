@@ -98,7 +98,7 @@ describe('counters', () => {
     const base = router.base;
     const limited = await env.key({ rateLimit: 1 });
     const poor = await env.key({ balance: '0.0004' });
-    const { key } = await env.key();
+    const { key } = await env.key({ mode: 'live' });
 
     expect((await get(base, PROFILE, limited.key)).status).toBe(200);
     expect((await get(base, PROFILE, limited.key)).status).toBe(429); // over the key's limit
@@ -119,13 +119,16 @@ describe('counters', () => {
     ).toBe(204);
 
     const { text, samples } = await scrape(base);
-    const requests = (surface: string, route: string, status: number) => value(samples, 'kb_http_requests_total', { surface, route, status: String(status) });
-    expect(requests('rest', '/v1/photonet/profile', 200)).toBe(2);
+    // By the mode of the key admitted: none where no key was (a refusal before or at admission).
+    const requests = (surface: string, route: string, status: number, mode = 'none') =>
+      value(samples, 'kb_http_requests_total', { surface, route, status: String(status), mode });
+    expect(requests('rest', '/v1/photonet/profile', 200, 'test')).toBe(1);
+    expect(requests('rest', '/v1/photonet/profile', 200, 'live')).toBe(1);
     expect(requests('rest', '/v1/photonet/profile', 429)).toBe(2);
     expect(requests('rest', '/v1/photonet/profile', 402)).toBe(1);
     expect(requests('rest', '/v1/photonet/profile', 401)).toBe(1);
-    expect(requests('graphql', '/graphql', 200)).toBe(1);
-    expect(requests('rest', '/v1/jobs/:job_id', 404)).toBe(1);
+    expect(requests('graphql', '/graphql', 200, 'live')).toBe(1);
+    expect(requests('rest', '/v1/jobs/:job_id', 404, 'live')).toBe(1);
     expect(requests('other', 'unmatched', 404)).toBe(1);
     expect(requests('rest', 'preflight', 204)).toBe(1);
     expect(samples.filter((s) => s.name === 'kb_http_requests_total').reduce((sum, s) => sum + s.value, 0)).toBe(10);
@@ -146,8 +149,10 @@ describe('counters', () => {
     for (const raw of ['nope-123', USER, OTHER_USER, 'job_0123456789abcdef']) expect(text).not.toContain(raw);
 
     // The scrape itself is counted, on the next one; the main service's registry saw none of this.
-    expect(value((await scrape(base)).samples, 'kb_http_requests_total', { surface: 'other', route: '/metrics', status: '200' })).toBe(1);
-    expect(value((await scrape(env.base)).samples, 'kb_http_requests_total', { surface: 'rest', route: '/v1/jobs/:job_id', status: '404' })).toBeUndefined();
+    expect(value((await scrape(base)).samples, 'kb_http_requests_total', { surface: 'other', route: '/metrics', status: '200', mode: 'none' })).toBe(1);
+    expect(
+      value((await scrape(env.base)).samples, 'kb_http_requests_total', { surface: 'rest', route: '/v1/jobs/:job_id', status: '404', mode: 'live' }),
+    ).toBeUndefined();
   });
 
   it('count upstream failures of live reads by network and class, on REST and GraphQL', async () => {

@@ -144,9 +144,9 @@ let accountId: number;
 
 beforeAll(async () => {
   env = await createTestEnv({ unauthenticatedRateLimit: 0 });
-  // What the library holds is what real acquisitions store; the sandbox stands in for a real provider here.
-  standInForReal((env.service.runtime.modules.notenet as NotenetServices).provider);
-  ({ key, accountId } = await env.key({ balance: '5', rateLimit: 1_000_000 }));
+  // What the library holds is what real acquisitions store: a live key reads the sandbox standing in for a real provider.
+  standInForReal((env.service.runtime.modules.notenet as NotenetServices).providers);
+  ({ key, accountId } = await env.key({ balance: '5', rateLimit: 1_000_000, mode: 'live' }));
 });
 afterAll(() => env?.close());
 
@@ -575,7 +575,8 @@ describe('notenet failure inputs (sandbox) and the paused pipeline', () => {
     const stored = '64f1c2a9000000001e03b7d4';
     await env.rest(`/v1/notenet/live/note?note_id=${stored}&source=live`, key);
     const paused = await env.router({ env: { ...env.config.env, NOTENET_PAUSED: 'true', NOTENET_PAUSED_RETRY_AFTER_SECONDS: '45' } });
-    const { key: own, accountId: ownAccount } = await env.key({ balance: '1' });
+    // A live key: the stored reads below serve what the live key above acquired (a test key reads its own archive).
+    const { key: own, accountId: ownAccount } = await env.key({ balance: '1', mode: 'live' });
     const auth = { authorization: `Bearer ${own}` };
     const fresh = '65aa00000000000000000042';
     const archivedBefore = await archived('note');
@@ -653,7 +654,8 @@ describe('notenet served as its own subgraph service', () => {
 
 describe('notenet prices and retired paths', () => {
   it('each read costs $0.0005 on REST and GraphQL, charged to the ledger; one query for all three costs $0.0015', async () => {
-    const { key: own, accountId: ownAccount } = await env.key({ balance: '1' });
+    // A live key on the stand-in, so the note it reads enters the library the stored read below needs.
+    const { key: own, accountId: ownAccount } = await env.key({ balance: '1', mode: 'live' });
     const id = '6600aa00bb00cc00dd00ee01';
     const paths = ['/v1/notenet/live/explore?source=live', `/v1/notenet/live/note?note_id=${id}&source=live`, `/v1/notenet/note?note_id=${id}`];
     for (const path of paths) {
@@ -685,6 +687,53 @@ describe('notenet prices and retired paths', () => {
       const res = await env.rest(`${v4}?note_id=64f1c2a9000000001e03b7d4`, key);
       expectError(res, 410, 'gone');
       expect(res.body.error.message).toContain(`Use /v1/notenet/live/${suffix} instead`);
+    }
+  });
+});
+
+describe('notenet test keys and live keys', () => {
+  it("without a real provider (NOTENET_PROVIDER unset), a live key's live read answers 503 source_paused, uncharged; a test key reads the sandbox", async () => {
+    // A second router on the same database: its own providers, with no stand-in for a real one.
+    const bare = await env.router();
+    try {
+      const id = '6611aa00bb00cc00dd00ee02';
+      const live = await env.key({ balance: '1', mode: 'live' });
+      const liveAuth = { authorization: `Bearer ${live.key}` };
+      const before = await env.balance(live.accountId);
+      for (const path of [`/v1/notenet/live/note?note_id=${id}`, '/v1/notenet/live/explore?source=live']) {
+        const res = await checkedFetch(bare.base + path, { headers: liveAuth });
+        expectError(res, 503, 'source_paused');
+        expect(res.body.error.message).toContain('NOTENET_PROVIDER');
+        expect(res.headers.get('retry-after')).toBeNull();
+      }
+      const gql = await checkedFetch(`${bare.base}/graphql`, {
+        method: 'POST',
+        headers: { ...liveAuth, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: NOTE_QUERY, variables: { id } }),
+      });
+      expect(gql.body.errors[0].extensions).toMatchObject({ code: 'source_paused', status: 503 });
+      expect(gql.body.extensions.cost.actual).toBe('$0.0000');
+      await env.service.ledger.drain();
+      expect(await env.balance(live.accountId)).toBe(before);
+      expect((await env.ledgerRows(live.accountId)).filter((r) => r.kind !== 'topup')).toEqual([]);
+      expect(await inLibrary(id)).toBe(false);
+
+      // a test key on the same deployment reads the sandbox, into its own archive and not the library
+      const test = await env.key({ balance: '1' });
+      const res = await checkedFetch(`${bare.base}/v1/notenet/live/note?note_id=${id}`, { headers: { authorization: `Bearer ${test.key}` } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expectCanonicalNote(res.body.data);
+      expect(res.body.meta).toMatchObject({ source: 'live', cost: '$0.0005' });
+      const rows = await env.services.db.query<{ provider: string; test: boolean }>(
+        "SELECT provider, test FROM live_archive WHERE network = 'notenet' AND args->>'note_id' = $1",
+        [id],
+      );
+      expect(rows).toEqual([{ provider: 'sandbox', test: true }]);
+      expect(await inLibrary(id)).toBe(false);
+      // a live key's stored read never sees what a test key acquired
+      expectError(await checkedFetch(`${bare.base}/v1/notenet/live/note?note_id=${id}&source=db`, { headers: liveAuth }), 404, 'not_found');
+    } finally {
+      await bare.close();
     }
   });
 });

@@ -62,7 +62,8 @@ describe.each(['sandbox', 'atproto'] as const)('openfeed through the %s provider
     } else {
       env = await createTestEnv();
     }
-    ({ key, accountId } = await env.key({ balance: '5', rateLimit: 10_000 }));
+    // The sandbox serves test keys, the AppView live keys.
+    ({ key, accountId } = await env.key({ balance: '5', rateLimit: 10_000, mode: provider === 'atproto' ? 'live' : 'test' }));
   });
   afterAll(async () => {
     await env?.close();
@@ -382,5 +383,88 @@ describe('media mirror', () => {
     expect(video.video_url).toBe(liveVideo.video_url);
     const rows = await env.services.db.query<{ url: string }>('SELECT url FROM media_mirror');
     expect(rows.some((r) => r.url.includes('playlist'))).toBe(false);
+  });
+});
+
+describe('test keys and live keys on one deployment', () => {
+  let env: TestEnv;
+  let appview: Awaited<ReturnType<typeof startFakeAppView>>;
+  beforeAll(async () => {
+    appview = await startFakeAppView({ url: (path) => env.service.runtime.sandboxMedia.url(path) });
+    const outbound = { ...loadConfig().outbound, dnsServers: ['127.0.0.1:9'], ports: [80, 443, Number(new URL(appview.url).port)], allowCidrs: '127.0.0.1/32' };
+    env = await createTestEnv({ providers: { openfeed: 'atproto' }, env: { OPENFEED_APPVIEW_URL: appview.url }, upstreamTimeoutMs: 800, outbound });
+  });
+  afterAll(async () => {
+    await env?.close();
+    await appview?.close();
+  });
+
+  const archive = () =>
+    env.services.db.query<{ provider: string; test: boolean }>("SELECT provider, test FROM live_archive WHERE network = 'openfeed' ORDER BY id");
+
+  it('a test key reads the sandbox and a live key the real provider, for the same request; neither sees the other', async () => {
+    const test = await env.key({ balance: '1' });
+    const live = await env.key({ balance: '1', mode: 'live' });
+    expect(test.key).toMatch(/^kb_test_[0-9a-f]{32}$/);
+    expect(live.key).toMatch(/^kb_live_[0-9a-f]{32}$/);
+    const path = '/v1/openfeed/live/profile?handle=both-modes.sandbox.test';
+
+    const fromSandbox = await env.rest(`${path}&source=live`, test.key);
+    expect(fromSandbox.status).toBe(200);
+    expect(fromSandbox.body.meta.cost).toBe('$0.0005');
+    expect(await archive()).toEqual([{ provider: 'sandbox', test: true }]);
+    // The test key's acquisition is in no library and in no live key's archive.
+    expect((await env.rest('/v1/openfeed/profile?handle=both-modes.sandbox.test', live.key)).status).toBe(404);
+    expect((await env.rest(`${path}&source=db`, live.key)).status).toBe(404);
+
+    const fromAppView = await env.rest(`${path}&source=live`, live.key);
+    expect(fromAppView.status).toBe(200);
+    expect(await archive()).toEqual([
+      { provider: 'sandbox', test: true },
+      { provider: 'atproto', test: false },
+    ]);
+    expect((await env.rest('/v1/openfeed/profile?handle=both-modes.sandbox.test', live.key)).status).toBe(200);
+    // Each key's stored read answers its own acquisition.
+    const storedTest = await env.rest(`${path}&source=db`, test.key);
+    const storedLive = await env.rest(`${path}&source=db`, live.key);
+    expect(storedTest.body.meta.fetched_at).toBe(fromSandbox.body.meta.fetched_at);
+    expect(storedLive.body.meta.fetched_at).toBe(fromAppView.body.meta.fetched_at);
+
+    // Test credit and money: each ledger row says which it moved.
+    const rows = await env.services.db.query<{ account_id: number; test: boolean }>('SELECT DISTINCT account_id, test FROM ledger WHERE account_id = ANY($1)', [
+      [test.accountId, live.accountId],
+    ]);
+    expect(rows.sort((a, b) => a.account_id - b.account_id)).toEqual(
+      [
+        { account_id: test.accountId, test: true },
+        { account_id: live.accountId, test: false },
+      ].sort((a, b) => a.account_id - b.account_id),
+    );
+  });
+});
+
+describe('a live key where no real provider is configured', () => {
+  let env: TestEnv;
+  beforeAll(async () => {
+    env = await createTestEnv();
+  });
+  afterAll(() => env?.close());
+
+  it('answers 503 source_paused naming the setting, uncharged, on REST and GraphQL; stored reads and test keys still answer', async () => {
+    const { key, accountId } = await env.key({ balance: '1', mode: 'live' });
+    const before = await env.balance(accountId);
+    const res = await env.rest('/v1/openfeed/live/profile?handle=nobody.sandbox.test', key);
+    expect(res.status).toBe(503);
+    expect(res.body.error.code).toBe('source_paused');
+    expect(res.body.error.message).toContain('OPENFEED_PROVIDER');
+    expect(res.headers.get('retry-after')).toBeNull();
+    const gql = await env.graphql('{ openfeedProfile(handle: "nobody.sandbox.test", source: live) { source } }', key);
+    expect(gql.body.errors[0].extensions).toMatchObject({ code: 'source_paused', status: 503 });
+    expect((await env.rest('/v1/openfeed/live/profile?handle=nobody.sandbox.test&source=db', key)).status).toBe(404);
+    expect(await env.balance(accountId)).toBe(before);
+    expect(await env.ledgerRows(accountId)).toHaveLength(1); // the top-up alone
+
+    const { key: testKey } = await env.key({ balance: '1' });
+    expect((await env.rest('/v1/openfeed/live/profile?handle=nobody.sandbox.test', testKey)).status).toBe(200);
   });
 });

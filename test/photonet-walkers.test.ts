@@ -3,6 +3,7 @@ import { decodeCursor } from '../platform/walkers/cursor.ts';
 import { ManualClock } from '../platform/clock.ts';
 import { SourcePaused } from '../platform/errors.ts';
 import { SignedInPool } from '../subgraphs/photonet/account-pool.ts';
+import type { SandboxPhotonetUpstream } from '../subgraphs/photonet/walkers/sandbox.ts';
 import type { PhotonetServices } from '../subgraphs/photonet/services.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { allResults, waitForJob } from './helpers/jobs.ts';
@@ -520,7 +521,7 @@ describe('the signed-in account pool (PHOTONET_SIGNED_IN_POOL=1)', () => {
     photonet = small.service.runtime.modules.photonet as PhotonetServices;
   });
   afterAll(async () => {
-    if (photonet) photonet.walks.upstream.hold = null;
+    if (photonet) (photonet.walks.sandbox as SandboxPhotonetUpstream).hold = null;
     await small?.close();
   });
 
@@ -528,7 +529,7 @@ describe('the signed-in account pool (PHOTONET_SIGNED_IN_POOL=1)', () => {
   function hold(target: string) {
     const started = deferred();
     const release = deferred();
-    photonet.walks.upstream.hold = async (page) => {
+    (photonet.walks.sandbox as SandboxPhotonetUpstream).hold = async (page) => {
       if (page.target !== target) return;
       started.resolve();
       await release.promise;

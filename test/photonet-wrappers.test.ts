@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
+import type { SandboxPhotonetWrappers } from '../subgraphs/photonet/wrappers/sandbox.ts';
+import { standInForReal } from './helpers/stand-in.ts';
 import type { PhotonetServices } from '../subgraphs/photonet/services.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { importDemo } from './helpers/fixtures.ts';
@@ -23,7 +25,7 @@ afterAll(() => env?.close());
 
 const get = (path: string, k = key) => env.rest(path, k);
 const gql = (query: string, variables?: Record<string, unknown>, k = key) => env.graphql(query, k, variables);
-const wrappers = () => (env.service.runtime.modules.photonet as PhotonetServices).wrappers;
+const wrappers = () => (env.service.runtime.modules.photonet as PhotonetServices).wrappers.sandbox as SandboxPhotonetWrappers;
 
 async function charges(account = accountId): Promise<number> {
   await env.service.ledger.drain();
@@ -648,9 +650,10 @@ describe('the library', () => {
 
   it("a provider that acquires real data refreshes a tracked profile's counts and collection; an untracked account is not added", async () => {
     const tracked = demoProfile(1).username;
-    const walks = (env.service.runtime.modules.photonet as PhotonetServices).walks;
-    // No real photonet provider exists yet: the sandbox's payloads answer under a real provider's name.
-    walks.provider = 'loopback-real';
+    // No real photonet provider exists yet: the sandbox's payloads answer a live key under a real provider's name.
+    const restore = standInForReal((env.service.runtime.modules.photonet as PhotonetServices).wrappers, 'loopback-real');
+    const { key: liveKey } = await env.key({ balance: '10', rateLimit: 100_000, mode: 'live' });
+    const get = (path: string) => env.rest(path, liveKey);
     try {
       const before = (await get(`/v1/photonet/profile?q=${tracked}`)).body.data;
       const live = await get(`/v1/photonet/web_profile_info?handle=${tracked}`);
@@ -670,7 +673,7 @@ describe('the library', () => {
       await get('/v1/photonet/web_profile_info?handle=sbx_7_untracked');
       expect((await get('/v1/photonet/profile?q=sbx_7_untracked')).status).toBe(404);
     } finally {
-      walks.provider = 'sandbox';
+      restore();
     }
   });
 });

@@ -27,7 +27,8 @@ beforeAll(async () => {
     outbound: { ...loadConfig().outbound, allowCidrs: '127.0.0.1/32', dnsServers: [], ports: [fake.port], timeoutMs: 3000 },
     env: { VIDEONET_PROVIDER: 'innertube', VIDEONET_API_URL: fake.base },
   });
-  ({ key, accountId } = await env.key({ balance: '5', rateLimit: 1_000_000 }));
+  // InnerTube serves live keys only (test keys read the sandbox).
+  ({ key, accountId } = await env.key({ balance: '5', rateLimit: 1_000_000, mode: 'live' }));
 });
 afterAll(async () => {
   await env?.close();
@@ -379,5 +380,14 @@ describe('the innertube provider against the fake', () => {
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.videonetLiveVideo.video.comments.comments).toHaveLength(2);
     expect(res.body.data.videonetLiveVideo.video.transcript.segments).toHaveLength(3);
+  });
+
+  it('a test key reads the sandbox: InnerTube is never asked for it', async () => {
+    const { key: test } = await env.key({ balance: '1' });
+    const before = fake.seen.length;
+    const res = await env.rest(`/v1/videonet/live/video?id=${FAKE_VIDEO}`, test);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.meta.source).toBe('live');
+    expect(fake.seen.length).toBe(before);
   });
 });

@@ -2,7 +2,9 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../platform/config.ts';
+import type { VideonetServices } from '../subgraphs/videonet/services.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
+import { standInForReal } from './helpers/stand-in.ts';
 
 /**
  * videonet's sponsor segments on the sponsorblock provider (VIDEONET_SPONSORS_PROVIDER=sponsorblock): a local fake of
@@ -51,7 +53,9 @@ beforeAll(async () => {
     outbound: { ...loadConfig().outbound, allowCidrs: '127.0.0.1/32', dnsServers: [], ports: [port], timeoutMs: 800 },
     env: { VIDEONET_SPONSORS_PROVIDER: 'sponsorblock', VIDEONET_SPONSORS_API_URL: `http://127.0.0.1:${port}/` },
   });
-  ({ key, accountId } = await env.key({ balance: '5', rateLimit: 1_000_000 }));
+  // SponsorBlock serves live keys only; their other videonet reads (VIDEONET_PROVIDER unset) go to a stand-in.
+  standInForReal((env.service.runtime.modules.videonet as VideonetServices).providers);
+  ({ key, accountId } = await env.key({ balance: '5', rateLimit: 1_000_000, mode: 'live' }));
 });
 afterAll(async () => {
   for (const res of hanging) res.destroy();
@@ -127,5 +131,18 @@ describe('the sponsorblock provider', () => {
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.videonetLiveVideo.video.sponsors.segments).toEqual([{ category: 'outro', start: 880, end: 903.1, votes: -1 }]);
+  });
+
+  it('a test key reads the sandbox segments: SponsorBlock is never asked for it', async () => {
+    const { key: test } = await env.key({ balance: '1' });
+    const before = seen.length;
+    const res = await env.rest('/v1/videonet/live/video/sponsors?id=sbSponsors1', test);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.meta.source).toBe('live');
+    expect(seen.length).toBe(before);
+    const [row] = await env.services.db.query<{ provider: string; test: boolean }>(
+      "SELECT provider, test FROM live_archive WHERE network = 'videonet' AND operation = 'sponsors' AND test ORDER BY fetched_at DESC LIMIT 1",
+    );
+    expect(row).toEqual({ provider: 'sandbox', test: true });
   });
 });

@@ -4,9 +4,11 @@ import { parseDollars } from '../platform/money.ts';
 import { registry } from '../subgraphs/registry.ts';
 import { COLLECTION_PRICE } from '../subgraphs/videonet/collections.ts';
 import { SandboxVideoNetwork, sandboxChannelId } from '../subgraphs/videonet/sandbox.ts';
+import { checkedFetch } from './helpers/contract.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { standInForReal } from './helpers/stand-in.ts';
 import type { VideonetServices } from '../subgraphs/videonet/services.ts';
+import type { KeyMode } from '../platform/accounts/keys.ts';
 import { allResults, waitForJob } from './helpers/jobs.ts';
 
 /**
@@ -79,9 +81,11 @@ let key: string;
 
 beforeAll(async () => {
   env = await createTestEnv({ unauthenticatedRateLimit: 0 });
-  // What the library holds is what real acquisitions store; the sandbox stands in for a real provider here.
-  standInForReal((env.service.runtime.modules.videonet as VideonetServices).provider);
-  ({ key } = await env.key({ balance: '50', rateLimit: 1_000_000 }));
+  // What the library holds is what real acquisitions store: a live key reads the sandbox standing in for real providers.
+  const { providers, sponsors } = env.service.runtime.modules.videonet as VideonetServices;
+  standInForReal(providers);
+  standInForReal(sponsors);
+  ({ key } = await env.key({ balance: '50', rateLimit: 1_000_000, mode: 'live' }));
 });
 afterAll(() => env?.close());
 
@@ -94,9 +98,9 @@ function expectError(res: { status: number; body: any }, status: number, code: s
   expect(res.body.error.code).toBe(code);
 }
 
-/** A fresh key, to count one test's charges alone. */
-async function fresh(balance = '10') {
-  return env.key({ balance, rateLimit: 1_000_000 });
+/** A fresh key, to count one test's charges alone: a test key, or a live key (on the stand-in) where what it reads must enter the library. */
+async function fresh(balance = '10', mode: KeyMode = 'test') {
+  return env.key({ balance, rateLimit: 1_000_000, mode });
 }
 
 describe('channels: live and library', () => {
@@ -495,7 +499,7 @@ describe('channel collections (contract 4.5)', () => {
 
 describe('bulk reads', () => {
   it('channels: each item answers its own channel or error in request order; charged per success', async () => {
-    const { key: k, accountId: a } = await fresh();
+    const { key: k, accountId: a } = await fresh('10', 'live');
     const channels = ['@bulk_one', 'UC9990404abcdefghijklmno', '@err-upstream_bulk', 'UCabcdefghijklmnopqrstu2', '@bulk_two'];
     const res = await env.rest('/v1/videonet/live/channels', k, {
       method: 'POST',
@@ -620,7 +624,8 @@ describe('failure inputs', () => {
 
 describe('GraphQL: Channel and Video entities', () => {
   it('a Channel with its videos connection, a Video with comments, transcript, sponsors and thumbnails; each priced as on REST', async () => {
-    const { key: k, accountId: a } = await fresh();
+    // A live key: the channel it reads enters the library the next test reads.
+    const { key: k, accountId: a } = await fresh('10', 'live');
     const res = await env.graphql(
       `query {
         videonetLiveChannel(handle: "@graph_channel") {
@@ -714,14 +719,57 @@ describe('retired v4 paths', () => {
   });
 });
 
+describe('test keys and live keys', () => {
+  it("without real providers (VIDEONET_PROVIDER, VIDEONET_SPONSORS_PROVIDER unset), a live key's live reads answer 503 source_paused naming the setting, uncharged; a test key reads the sandbox", async () => {
+    // A second router on the same database: its own providers, with no stand-ins for real ones.
+    const bare = await env.router();
+    try {
+      const live = await fresh('1', 'live');
+      const at = (path: string, k: string) => checkedFetch(bare.base + path, { headers: { authorization: `Bearer ${k}` } });
+      const before = await env.balance(live.accountId);
+      const cases: [string, string][] = [
+        ['/v1/videonet/live/channel?handle=@paused_live', 'VIDEONET_PROVIDER'],
+        ['/v1/videonet/live/video?id=pausedvid01', 'VIDEONET_PROVIDER'],
+        ['/v1/videonet/live/channel/videos?handle=@paused_live&max_pages=1', 'VIDEONET_PROVIDER'],
+        ['/v1/videonet/live/video/sponsors?id=pausedvid01', 'VIDEONET_SPONSORS_PROVIDER'],
+      ];
+      for (const [path, setting] of cases) {
+        const res = await at(path, live.key);
+        expectError(res, 503, 'source_paused');
+        expect(res.body.error.message).toContain(setting);
+        expect(res.headers.get('retry-after')).toBeNull();
+      }
+      await env.service.ledger.drain();
+      expect(await env.balance(live.accountId)).toBe(before);
+      expect((await env.ledgerRows(live.accountId)).filter((r) => r.kind !== 'topup')).toEqual([]);
+
+      // a test key reads the sandbox, into the test archive and not the library
+      const test = await fresh('1');
+      for (const [path] of cases) {
+        const res = await at(path, test.key);
+        expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(200);
+      }
+      const rows = await env.services.db.query<{ provider: string; test: boolean }>(
+        "SELECT DISTINCT provider, test FROM live_archive WHERE network = 'videonet' AND (args->>'handle' = '@paused_live' OR args->>'id' = 'pausedvid01')",
+      );
+      expect(rows).toEqual([{ provider: 'sandbox', test: true }]);
+      expectError(await at('/v1/videonet/channel?handle=@paused_live', live.key), 404, 'not_found');
+      expectError(await at('/v1/videonet/live/video?id=pausedvid01&source=db', live.key), 404, 'not_found');
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
 describe('mirrored thumbnails and avatars (contract 1.7)', () => {
   const clock = new ManualClock();
   let menv: TestEnv;
   let mkey: string;
   beforeAll(async () => {
     menv = await createTestEnv({ sandboxMediaTtlSeconds: 2 }, { clock });
-    standInForReal((menv.service.runtime.modules.videonet as VideonetServices).provider);
-    ({ key: mkey } = await menv.key());
+    standInForReal((menv.service.runtime.modules.videonet as VideonetServices).providers);
+    // A live key on the stand-in: the stored reads below read the library and the live archive.
+    ({ key: mkey } = await menv.key({ mode: 'live' }));
   });
   afterAll(() => menv?.close());
 

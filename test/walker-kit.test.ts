@@ -137,11 +137,15 @@ describe('the run loop, cursors and jobs', () => {
     const asked: { cursor: string | null; size: number; carry: Record<string, string> }[] = [];
     const w = decl();
     const request = parse({ slug: 'abc', max_pages: 2 }) as WalkRequest;
-    const first = await runWalk(w, request, pages(asked), { asOf: new Date(NOW), deadline: Date.now() + 60_000 });
+    const first = await runWalk(w, request, pages(asked), { asOf: new Date(NOW), deadline: Date.now() + 60_000, keyMode: 'test' as const });
     expect(first.items).toEqual(Array.from({ length: 20 }, (_, i) => i));
     expect(first.stopReason).toBe('pages');
     expect(decodeCursor('things', 'abc', first.nextCursor!)).toEqual({ op: 'things', target: 'abc', c: '20', tok: 't20' });
-    const rest = await runWalk(w, { ...request, cursor: first.nextCursor }, pages(asked), { asOf: new Date(NOW), deadline: Date.now() + 60_000 });
+    const rest = await runWalk(w, { ...request, cursor: first.nextCursor }, pages(asked), {
+      asOf: new Date(NOW),
+      deadline: Date.now() + 60_000,
+      keyMode: 'test' as const,
+    });
     expect(rest).toMatchObject({ items: [20, 21, 22], stopReason: 'exhausted', nextCursor: null });
     expect(asked.map((a) => [a.cursor, a.carry.tok ?? null])).toEqual([
       [null, null],
@@ -154,7 +158,11 @@ describe('the run loop, cursors and jobs', () => {
   it('a limit asks the last page only for what is still wanted', async () => {
     const asked: { cursor: string | null; size: number; carry: Record<string, string> }[] = [];
     const w = decl({ limit: { cap: 50, unit: 'thing', description: '' } });
-    const result = await runWalk(w, parse({ slug: 'abc', limit: 14 }, w) as WalkRequest, pages(asked), { asOf: new Date(NOW), deadline: Date.now() + 60_000 });
+    const result = await runWalk(w, parse({ slug: 'abc', limit: 14 }, w) as WalkRequest, pages(asked), {
+      asOf: new Date(NOW),
+      deadline: Date.now() + 60_000,
+      keyMode: 'test' as const,
+    });
     expect(asked.map((a) => a.size)).toEqual([10, 4]);
     expect(result.items).toHaveLength(14);
   });
@@ -173,7 +181,7 @@ describe('the run loop, cursors and jobs', () => {
       },
       1000,
     );
-    const control = { asOf: new Date(NOW), deadline: Date.now() + 1000, stopped: async () => false };
+    const control = { asOf: new Date(NOW), deadline: Date.now() + 1000, stopped: async () => false, keyMode: 'test' as const };
     await ops['testnet.things'].run(args, control);
     expect(seen).toEqual([request]);
     await expect(ops['testnet.things'].run({ ...args, page_size: 26 }, control)).rejects.toThrow('The stored arguments of this things job are not valid');

@@ -8,6 +8,8 @@ import { camelCase } from '../platform/names.ts';
 import { AddressPolicy } from '../platform/outbound/address-policy.ts';
 import { describedWebhook, describeErrors } from './helpers/contract.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
+import { importDemo } from './helpers/fixtures.ts';
+import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { waitForJob } from './helpers/jobs.ts';
 import type { DmService } from '../subgraphs/dm/dm.ts';
 
@@ -115,7 +117,7 @@ async function deliveries(key: string, endpointId: string) {
   return res.body.data.deliveries as any[];
 }
 
-const EVENT = `event { id type createdAt data { __typename
+const EVENT = `event { id type createdAt livemode data { __typename
   ... on WebhookJobEventData { batchId operation status error cost itemCount statusUrl resultsUrl finishedAt }
   ... on WebhookDmReplyEventData { conversationId sessionId recipient message { messageId direction text state clientToken viaRequestTray sentAt } }
   ... on WebhookBalanceLowEventData { endpointId balance threshold } } }`;
@@ -316,6 +318,8 @@ describe('events', () => {
     expect(event).toMatchObject({
       id: expect.stringMatching(/^evt_\d+$/),
       type: 'job.ready',
+      // A test key's job: its events say so.
+      livemode: false,
       data: { batch_id: id, status: 'ready', cost: '$0.0005', results_url: `/v1/jobs/${id}/results` },
     });
     const d = await waitFor('the record', async () => (await deliveries(key, created.id)).find((x) => x.status === 'delivered'));
@@ -392,6 +396,16 @@ describe('events', () => {
     expect(await dm.pollOpenThreads()).toBeGreaterThanOrEqual(2);
     const got = await waitFor('two replies', () => (at('/dm-poll').length >= 2 ? at('/dm-poll') : null));
     expect(got.map((r) => JSON.parse(r.body).data.conversation_id)).toEqual([sent.body.data.conversation_id, sent.body.data.conversation_id]);
+  });
+
+  it("a live key's events say livemode: true (a library read's charge takes it below its threshold)", async () => {
+    await importDemo(env.services.db, 1);
+    const { key } = await env.key({ balance: '1', mode: 'live' });
+    await register(key, '/low-live', ['balance.low'], { balance_threshold: '0.9999' });
+    const read = await env.rest(`/v1/photonet/profile?q=${demoProfile(0).username}`, key);
+    expect(read.status).toBe(200);
+    const [got] = await waitFor('balance.low', () => (at('/low-live').length ? at('/low-live') : null));
+    expect(JSON.parse(got.body)).toMatchObject({ type: 'balance.low', livemode: true });
   });
 
   it('balance.low: sent once when a charge takes the balance below the threshold, again only after a top-up re-arms it', async () => {

@@ -46,7 +46,7 @@ export function mcpHttpHandler(tools: Tool[], target: RestTarget) {
     // Stateless: no server-initiated stream (GET) and no session to end (DELETE).
     if (req.method !== 'POST') return jsonRpcError(res, 405, `${MCP_PATH} answers POST (stateless streamable HTTP).`, { allow: 'POST' });
     const key = BEARER.exec(req.headers.authorization ?? '')?.[1];
-    if (!key) return jsonRpcError(res, 401, 'Send your API key as Authorization: Bearer kb_live_….', { 'www-authenticate': 'Bearer' });
+    if (!key) return jsonRpcError(res, 401, 'Send your API key as Authorization: Bearer kb_live_… (or kb_test_…).', { 'www-authenticate': 'Bearer' });
     const body = await readJson(req);
     if (body === 'too_large') return jsonRpcError(res, 413, `A request body may be at most ${MAX_BODY_BYTES} bytes.`, { connection: 'close' });
     if (body === undefined) return jsonRpcError(res, 400, 'The request body is not JSON.', {}, -32700);

@@ -2,19 +2,29 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/pool.ts';
 import { InvalidApiKey } from '../errors.ts';
 
-/** `kb_live_` + 32 lowercase hex (contract 5.2). */
-export const KEY_PATTERN = /^kb_live_[0-9a-f]{32}$/;
+/**
+ * `kb_live_` (contract 5.2) or `kb_test_`, then 32 lowercase hex. A test key belongs to a test account: its live
+ * reads, walkers, jobs, sends and discovery run on the sandbox providers and its balance is test credit.
+ */
+export const KEY_PATTERN = /^kb_(live|test)_[0-9a-f]{32}$/;
+
+/** Which world a caller acts in: `live` (real providers, money) or `test` (the sandbox, test credit). */
+export type KeyMode = 'live' | 'test';
 
 export interface ApiKeyRecord {
   keyId: number;
   accountId: number;
   /** Requests per minute for this key; null means the service default. */
   rateLimit: number | null;
+  keyMode: KeyMode;
 }
 
-export function generateKey(): string {
-  return 'kb_live_' + randomBytes(16).toString('hex');
+export function generateKey(mode: KeyMode): string {
+  return `kb_${mode}_` + randomBytes(16).toString('hex');
 }
+
+/** The mode a well-formed key's prefix names. */
+export const keyMode = (key: string): KeyMode => (key.startsWith('kb_test_') ? 'test' : 'live');
 
 export function hashKey(key: string): Buffer {
   return createHash('sha256').update(key).digest();
@@ -27,15 +37,16 @@ export function bearerKey(header: string | undefined): string {
   return match[1];
 }
 
-export async function insertKey(db: Db, accountId: number, rateLimit: number | null): Promise<{ key: string; record: ApiKeyRecord }> {
-  const key = generateKey();
+/** A new key on an account, of the account's mode. */
+export async function insertKey(db: Db, accountId: number, rateLimit: number | null, mode: KeyMode): Promise<{ key: string; record: ApiKeyRecord }> {
+  const key = generateKey(mode);
   const [row] = await db.query<{ id: number }>('INSERT INTO api_keys (account_id, key_hash, key_hint, rate_limit) VALUES ($1, $2, $3, $4) RETURNING id', [
     accountId,
     hashKey(key),
     key.slice(-4),
     rateLimit,
   ]);
-  return { key, record: { keyId: row.id, accountId, rateLimit } };
+  return { key, record: { keyId: row.id, accountId, rateLimit, keyMode: mode } };
 }
 
 /**
@@ -51,16 +62,21 @@ export class KeyDirectory {
   ) {}
 
   async resolve(authorization: string | undefined): Promise<ApiKeyRecord> {
-    const digest = hashKey(bearerKey(authorization));
+    const key = bearerKey(authorization);
+    const digest = hashKey(key);
     const memo = digest.toString('hex');
     const cached = this.known.get(memo);
     if (cached) return cached;
-    const [row] = await this.db.query<{ id: number; account_id: number; rate_limit: number | null; revoked: boolean }>(
-      'SELECT id, account_id, rate_limit, revoked_at IS NOT NULL AS revoked FROM api_keys WHERE key_hash = $1',
+    const [row] = await this.db.query<{ id: number; account_id: number; rate_limit: number | null; revoked: boolean; test: boolean }>(
+      `SELECT k.id, k.account_id, k.rate_limit, k.revoked_at IS NOT NULL AS revoked, a.test
+       FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.key_hash = $1`,
       [digest],
     );
     if (!row || row.revoked) throw new InvalidApiKey();
-    const record = { keyId: row.id, accountId: row.account_id, rateLimit: row.rate_limit };
+    const mode: KeyMode = row.test ? 'test' : 'live';
+    // A key's prefix is its account's mode; a key whose prefix says otherwise was never issued here.
+    if (keyMode(key) !== mode) throw new InvalidApiKey();
+    const record = { keyId: row.id, accountId: row.account_id, rateLimit: row.rate_limit, keyMode: mode };
     if (this.known.size >= this.maxEntries) this.known.clear();
     this.known.set(memo, record);
     return record;

@@ -6,8 +6,8 @@ import { importFile, type Importers } from '../corpus/import.ts';
 import type { Services } from '../services.ts';
 
 const USAGE = `usage: npm run admin -- <command>
-  account create [--balance D]
-  key create [--account ID] [--balance D] [--rate-limit N]
+  account create [--balance D] [--test]
+  key create [--account ID] [--balance D] [--rate-limit N] [--test]
   key revoke --key K
   balance topup --account ID --amount D
   corpus import FILE`;
@@ -63,6 +63,7 @@ export async function runAdmin(argv: string[], services: Services, extensions: A
       'rate-limit': { type: 'string' },
       key: { type: 'string' },
       amount: { type: 'string' },
+      test: { type: 'boolean' },
       ...Object.fromEntries(moduleOptions.map((name) => [name, { type: 'string' as const }])),
     },
   });
@@ -70,12 +71,13 @@ export async function runAdmin(argv: string[], services: Services, extensions: A
   const command = positionals.slice(0, 2).join(' ');
   switch (command) {
     case 'account create':
-      return accounts.createAccount(dollars('balance', values.balance) ?? 0);
+      return accounts.createAccount(dollars('balance', values.balance) ?? 0, values.test ? 'test' : 'live');
     case 'key create':
       return accounts.createKey({
         accountId: positiveInt('account', values.account),
         balance: dollars('balance', values.balance),
         rateLimit: positiveInt('rate-limit', values['rate-limit']) ?? null,
+        mode: values.test ? 'test' : undefined,
       });
     case 'key revoke':
       return accounts.revokeKey(required('key', values.key));

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { cursorField, decodeCursor, encodeCursor } from '../cursor.ts';
+import type { KeyMode } from '../accounts/keys.ts';
 import type { Db } from '../db/pool.ts';
 import type { Wallet } from '../billing/wallet.ts';
 import {
@@ -29,7 +30,10 @@ const ENVELOPE_BYTES = 16 * 1024;
 /** An operation jobs can run: a walk over an upstream list, and what its results cost. */
 export interface JobOperation {
   /** `asOf` is when the job was submitted: relative inputs (`since=30d`) count from it. */
-  run(args: Record<string, unknown>, control: { deadline: number; stopped: () => Promise<boolean>; asOf: Date }): Promise<WalkResult<unknown>>;
+  run(
+    args: Record<string, unknown>,
+    control: { deadline: number; stopped: () => Promise<boolean>; asOf: Date; keyMode: KeyMode },
+  ): Promise<WalkResult<unknown>>;
   /** Units charged for a completed walk of `items` unique items. */
   cost(items: number): Units;
   /**
@@ -293,9 +297,11 @@ export class Jobs {
 
   /** Runs a job to its end state. Safe to call again after a crash: finished work is not redone or recharged. */
   async process(batchId: string): Promise<void> {
-    const [row] = await this.db.query<JobRow>(
+    // A test account's job walks the sandbox (its mode never changes, so reading it here is reading it at submission).
+    const [row] = await this.db.query<JobRow & { test: boolean }>(
       `UPDATE jobs SET status = 'running', started_at = coalesce(started_at, now())
-       WHERE batch_id = $1 AND status IN ('queued', 'running') RETURNING *`,
+       WHERE batch_id = $1 AND status IN ('queued', 'running')
+       RETURNING *, (SELECT test FROM accounts WHERE id = jobs.account_id) AS test`,
       [batchId],
     );
     if (!row) return; // cancelled, or already finished by an earlier attempt
@@ -308,6 +314,7 @@ export class Jobs {
           deadline: Date.now() + operation.budgetMs,
           stopped: this.cancelCheck(batchId),
           asOf: row.created_at,
+          keyMode: row.test ? 'test' : 'live',
         });
       } catch (err) {
         const api = toApiError(err);

@@ -1,3 +1,4 @@
+import type { KeyMode } from '../accounts/keys.ts';
 import type { Db } from '../db/pool.ts';
 import { NotFound } from '../errors.ts';
 import { MediaMirror } from '../media/mirror.ts';
@@ -29,6 +30,8 @@ export interface LiveOperation<Raw, T> {
   args: Record<string, unknown>;
   /** The provider's name, archived with the payload; `SANDBOX_PROVIDER` marks a synthetic one. */
   provider: string;
+  /** The caller's mode: test callers acquire from the sandbox and read their own archive, never the live one. */
+  keyMode: KeyMode;
   /** Calls the upstream; throws a typed provider error on failure, which archives nothing. */
   acquire(): Promise<Raw>;
   /** Turns the exact upstream payload into the contract's shape. Runs on every read, stored or live. */
@@ -68,11 +71,12 @@ export class LiveReader {
 
   async read<Raw, T>(op: LiveOperation<Raw, T>, source: SourceMode): Promise<LiveRead<T>> {
     const argsKey = canonicalArgs(op.args);
+    const test = op.keyMode === 'test';
     if (source !== 'live') {
       const [stored] = await this.db.query<{ payload: Raw; fetched_at: Date }>(
-        `SELECT payload, fetched_at FROM live_archive WHERE network = $1 AND operation = $2 AND args_key = $3
+        `SELECT payload, fetched_at FROM live_archive WHERE network = $1 AND operation = $2 AND args_key = $3 AND test = $4
          ORDER BY fetched_at DESC LIMIT 1`,
-        [op.network, op.operation, argsKey],
+        [op.network, op.operation, argsKey, test],
         'live_archive_latest',
       );
       if (stored) {
@@ -81,6 +85,10 @@ export class LiveReader {
         return { payload, source: 'db', fetchedAt: stored.fetched_at };
       }
       if (source === 'db') throw new NotFound('No stored payload for exactly these arguments; use source=live or auto to acquire it.');
+    }
+    // The one place every acquisition passes: sandbox data for test callers only, and only sandbox data for them.
+    if (test !== (op.provider === SANDBOX_PROVIDER) && op.provider !== 'none') {
+      throw new Error(`${op.network}.${op.operation}: a ${op.keyMode} caller may not acquire from the ${op.provider} provider`);
     }
     let raw: Raw;
     try {
@@ -91,16 +99,11 @@ export class LiveReader {
     }
     const fetchedAt = new Date();
     const payload = op.normalise(raw);
-    await this.db.query('INSERT INTO live_archive (network, operation, args_key, args, provider, fetched_at, payload) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-      op.network,
-      op.operation,
-      argsKey,
-      argsKey,
-      op.provider,
-      fetchedAt,
-      JSON.stringify(raw),
-    ]);
-    if (acquiresRealData(op.provider)) await op.store?.(payload, fetchedAt);
+    await this.db.query(
+      'INSERT INTO live_archive (network, operation, args_key, args, provider, fetched_at, payload, test) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+      [op.network, op.operation, argsKey, argsKey, op.provider, fetchedAt, JSON.stringify(raw), test],
+    );
+    if (!test && acquiresRealData(op.provider)) await op.store?.(payload, fetchedAt);
     await this.mirror.register(MediaMirror.imageUrls(payload));
     return { payload, source: 'live', fetchedAt };
   }

@@ -1,3 +1,4 @@
+import type { KeyMode } from '../accounts/keys.ts';
 import { NotFound } from '../errors.ts';
 import type { LiveOperation, LiveReader } from '../live/reader.ts';
 import { parseSince, walk, type WalkResult, type WalkSource } from '../walk.ts';
@@ -36,6 +37,8 @@ export interface WalkPages {
 export interface WalkControl {
   /** When the walk was asked for: relative `since` counts from it. */
   asOf: Date;
+  /** Whose walk it is: a test key's walks read the sandbox and its own archive. */
+  keyMode: KeyMode;
   deadline: number;
   stopped?: () => Promise<boolean>;
 }

@@ -27,7 +27,7 @@ export const clipnet: SubgraphModule = {
   services: clipnetServices,
   migrations: new URL('./migrations/', import.meta.url),
   jobOperations: (services: ClipnetServices, platform) =>
-    clipnetJobOperations({ live: platform.live, provider: services.provider }, platform.config.jobBudgetMs),
+    clipnetJobOperations({ live: platform.live, providers: services.providers }, platform.config.jobBudgetMs),
   operations: [
     clipnetProfile,
     clipnetVideos,

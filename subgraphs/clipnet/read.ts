@@ -21,13 +21,14 @@ import type { RawVideoList } from './upstream.ts';
  */
 
 export function readUser(ctx: SubgraphContext, handle: string, source: SourceMode): Promise<LiveRead<Creator>> {
-  const { provider } = clipnetOf(ctx);
+  const provider = clipnetOf(ctx).providers.for(ctx.keyMode);
   return ctx.runtime.live.read(
     {
       network: 'clipnet',
       operation: 'user',
       args: { handle: handle.toLowerCase() },
       provider: provider.name,
+      keyMode: ctx.keyMode,
       acquire: () => provider.user(handle),
       normalise: (raw) => normaliseCreator(raw.userInfo.user, raw.userInfo.stats),
       store: (creator, at) => storeSnapshot(ctx.runtime.db, creator, at),
@@ -38,7 +39,7 @@ export function readUser(ctx: SubgraphContext, handle: string, source: SourceMod
 
 /** A creator's newest videos (up to `limit`, at most 100) as the 2.13 list; the videos and a snapshot go to the library. */
 export async function readUserVideos(ctx: SubgraphContext, handle: string, limit: number, source: SourceMode): Promise<LiveRead<VideoList>> {
-  const { provider } = clipnetOf(ctx);
+  const provider = clipnetOf(ctx).providers.for(ctx.keyMode);
   const db = ctx.runtime.db;
   let acquired: RawVideoList | null = null;
   return ctx.runtime.live.read(
@@ -47,6 +48,7 @@ export async function readUserVideos(ctx: SubgraphContext, handle: string, limit
       operation: 'user/videos',
       args: { handle: handle.toLowerCase(), limit },
       provider: provider.name,
+      keyMode: ctx.keyMode,
       acquire: async () => (acquired = await provider.videos(handle, limit)),
       normalise: normaliseVideoList,
       async store(_list, at) {
@@ -60,13 +62,14 @@ export async function readUserVideos(ctx: SubgraphContext, handle: string, limit
 }
 
 export function readVideo(ctx: SubgraphContext, id: string, source: SourceMode): Promise<LiveRead<Video>> {
-  const { provider } = clipnetOf(ctx);
+  const provider = clipnetOf(ctx).providers.for(ctx.keyMode);
   return ctx.runtime.live.read(
     {
       network: 'clipnet',
       operation: 'video',
       args: { id },
       provider: provider.name,
+      keyMode: ctx.keyMode,
       acquire: () => provider.video(id),
       normalise: (raw) => normaliseVideo(raw.itemInfo.itemStruct),
       store: (video, at) => storeVideos(ctx.runtime.db, [video], at),
@@ -82,13 +85,14 @@ export interface Mentions {
 }
 
 export function readMentions(ctx: SubgraphContext, handle: string, source: SourceMode): Promise<LiveRead<Mentions>> {
-  const { provider } = clipnetOf(ctx);
+  const provider = clipnetOf(ctx).providers.for(ctx.keyMode);
   return ctx.runtime.live.read(
     {
       network: 'clipnet',
       operation: 'mentions',
       args: { handle: handle.toLowerCase() },
       provider: provider.name,
+      keyMode: ctx.keyMode,
       acquire: () => provider.mentions(handle),
       normalise: (raw) => ({ handle, count: raw.itemList.length, videos: raw.itemList.map(normaliseVideo) }),
     },
@@ -97,13 +101,14 @@ export function readMentions(ctx: SubgraphContext, handle: string, source: Sourc
 }
 
 export function readSearch(ctx: SubgraphContext, query: string, type: 'users' | 'videos', source: SourceMode): Promise<LiveRead<SearchResult>> {
-  const { provider } = clipnetOf(ctx);
+  const provider = clipnetOf(ctx).providers.for(ctx.keyMode);
   return ctx.runtime.live.read(
     {
       network: 'clipnet',
       operation: 'search',
       args: { query, type },
       provider: provider.name,
+      keyMode: ctx.keyMode,
       acquire: () => provider.search(query, type),
       normalise: (raw) => normaliseSearch(query, type, raw),
     },

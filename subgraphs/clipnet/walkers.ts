@@ -1,5 +1,7 @@
 import { InvalidApiKey, InvalidRequest } from '../../platform/errors.ts';
 import type { JobOperation } from '../../platform/jobs/jobs.ts';
+import type { KeyMode } from '../../platform/accounts/keys.ts';
+import type { NetworkProviders } from '../../platform/live/providers.ts';
 import type { LiveReader } from '../../platform/live/reader.ts';
 import { checkArgs } from '../../platform/rest/params.ts';
 import type { RestRoute } from '../../platform/rest/route.ts';
@@ -157,8 +159,15 @@ const READERS: Record<ClipnetWalkerName, Reader<unknown>> = {
 };
 
 /** A walker's pages: each a live read (archived; stored or acquired as `source` says). */
-function pagesOf(name: ClipnetWalkerName, request: WalkRequest, deps: { live: LiveReader; provider: ClipnetProvider }): WalkPages {
+/** What a walk reads through: the archive, and the network's providers (the caller's mode picks one). */
+interface ClipnetWalkDeps {
+  live: LiveReader;
+  providers: NetworkProviders<ClipnetProvider>;
+}
+
+function pagesOf(name: ClipnetWalkerName, request: WalkRequest, deps: ClipnetWalkDeps, keyMode: KeyMode): WalkPages {
   const page = READERS[name];
+  const provider = deps.providers.for(keyMode);
   return {
     timed: page.timed,
     read: ({ cursor, size }) =>
@@ -166,19 +175,20 @@ function pagesOf(name: ClipnetWalkerName, request: WalkRequest, deps: { live: Li
         network: 'clipnet',
         operation: `${name}.page`,
         args: { target: request.target.toLowerCase(), cursor, page_size: size, raw: request.get_raw },
-        provider: deps.provider.name,
-        acquire: () => page.read(deps.provider, request.target, cursor, size),
+        provider: provider.name,
+        keyMode,
+        acquire: () => page.read(provider, request.target, cursor, size),
         normalise: (raw) => page.items(raw, request.get_raw),
       }),
   };
 }
 
-function run(name: ClipnetWalkerName, request: WalkRequest, deps: { live: LiveReader; provider: ClipnetProvider }, control: WalkControl) {
-  return runWalk(CLIPNET_WALKERS[name], request, pagesOf(name, request, deps), control);
+function run(name: ClipnetWalkerName, request: WalkRequest, deps: ClipnetWalkDeps, control: WalkControl) {
+  return runWalk(CLIPNET_WALKERS[name], request, pagesOf(name, request, deps, control.keyMode), control);
 }
 
 /** The walkers as durable jobs (module `jobOperations`). */
-export function clipnetJobOperations(deps: { live: LiveReader; provider: ClipnetProvider }, budgetMs: number): Record<string, JobOperation> {
+export function clipnetJobOperations(deps: ClipnetWalkDeps, budgetMs: number): Record<string, JobOperation> {
   return walkerJobOperations(Object.values(CLIPNET_WALKERS), (w, request, control) => run(w.name as ClipnetWalkerName, request, deps, control), budgetMs);
 }
 
@@ -191,11 +201,11 @@ function resolver(name: ClipnetWalkerName) {
     const accountId = ctx.accountId;
     const { idempotencyKey } = args;
     const request = checkArgs(RULES[name], args);
-    const deps = { live: ctx.runtime.live, provider: clipnetOf(ctx).provider };
+    const deps = { live: ctx.runtime.live, providers: clipnetOf(ctx).providers };
     const now = Date.now();
     const w = CLIPNET_WALKERS[name];
     return resolveWalk(w, request, {
-      page: (r) => run(name, r, deps, { asOf: new Date(now), deadline: now + ctx.runtime.config.jobBudgetMs }),
+      page: (r) => run(name, r, deps, { asOf: new Date(now), deadline: now + ctx.runtime.config.jobBudgetMs, keyMode: ctx.keyMode }),
       submit: (r) => ctx.runtime.jobs.submit(accountId, w.operation, clientArgs(w, r), (idempotencyKey as string | null) ?? undefined),
     });
   };

@@ -16,7 +16,9 @@ export const resolvers = {
     async crawlWebPage(_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) {
       const { url, render, format = 'html', selectors, headers } = checkArgs(webPageArgs(ctx.runtime.config.outbound), args);
       if (render) throw new SurfaceBlocked('render=true');
-      const page = await crawlOf(ctx).pages.fetchPage(url, { ...USE, headers });
+      const page = await crawlOf(ctx)
+        .providers.for(ctx.keyMode)
+        .fetchPage(url, { ...USE, headers });
       // The caller pays for a page, not for the site's error page: a 4xx or 5xx is the site failing, uncharged.
       if (page.status < 200 || page.status >= 300) throw new UpstreamError(`The site answered ${page.status}.`);
       return {

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Hold, Wallet } from '../../platform/billing/wallet.ts';
+import type { KeyMode } from '../../platform/accounts/keys.ts';
 import type { Db } from '../../platform/db/pool.ts';
+import type { NetworkProviders } from '../../platform/live/providers.ts';
 import {
   ApiError,
   BillingUnavailable,
@@ -10,6 +12,7 @@ import {
   InsufficientBalance,
   InvalidRequest,
   NotFound,
+  ProviderNotConfigured,
   quote,
   SessionRevoked,
   UpstreamError,
@@ -47,6 +50,8 @@ interface SessionRow {
 interface ConversationRow {
   id: number;
   account_id: number;
+  /** Whether the account is a test account: its threads run on the sandbox network. */
+  test: boolean;
   session_id: string;
   recipient: string;
   created_at: Date;
@@ -135,7 +140,7 @@ export class DmService {
   constructor(
     private readonly db: Db,
     private readonly wallet: Wallet,
-    private readonly provider: MessagingProvider,
+    private readonly providers: NetworkProviders<MessagingProvider>,
     settings: Pick<DmSettings, 'identityPool' | 'sessionsPerAccount' | 'settleWaitMs'>,
   ) {
     this.poolSize = settings.identityPool;
@@ -161,10 +166,20 @@ export class DmService {
   }
 
   /**
+   * The messaging network a caller of `keyMode` sends on: the sandbox for test keys, DM_PROVIDER's for live keys.
+   * Without one, 503 source_paused before anything is claimed or charged.
+   */
+  private providerFor(keyMode: KeyMode): MessagingProvider {
+    if (keyMode === 'live' && !this.providers.live) throw new ProviderNotConfigured('the DM network', this.providers.setting);
+    return this.providers.for(keyMode);
+  }
+
+  /**
    * Claims a free identity for a new session; 503 dm_sending_paused when the pool is exhausted, or when the account
    * already holds `sessionsPerAccount` open sessions (so that one account cannot take the whole pool).
    */
-  async createSession(accountId: number): Promise<{ session_id: string; identity: string; created_at: string }> {
+  async createSession(accountId: number, keyMode: KeyMode): Promise<{ session_id: string; identity: string; created_at: string }> {
+    this.providerFor(keyMode);
     await this.ensurePool();
     const sessionId = `es_${randomBytes(12).toString('hex')}`;
     return this.db.tx(async (client) => {
@@ -228,8 +243,9 @@ export class DmService {
   private async conversation(accountId: number, id: number): Promise<ConversationRow & { released_at: Date | null; handle: string }> {
     const [row] = Number.isSafeInteger(id)
       ? await this.db.query<ConversationRow & { released_at: Date | null; handle: string }>(
-          `SELECT c.*, s.released_at, i.handle FROM dm_conversations c
+          `SELECT c.*, s.released_at, i.handle, a.test FROM dm_conversations c
            JOIN dm_sessions s ON s.session_id = c.session_id JOIN dm_identities i ON i.id = s.identity_id
+           JOIN accounts a ON a.id = c.account_id
            WHERE c.id = $1 AND c.account_id = $2`,
           [id, accountId],
         )
@@ -248,14 +264,15 @@ export class DmService {
     if (session.released_at) throw new DmSendingPaused();
     const [conversation] = await this.db.query<ConversationRow>(
       `INSERT INTO dm_conversations (account_id, session_id, recipient) VALUES ($1, $2, $3)
-       ON CONFLICT (session_id, recipient) DO UPDATE SET recipient = EXCLUDED.recipient RETURNING *`,
+       ON CONFLICT (session_id, recipient) DO UPDATE SET recipient = EXCLUDED.recipient
+       RETURNING *, (SELECT test FROM accounts WHERE id = dm_conversations.account_id) AS test`,
       [accountId, sessionId, recipient],
     );
     try {
       return await this.sendOnce(conversation, session.handle, text, token, bill);
     } catch (err) {
       // Nothing reached the network: a first contact leaves no empty conversation behind.
-      if (err instanceof DmUnavailable || err instanceof InsufficientBalance) {
+      if (err instanceof DmUnavailable || err instanceof InsufficientBalance || err instanceof ProviderNotConfigured) {
         await this.db.query(
           `DELETE FROM dm_conversations c WHERE c.id = $1
              AND NOT EXISTS (SELECT 1 FROM dm_messages m WHERE m.conversation_id = c.id)
@@ -283,6 +300,7 @@ export class DmService {
   }
 
   private async sendOnce(conversation: ConversationRow, sender: string, text: string, token: string, bill: SendBill): Promise<SendOutcome> {
+    const provider = this.providerFor(conversation.test ? 'test' : 'live');
     const bodyHash = createHash('sha256').update(text).digest('hex');
     const base = { conversation_id: conversation.id, session_id: conversation.session_id, recipient: conversation.recipient };
     const charge = await this.claim(conversation, token, bodyHash, bill.requestId);
@@ -292,7 +310,7 @@ export class DmService {
 
     let dispatched;
     try {
-      dispatched = await this.provider.dispatch({ sender, recipient: conversation.recipient, text });
+      dispatched = await provider.dispatch({ sender, recipient: conversation.recipient, text });
     } catch (err) {
       if (err instanceof AmbiguousDispatch) {
         // It may have gone out: record it as unknown, so a retry with this token replays instead of resending. Its
@@ -511,7 +529,7 @@ export class DmService {
       "SELECT sent_at FROM dm_messages WHERE conversation_id = $1 AND direction = 'outbound' ORDER BY sent_at, id LIMIT 1",
       [c.id],
     );
-    const inbound = await this.provider.poll({ sender: c.handle, recipient: c.recipient, since: first?.sent_at ?? c.created_at });
+    const inbound = await this.providerFor(c.test ? 'test' : 'live').poll({ sender: c.handle, recipient: c.recipient, since: first?.sent_at ?? c.created_at });
     const fresh: MessageRow[] = [];
     for (const m of inbound) {
       // A reply is recorded with its event (the outbox webhooks drain), together or not at all.

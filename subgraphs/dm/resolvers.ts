@@ -56,7 +56,7 @@ export const resolvers = {
   Mutation: {
     dmCreateSession: async (_: unknown, args: Args, ctx: SubgraphContext) => {
       checkArgs(NO_PARAMS, args);
-      return session(await dmOf(ctx).createSession(account(ctx)));
+      return session(await dmOf(ctx).createSession(account(ctx), ctx.keyMode));
     },
     dmSend: async (_: unknown, args: Args, ctx: SubgraphContext) => {
       const p = checkArgs(SEND_RULES, args);

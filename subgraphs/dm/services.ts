@@ -4,15 +4,18 @@ import type { Db } from '../../platform/db/pool.ts';
 import type { PlatformRuntime } from '../runtime.ts';
 import type { SubgraphContext } from '../context.ts';
 import { DmService } from './dm.ts';
-import { SandboxMessaging } from './provider.ts';
+import { networkProviders } from '../../platform/live/providers.ts';
+import { SandboxMessaging, type MessagingProvider } from './provider.ts';
 import { dmSettings } from './settings.ts';
 
-/** The DM service on the messaging provider DM_PROVIDER chose (only the sandbox network exists so far). */
+/** The DM service: the sandbox network for test keys; DM_PROVIDER names no real messaging provider yet. */
 export function dmService(db: Db, config: Config, wallet: Wallet): DmService {
-  const provider = config.providers.dm ?? 'sandbox';
-  if (provider !== 'sandbox') throw new Error(`DM_PROVIDER must be sandbox, got ${JSON.stringify(provider)}`);
   const settings = dmSettings(config);
-  return new DmService(db, wallet, new SandboxMessaging(db, settings.sandboxReplyDelayMs, settings.sandboxLatencyMs), settings);
+  const providers = networkProviders<MessagingProvider>('dm', config.providers, {
+    sandbox: () => new SandboxMessaging(db, settings.sandboxReplyDelayMs, settings.sandboxLatencyMs),
+    real: {},
+  });
+  return new DmService(db, wallet, providers, settings);
 }
 
 export const dmServices = (platform: PlatformRuntime): DmService => dmService(platform.db, platform.config, platform.wallet);

@@ -19,10 +19,14 @@ function live<Raw>(
   normalise: (raw: Raw) => Row,
   ads = false,
 ): Promise<LiveRead<Row>> {
-  const { provider, ads: adsProvider } = facenetOf(ctx);
-  const name = ads ? adsProvider.name : provider.name;
-  return ctx.runtime.live.read({ network: 'facenet', operation, args, provider: name, acquire, normalise }, source);
+  const name = ads ? adsOf(ctx).name : providerOf(ctx).name;
+  return ctx.runtime.live.read({ network: 'facenet', operation, args, provider: name, keyMode: ctx.keyMode, acquire, normalise }, source);
 }
+
+/** The provider of the caller's mode: the sandbox for a test key, FACENET_PROVIDER's for a live key. */
+const providerOf = (ctx: SubgraphContext) => facenetOf(ctx).providers.for(ctx.keyMode);
+/** The Ad Library's provider of the caller's mode: the sandbox for a test key, FACENET_ADS_PROVIDER's for a live key. */
+const adsOf = (ctx: SubgraphContext) => facenetOf(ctx).ads.for(ctx.keyMode);
 
 /**
  * A read of a page of ads: as `live`, and the ads it acquired (their full form, whatever `trim` asked for) enter the
@@ -43,7 +47,8 @@ function liveAds<Raw extends AdsPage>(
       network: 'facenet',
       operation,
       args,
-      provider: facenetOf(ctx).ads.name,
+      provider: adsOf(ctx).name,
+      keyMode: ctx.keyMode,
       acquire: async () => {
         const raw = await acquire();
         acquired = raw.ads;
@@ -87,7 +92,7 @@ export function readCompanyAds(ctx: SubgraphContext, p: AdArgs & { pageId?: stri
     op,
     { pageId: p.pageId, companyName: p.companyName, ...adArgsOf(p) },
     source,
-    () => facenetOf(ctx).ads.companyAds({ pageId: p.pageId, companyName: p.companyName }, filters, at),
+    () => adsOf(ctx).companyAds({ pageId: p.pageId, companyName: p.companyName }, filters, at),
     (raw) => adsPayload(op, bound, raw, p.trim ?? false, { page_id: raw.page_id, page_name: raw.page_name, ...filters }),
   );
 }
@@ -102,7 +107,7 @@ export function readSearchAds(ctx: SubgraphContext, p: AdArgs & { query: string;
     op,
     { query: p.query, search_type: p.search_type ?? 'keyword_unordered', ad_type: p.ad_type ?? 'all', ...adArgsOf(p) },
     source,
-    () => facenetOf(ctx).ads.searchAds(p.query, filters, at),
+    () => adsOf(ctx).searchAds(p.query, filters, at),
     (raw) => adsPayload(op, bound, raw, p.trim ?? false, { query: p.query, ...filters }),
   );
 }
@@ -114,7 +119,7 @@ export function readSearchCompanies(ctx: SubgraphContext, p: { query: string; co
     'adlibrary/search/companies',
     { query: p.query, country },
     source,
-    () => facenetOf(ctx).ads.searchCompanies(p.query, country),
+    () => adsOf(ctx).searchCompanies(p.query, country),
     (companies) => ({
       query: p.query,
       country,
@@ -131,7 +136,7 @@ export function readEvent(ctx: SubgraphContext, p: { id?: string; url?: string }
     'event/details',
     { id: p.id, url: p.url },
     source,
-    () => facenetOf(ctx).provider.event(p),
+    () => providerOf(ctx).event(p),
     (event) => ({ event }),
   );
 }
@@ -145,7 +150,7 @@ export function readEventSearch(ctx: SubgraphContext, p: { query: string; cursor
     op,
     { query: p.query, cursor: p.cursor },
     source,
-    () => facenetOf(ctx).provider.searchEvents(p.query, page),
+    () => providerOf(ctx).searchEvents(p.query, page),
     (raw) => ({
       query: p.query,
       event_count: raw.events.length,
@@ -162,7 +167,7 @@ export function readGroupPosts(ctx: SubgraphContext, p: { url?: string; group_id
     'group/posts',
     { url: p.url, group_id: p.group_id, sort_by: sortBy },
     source,
-    () => facenetOf(ctx).provider.groupPosts({ url: p.url, groupId: p.group_id }),
+    () => providerOf(ctx).groupPosts({ url: p.url, groupId: p.group_id }),
     (raw) => ({
       group: raw.group,
       sort_by: sortBy,
@@ -179,7 +184,7 @@ export function readPost(ctx: SubgraphContext, p: { url: string; get_comments?: 
     'post',
     { url: p.url, get_comments: comments, get_transcript: transcript },
     source,
-    () => facenetOf(ctx).provider.post(p.url, comments, transcript),
+    () => providerOf(ctx).post(p.url, comments, transcript),
     (raw) => postPayload(raw, comments, transcript),
   );
 }
@@ -193,7 +198,7 @@ export function readPage(ctx: SubgraphContext, p: PageRef, source: SourceMode) {
     'page',
     { url: p.url, page_id: p.page_id },
     source,
-    () => facenetOf(ctx).provider.page(pageRefOf(p)),
+    () => providerOf(ctx).page(pageRefOf(p)),
     (page) => ({ page }),
   );
 }
@@ -208,7 +213,7 @@ export function readPageList(ctx: SubgraphContext, kind: PageListKind, p: PageRe
     op,
     { url: p.url, page_id: p.page_id, cursor: p.cursor },
     source,
-    () => facenetOf(ctx).provider.pageList(kind, pageRefOf(p), page),
+    () => providerOf(ctx).pageList(kind, pageRefOf(p), page),
     (raw) => ({
       page_id: raw.page_id,
       [kind]: raw.items,
@@ -223,7 +228,7 @@ export function readGroupDetails(ctx: SubgraphContext, p: { url?: string; group_
     'group/details',
     { url: p.url, group_id: p.group_id },
     source,
-    () => facenetOf(ctx).provider.groupDetails({ url: p.url, groupId: p.group_id }),
+    () => providerOf(ctx).groupDetails({ url: p.url, groupId: p.group_id }),
     (group) => ({ group }),
   );
 }
@@ -235,7 +240,7 @@ export function readVideoPost(ctx: SubgraphContext, kind: 'reel' | 'video', p: {
     kind,
     { url: p.url },
     source,
-    () => facenetOf(ctx).provider.videoPost(kind, p.url),
+    () => providerOf(ctx).videoPost(kind, p.url),
     (post) => ({ post }),
   );
 }
@@ -249,7 +254,7 @@ export function readPostComments(ctx: SubgraphContext, p: { url: string; cursor?
     op,
     { url: p.url, cursor: p.cursor },
     source,
-    () => facenetOf(ctx).provider.comments(p.url, page),
+    () => providerOf(ctx).comments(p.url, page),
     (raw) => ({
       url: p.url,
       comment_count: raw.comments.length,

@@ -1,30 +1,49 @@
 import type { Config } from '../../platform/config.ts';
-import type { SandboxMedia } from '../../platform/sandbox/sandbox.ts';
+import { networkProviders, type NetworkProviders } from '../../platform/live/providers.ts';
 import type { SubgraphContext } from '../context.ts';
 import type { PlatformRuntime } from '../runtime.ts';
 import { MetaAdLibraryProvider } from './meta.ts';
 import { SandboxFacenetProvider } from './sandbox.ts';
-import { facenetAdsSettings } from './settings.ts';
+import { facenetAdsSettings, type FacenetAdsSettings } from './settings.ts';
 import type { FacenetAdsProvider, FacenetProvider } from './upstream.ts';
 
-/** What facenet's resolvers share across requests: the provider FACENET_PROVIDER chose, and the Ad Library one. */
+/**
+ * What facenet's resolvers share across requests: for each caller's mode, the provider of the network's reads and
+ * the one of the three Ad Library reads. Test keys read the sandbox for both; live keys FACENET_PROVIDER's and
+ * FACENET_ADS_PROVIDER's real providers, or 503 source_paused where the deployment configures none.
+ */
 export interface FacenetServices {
-  provider: FacenetProvider;
-  /** The three Ad Library reads: FACENET_ADS_PROVIDER `meta` (ads_archive Graph API), else the provider above. */
-  ads: FacenetAdsProvider;
+  providers: NetworkProviders<FacenetProvider>;
+  /** The three Ad Library reads: FACENET_ADS_PROVIDER `meta` (ads_archive Graph API) for live keys. */
+  ads: NetworkProviders<FacenetAdsProvider>;
 }
 
-/** FACENET_PROVIDER: `sandbox` (the default, and the only provider while the network cannot be reached from here). */
-export function facenetProvider(config: Config, media: SandboxMedia): FacenetProvider {
-  const name = config.providers.facenet ?? 'sandbox';
-  if (name === 'sandbox') return new SandboxFacenetProvider(media, config.sandboxLatencyMs);
-  throw new Error(`FACENET_PROVIDER must be sandbox, got ${JSON.stringify(name)}`);
+/** The sandbox always; FACENET_PROVIDER names no real provider yet, so live keys' acquisitions answer 503. */
+export function facenetProviders(config: Config, sandbox: () => FacenetProvider): NetworkProviders<FacenetProvider> {
+  return networkProviders('facenet', config.providers, { sandbox, real: {} });
+}
+
+/** The Ad Library's: the same sandbox for test keys; for live keys FACENET_ADS_PROVIDER=meta, Meta's ads_archive. */
+export function facenetAdsProviders(
+  settings: FacenetAdsSettings,
+  sandbox: () => FacenetAdsProvider,
+  outbound: PlatformRuntime['outbound'],
+): NetworkProviders<FacenetAdsProvider> {
+  return networkProviders(
+    'facenet',
+    settings.provider === undefined ? {} : { facenet: settings.provider },
+    { sandbox, real: { meta: () => new MetaAdLibraryProvider(settings, outbound) } },
+    'FACENET_ADS_PROVIDER',
+  );
 }
 
 export function facenetServices(platform: PlatformRuntime): FacenetServices {
-  const provider = facenetProvider(platform.config, platform.sandboxMedia);
+  const sandbox = new SandboxFacenetProvider(platform.sandboxMedia, platform.config.sandboxLatencyMs);
   const settings = facenetAdsSettings(platform.config);
-  return { provider, ads: settings.provider === 'meta' ? new MetaAdLibraryProvider(settings, platform.outbound) : provider };
+  return {
+    providers: facenetProviders(platform.config, () => sandbox),
+    ads: facenetAdsProviders(settings, () => sandbox, platform.outbound),
+  };
 }
 
 export const facenetOf = (ctx: SubgraphContext) => ctx.runtime.modules.facenet as FacenetServices;

@@ -2,8 +2,12 @@ import { settingsFrom, type Config } from '../../platform/config.ts';
 
 /** facenet's Ad Library provider settings, read from the environment (README, "Configuration"). */
 export interface FacenetAdsSettings {
-  /** FACENET_ADS_PROVIDER: `sandbox` (the default) or `meta` (Meta's public ads_archive Graph API). */
-  provider: 'sandbox' | 'meta';
+  /**
+   * FACENET_ADS_PROVIDER: the real provider of live keys' Ad Library reads, `meta` (Meta's public ads_archive Graph
+   * API), or unset (live keys' Ad Library acquisitions answer 503; test keys always read the sandbox). Checked by
+   * services.ts.
+   */
+  provider: string | undefined;
   /** FACENET_ADS_TOKEN: the Graph API access token (configuration, never caller input; never logged). */
   token: string;
   /** FACENET_ADS_API_URL: the Graph API base, version included. */
@@ -12,11 +16,10 @@ export interface FacenetAdsSettings {
   timeoutMs: number;
 }
 
-/** The settings; refuses to start on an unknown provider, or on `meta` without a token. */
+/** The settings; refuses to start on `meta` without a token (services.ts refuses an unknown provider). */
 export function facenetAdsSettings(config: Config): FacenetAdsSettings {
   const read = settingsFrom(config.env);
-  const provider = read.string('FACENET_ADS_PROVIDER', 'sandbox');
-  if (provider !== 'sandbox' && provider !== 'meta') throw new Error(`FACENET_ADS_PROVIDER must be sandbox or meta, got ${JSON.stringify(provider)}`);
+  const provider = read.string('FACENET_ADS_PROVIDER', '') || config.providers.facenet_ads || undefined;
   const token = read.string('FACENET_ADS_TOKEN', '');
   if (provider === 'meta' && token.trim() === '') {
     throw new Error('FACENET_ADS_TOKEN is required when FACENET_ADS_PROVIDER=meta (a Graph API access token with Ad Library API access)');

@@ -22,7 +22,7 @@ export const jobnet: SubgraphModule = {
   jobOperations: (services: JobnetServices, platform) =>
     walkerJobOperations(
       WALKERS,
-      (walker, request, control) => runJobnetWalk(walker, request, platform.live, services.provider, control),
+      (walker, request, control) => runJobnetWalk(walker, request, platform.live, services.providers, control),
       platform.config.jobBudgetMs,
     ),
   operations: routes,

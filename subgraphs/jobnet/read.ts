@@ -37,17 +37,21 @@ function live<Raw, T>(
   normalise: (raw: Raw) => T,
   store?: (payload: T, fetchedAt: Date) => Promise<void>,
 ): Promise<LiveRead<T>> {
-  return ctx.runtime.live.read({ network: NETWORK, operation, args, provider: jobnetOf(ctx).provider.name, acquire, normalise, store }, source);
+  const provider = providerOf(ctx);
+  return ctx.runtime.live.read({ network: NETWORK, operation, args, provider: provider.name, keyMode: ctx.keyMode, acquire, normalise, store }, source);
 }
 
+/** The provider of the caller's mode: the sandbox for a test key, JOBNET_PROVIDER's for a live key. */
+const providerOf = (ctx: SubgraphContext) => jobnetOf(ctx).providers.for(ctx.keyMode);
+
 export const readCompany = (ctx: SubgraphContext, slug: string, source: SourceMode): Promise<LiveRead<Company>> =>
-  live(ctx, 'company', { slug }, source, () => jobnetOf(ctx).provider.company(slug), normaliseCompany);
+  live(ctx, 'company', { slug }, source, () => providerOf(ctx).company(slug), normaliseCompany);
 
 export const readJobCounts = (ctx: SubgraphContext, slug: string, source: SourceMode): Promise<LiveRead<JobCounts>> =>
-  live(ctx, 'company/job_counts', { slug }, source, () => jobnetOf(ctx).provider.jobCounts(slug), normaliseJobCounts);
+  live(ctx, 'company/job_counts', { slug }, source, () => providerOf(ctx).jobCounts(slug), normaliseJobCounts);
 
 export const readMemberStats = (ctx: SubgraphContext, slug: string, source: SourceMode): Promise<LiveRead<MemberStats>> =>
-  live(ctx, 'company/member_stats', { slug }, source, () => jobnetOf(ctx).provider.memberStats(slug), normaliseMemberStats);
+  live(ctx, 'company/member_stats', { slug }, source, () => providerOf(ctx).memberStats(slug), normaliseMemberStats);
 
 /** Jobs the dossier's recent_jobs part holds: the company's newest, one page of company/jobs at its default size. */
 export const RECENT_JOBS = JOBS_PAGE;
@@ -69,7 +73,7 @@ export const readRecentJobs = (ctx: SubgraphContext, slug: string, source: Sourc
     'company/jobs.page',
     companyJobsPageArgs(slug, 0, RECENT_JOBS),
     source,
-    () => jobnetOf(ctx).provider.companyJobs(slug, 0, RECENT_JOBS),
+    () => providerOf(ctx).companyJobs(slug, 0, RECENT_JOBS),
     (raw) => {
       const jobs = raw.elements.map(normaliseJob);
       return { slug, total_open_jobs: raw.paging.total, job_count: jobs.length, jobs };
@@ -82,7 +86,7 @@ export const readLocations = (ctx: SubgraphContext, query: string, source: Sourc
     'locations/resolve',
     { query },
     source,
-    () => jobnetOf(ctx).provider.locations(query),
+    () => providerOf(ctx).locations(query),
     (raw) => normaliseLocations(query, raw),
   );
 
@@ -119,7 +123,7 @@ export function readAdLibrary(ctx: SubgraphContext, p: AdLibraryArgs, source: So
     { ...search, cursor: p.cursor, trim },
     source,
     async () => {
-      const raw = await jobnetOf(ctx).provider.adLibrary(search, page);
+      const raw = await providerOf(ctx).adLibrary(search, page);
       acquired = raw.ads;
       return raw;
     },

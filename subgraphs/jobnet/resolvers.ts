@@ -32,20 +32,24 @@ function walker(declaration: WalkerDeclaration<null>, rules: z.ZodType, asText: 
     // The same rules as the REST route, on the arguments by their REST names.
     const { idempotencyKey } = args;
     const request = checkArgs(rules, args, { prepare: asText }) as Parameters<typeof clientArgs>[1];
-    const control = { asOf: new Date(now), deadline: now + ctx.runtime.config.jobBudgetMs };
-    const { provider } = jobnetOf(ctx);
+    const control = { asOf: new Date(now), deadline: now + ctx.runtime.config.jobBudgetMs, keyMode: ctx.keyMode };
+    const { providers } = jobnetOf(ctx);
     return resolveWalk(declaration, request, {
-      page: (r) => runJobnetWalk(declaration, r, ctx.runtime.live, provider, control),
+      page: (r) => runJobnetWalk(declaration, r, ctx.runtime.live, providers, control),
       submit: (r) => ctx.runtime.jobs.submit(accountId, declaration.operation, clientArgs(declaration, r), (idempotencyKey as string | null) ?? undefined),
     });
   };
 }
 
-/** A company referenced by id from another subgraph: the latest page a live read stored (references never acquire). */
+/**
+ * A company referenced by id from another subgraph: the latest page a live read of the caller's mode stored
+ * (references never acquire; a test key sees only what test keys acquired, a live key never sees it).
+ */
 async function storedCompany(ctx: SubgraphContext, companyId: string): Promise<Company | null> {
   const [row] = await ctx.readDb.query<{ payload: RawCompany }>(
-    "SELECT payload FROM live_archive WHERE network = 'jobnet' AND operation = 'company' AND payload->>'entityUrn' = $1 ORDER BY fetched_at DESC LIMIT 1",
-    [`urn:li:fsd_company:${companyId}`],
+    `SELECT payload FROM live_archive WHERE network = 'jobnet' AND operation = 'company' AND payload->>'entityUrn' = $1 AND test = $2
+     ORDER BY fetched_at DESC LIMIT 1`,
+    [`urn:li:fsd_company:${companyId}`, ctx.keyMode === 'test'],
   );
   return row ? normaliseCompany(row.payload) : null;
 }

@@ -1,18 +1,22 @@
+import { networkProviders, type NetworkProviders } from '../../platform/live/providers.ts';
 import type { SubgraphContext } from '../context.ts';
 import type { PlatformRuntime } from '../runtime.ts';
 import { SandboxJobnetProvider } from './sandbox.ts';
 import type { JobnetProvider } from './upstream.ts';
 
-/** What jobnet's resolvers share across requests: the provider JOBNET_PROVIDER chose. */
+/** What jobnet's resolvers share across requests: the sandbox for test keys, JOBNET_PROVIDER's for live keys. */
 export interface JobnetServices {
-  provider: JobnetProvider;
+  providers: NetworkProviders<JobnetProvider>;
 }
 
-/** JOBNET_PROVIDER: `sandbox` (the default, and the only provider while the network cannot be reached from here). */
+/** The sandbox always; JOBNET_PROVIDER names no real provider yet, so live keys' acquisitions answer 503. */
 export function jobnetServices(platform: PlatformRuntime): JobnetServices {
-  const name = platform.config.providers.jobnet ?? 'sandbox';
-  if (name !== 'sandbox') throw new Error(`JOBNET_PROVIDER must be sandbox, got ${JSON.stringify(name)}`);
-  return { provider: new SandboxJobnetProvider(platform.sandboxMedia, platform.config.sandboxLatencyMs, platform.clock) };
+  return {
+    providers: networkProviders('jobnet', platform.config.providers, {
+      sandbox: () => new SandboxJobnetProvider(platform.sandboxMedia, platform.config.sandboxLatencyMs, platform.clock),
+      real: {},
+    }),
+  };
 }
 
 export const jobnetOf = (ctx: SubgraphContext) => ctx.runtime.modules.jobnet as JobnetServices;

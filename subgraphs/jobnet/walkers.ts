@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { InvalidRequest, quote } from '../../platform/errors.ts';
+import type { KeyMode } from '../../platform/accounts/keys.ts';
+import type { NetworkProviders } from '../../platform/live/providers.ts';
 import type { LiveReader } from '../../platform/live/reader.ts';
 import { paramError } from '../../platform/rest/params.ts';
 import type { WalkResult } from '../../platform/walk.ts';
@@ -177,8 +179,8 @@ function nextOffset(page: RawJobsPage, start: number): string | null {
 /** The archive key of a company's job page: also what the dossier's recent_jobs part reads (offset 0, 25 jobs). */
 export const companyJobsPageArgs = (slug: string, start: number, count: number) => ({ slug, start, count });
 
-/** The pages of a walk: each one live read, in the request's mode. */
-export function pagesOf(walker: WalkerDeclaration<null>, request: WalkRequest, live: LiveReader, provider: JobnetProvider): WalkPages {
+/** The pages of a walk: each one live read, in the request's mode, from the provider of the caller's mode. */
+export function pagesOf(walker: WalkerDeclaration<null>, request: WalkRequest, live: LiveReader, provider: JobnetProvider, keyMode: KeyMode): WalkPages {
   const company = walker === companyJobsWalker;
   const search = company ? null : searchOf(request.target);
   return {
@@ -190,6 +192,7 @@ export function pagesOf(walker: WalkerDeclaration<null>, request: WalkRequest, l
         operation: company ? 'company/jobs.page' : 'jobs/search.page',
         args: company ? companyJobsPageArgs(request.target, start, size) : { search: request.target, start, count: size },
         provider: provider.name,
+        keyMode,
         acquire: () => (company ? provider.companyJobs(request.target, start, size) : provider.searchJobs(search!, start, size)),
         normalise: (raw: RawJobsPage) => ({ items: raw.elements.map((job) => jobItem(job, request.get_raw)), next: nextOffset(raw, start) }),
       });
@@ -197,15 +200,15 @@ export function pagesOf(walker: WalkerDeclaration<null>, request: WalkRequest, l
   };
 }
 
-/** Runs one walk request of a jobnet walker. */
+/** Runs one walk request of a jobnet walker, on the provider of the caller's mode (`control.keyMode`). */
 export function runJobnetWalk(
   walker: WalkerDeclaration<null>,
   request: WalkRequest,
   live: LiveReader,
-  provider: JobnetProvider,
+  providers: NetworkProviders<JobnetProvider>,
   control: WalkControl,
 ): Promise<WalkResult<unknown>> {
-  return runWalk(walker, request, pagesOf(walker, request, live, provider), control);
+  return runWalk(walker, request, pagesOf(walker, request, live, providers.for(control.keyMode), control.keyMode), control);
 }
 
 /** GraphQL list arguments (seniority: [..]) as the comma-separated text the rules read, other arguments as given. */

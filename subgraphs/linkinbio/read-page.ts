@@ -20,16 +20,20 @@ export async function acquirePage(pages: PageSource, url: string): Promise<RawPa
   return { url, final_url: page.finalUrl, status: page.status, content_type: page.contentType, html: page.text };
 }
 
-/** A link-in-bio page through the LiveReader: source modes, the archive of the exact page, parsing on every read. */
+/**
+ * A link-in-bio page through the LiveReader, from the page source of the caller's mode (services.ts): source modes,
+ * the archive of the exact page, parsing on every read.
+ */
 export function readPage(ctx: SubgraphContext, url: string, source: SourceMode): Promise<LiveRead<LinkinbioPage>> {
-  const services = linkinbioOf(ctx);
+  const pages = linkinbioOf(ctx).providers.for(ctx.keyMode);
   return ctx.runtime.live.read(
     {
       network: 'linkinbio',
       operation: 'page',
       args: { url },
-      provider: services.provider,
-      acquire: () => acquirePage(services.pages, url),
+      provider: pages.name,
+      keyMode: ctx.keyMode,
+      acquire: () => acquirePage(pages, url),
       normalise: parsePage,
     },
     source,

@@ -1,21 +1,40 @@
-import type { PageSource } from '../../platform/outbound/page.ts';
+import { networkProviders, type NamedProvider, type NetworkProviders } from '../../platform/live/providers.ts';
+import type { FetchUse, PageSource } from '../../platform/outbound/page.ts';
 import type { SubgraphContext } from '../context.ts';
 import type { PlatformRuntime } from '../runtime.ts';
 import { SandboxPageSource } from './sandbox-pages.ts';
 
-/** What linkinbio's resolvers share across requests: the page source LINKINBIO_PROVIDER chose. */
+/** A page source with the provider name recorded with every archived page (`sandbox`, `http`). */
+export type LinkinbioPages = PageSource & NamedProvider;
+
+/** What linkinbio's resolvers share across requests: the page sources of test keys and of live keys. */
 export interface LinkinbioServices {
-  /** The provider's name, recorded with every archived page. */
-  provider: 'sandbox' | 'http';
-  pages: PageSource;
+  providers: NetworkProviders<LinkinbioPages>;
 }
 
-/** `sandbox` (default): deterministic pages from the URL. `http`: real pages through the platform's guarded outbound fetcher. */
+/** A page source under a provider name. */
+const named = (name: string, source: PageSource): LinkinbioPages => ({ name, fetchPage: (url: string, use: FetchUse) => source.fetchPage(url, use) });
+
+/**
+ * Test keys read the sandbox (deterministic pages from the URL). Live keys read real pages through the platform's
+ * guarded outbound fetcher (`http`) BY DEFAULT: a link-in-bio page is a public web page, so unlike the networks there
+ * is no upstream to configure, and LINKINBIO_PROVIDER unset means `http`. Setting it names another real provider
+ * (`http` is the only one); `sandbox` configures none, so live keys' acquisitions answer 503 source_paused.
+ */
+export function linkinbioProviders(platform: PlatformRuntime): NetworkProviders<LinkinbioPages> {
+  const setting = platform.config.providers.linkinbio ?? 'http';
+  return networkProviders(
+    'linkinbio',
+    { linkinbio: setting },
+    {
+      sandbox: () => named('sandbox', new SandboxPageSource(platform.sandboxMedia, platform.config.sandboxLatencyMs)),
+      real: { http: () => named('http', platform.outbound) },
+    },
+  );
+}
+
 export function linkinbioServices(platform: PlatformRuntime): LinkinbioServices {
-  const name = platform.config.providers.linkinbio ?? 'sandbox';
-  if (name === 'sandbox') return { provider: 'sandbox', pages: new SandboxPageSource(platform.sandboxMedia, platform.config.sandboxLatencyMs) };
-  if (name === 'http') return { provider: 'http', pages: platform.outbound };
-  throw new Error(`LINKINBIO_PROVIDER must be sandbox or http, got ${JSON.stringify(name)}`);
+  return { providers: linkinbioProviders(platform) };
 }
 
 export const linkinbioOf = (ctx: SubgraphContext) => ctx.runtime.modules.linkinbio as LinkinbioServices;

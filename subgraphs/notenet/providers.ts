@@ -1,3 +1,4 @@
+import { networkProviders, type NetworkProviders } from '../../platform/live/providers.ts';
 import { SANDBOX_PROVIDER } from '../../platform/live/reader.ts';
 import type { Config } from '../../platform/config.ts';
 import { InvalidRequest, PipelinePaused, type ApiError } from '../../platform/errors.ts';
@@ -46,9 +47,10 @@ export class SandboxNotenetProvider implements NotenetProvider {
   }
 }
 
-/** NOTENET_PROVIDER: `sandbox` (the default, and the only provider while the upstream cannot be reached from here). */
-export function notenetProvider(config: Config, media: SandboxMedia): NotenetProvider {
-  const name = config.providers.notenet ?? 'sandbox';
-  if (name === 'sandbox') return new SandboxNotenetProvider(new SandboxNoteNetwork(media), config.sandboxLatencyMs);
-  throw new Error(`NOTENET_PROVIDER must be sandbox, got ${JSON.stringify(name)}`);
+/** The sandbox always; NOTENET_PROVIDER names no real provider yet, so live keys' acquisitions answer 503. */
+export function notenetProviders(config: Config, media: SandboxMedia): NetworkProviders<NotenetProvider> {
+  return networkProviders('notenet', config.providers, {
+    sandbox: () => new SandboxNotenetProvider(new SandboxNoteNetwork(media), config.sandboxLatencyMs),
+    real: {},
+  });
 }

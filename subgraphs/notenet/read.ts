@@ -19,13 +19,14 @@ function acquiring<T>(ctx: SubgraphContext, call: () => Promise<T>): () => Promi
 
 export function readNote(ctx: SubgraphContext, noteId: string, source: SourceMode): Promise<LiveRead<CanonicalNote>> {
   const { runtime } = ctx;
-  const { provider } = notenetOf(ctx);
+  const provider = notenetOf(ctx).providers.for(ctx.keyMode);
   return runtime.live.read(
     {
       network: 'notenet',
       operation: 'note',
       args: { note_id: noteId },
       provider: provider.name,
+      keyMode: ctx.keyMode,
       acquire: acquiring(ctx, () => provider.note(noteId)),
       normalise: normaliseNote,
       store: (note, at) => storeNotes(runtime.db, [note], at),
@@ -36,7 +37,7 @@ export function readNote(ctx: SubgraphContext, noteId: string, source: SourceMod
 
 export function readExplore(ctx: SubgraphContext, surface: 'explore', cursor: string | undefined, source: SourceMode): Promise<LiveRead<ExplorePayload>> {
   const { runtime } = ctx;
-  const { provider } = notenetOf(ctx);
+  const provider = notenetOf(ctx).providers.for(ctx.keyMode);
   const upstream = cursor === undefined ? undefined : upstreamCursor(cursor);
   return runtime.live.read(
     {
@@ -44,6 +45,7 @@ export function readExplore(ctx: SubgraphContext, surface: 'explore', cursor: st
       operation: 'explore',
       args: { surface, cursor },
       provider: provider.name,
+      keyMode: ctx.keyMode,
       acquire: acquiring(ctx, () => provider.explore(upstream)),
       normalise: normaliseExplore,
       store: (page, at) => storeNotes(runtime.db, page.notes, at),

@@ -1,4 +1,5 @@
 import { SANDBOX_PROVIDER } from '../../platform/live/reader.ts';
+import { networkProviders, type NetworkProviders } from '../../platform/live/providers.ts';
 // @atproto/api is loaded only when OPENFEED_PROVIDER=atproto: the sandbox provider never holds it.
 import type { AtpAgent } from '@atproto/api';
 import type { Config } from '../../platform/config.ts';
@@ -129,14 +130,15 @@ export function providerError(err: unknown): ApiError {
   return new UpstreamError();
 }
 
-export function openfeedProvider(
+/** The sandbox for test keys; for live keys OPENFEED_PROVIDER=atproto, the public AppView over AT Protocol. */
+export function openfeedProviders(
   config: Config,
   settings: OpenfeedSettings,
   media: SandboxMedia,
   outbound: Pick<OutboundFetcher, 'fetchBytes'>,
-): OpenfeedProvider {
-  const name = config.providers.openfeed ?? 'sandbox';
-  if (name === 'sandbox') return new SandboxOpenfeedProvider(new SandboxAppView(media), config.sandboxLatencyMs);
-  if (name === 'atproto') return new AtprotoOpenfeedProvider(settings.appviewUrl, config.upstreamTimeoutMs, outbound);
-  throw new Error(`OPENFEED_PROVIDER must be sandbox or atproto, got ${JSON.stringify(name)}`);
+): NetworkProviders<OpenfeedProvider> {
+  return networkProviders<OpenfeedProvider>('openfeed', config.providers, {
+    sandbox: () => new SandboxOpenfeedProvider(new SandboxAppView(media), config.sandboxLatencyMs),
+    real: { atproto: () => new AtprotoOpenfeedProvider(settings.appviewUrl, config.upstreamTimeoutMs, outbound) },
+  });
 }

@@ -56,7 +56,7 @@ export const photonet: SubgraphModule = {
     },
   },
   jobOperations: (services: PhotonetServices, platform) =>
-    walkerJobOperations({ live: platform.live, ...services.walks, pool: services.pool }, platform.config.jobBudgetMs),
+    walkerJobOperations({ live: platform.live, providers: services.walks, pool: services.pool }, platform.config.jobBudgetMs),
   operations: [
     photonetProfile,
     photonetStoredProfileFull,

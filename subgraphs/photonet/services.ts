@@ -1,33 +1,36 @@
-import { SANDBOX_PROVIDER } from '../../platform/live/reader.ts';
+import { networkProviders, type NetworkProviders } from '../../platform/live/providers.ts';
 import type { PlatformRuntime } from '../runtime.ts';
 import type { SubgraphContext } from '../context.ts';
 import { SandboxPhotonetUpstream } from './walkers/sandbox.ts';
 import { photonetSettings, type PhotonetSettings } from './settings.ts';
 import { SignedInPool } from './account-pool.ts';
 import { SandboxPhotonetWrappers } from './wrappers/sandbox.ts';
+import type { PhotonetListUpstream, PhotonetWrapperUpstream } from './upstream.ts';
 
 /**
- * What photonet's resolvers and jobs share across requests: the list-walk upstream its provider setting chose, and the
- * signed-in account pool every signed-in operation borrows from (followers, following, usertags_feed, story, likers, about).
+ * What photonet's resolvers and jobs share across requests: the list-walk upstreams and the operation wrappers'
+ * upstreams (the sandbox for test keys, PHOTONET_PROVIDER's for live keys), and the signed-in account pool every
+ * signed-in operation borrows from (followers, following, usertags_feed, story, likers, about).
  */
 export interface PhotonetServices {
-  walks: { upstream: SandboxPhotonetUpstream; provider: string };
+  walks: NetworkProviders<PhotonetListUpstream>;
   settings: PhotonetSettings;
   pool: SignedInPool;
-  /** The upstream of the operation wrappers (wrappers/): the same provider, the walks' feeds for the same accounts. */
-  wrappers: SandboxPhotonetWrappers;
+  /** The upstreams of the operation wrappers (wrappers/): the same provider, the walks' feeds for the same accounts. */
+  wrappers: NetworkProviders<PhotonetWrapperUpstream>;
 }
 
 export function photonetServices(platform: PlatformRuntime): PhotonetServices {
-  const provider = platform.config.providers.photonet ?? SANDBOX_PROVIDER;
-  if (provider !== SANDBOX_PROVIDER) throw new Error(`PHOTONET_PROVIDER must be sandbox, got ${JSON.stringify(provider)}`);
   const settings = photonetSettings(platform.config);
   const upstream = new SandboxPhotonetUpstream(platform.sandboxMedia, platform.config.sandboxLatencyMs);
   return {
-    walks: { upstream, provider },
+    walks: networkProviders<PhotonetListUpstream>('photonet', platform.config.providers, { sandbox: () => upstream, real: {} }),
     settings,
     pool: new SignedInPool(settings.signedInPool),
-    wrappers: new SandboxPhotonetWrappers(platform.sandboxMedia, platform.config.sandboxLatencyMs, upstream),
+    wrappers: networkProviders<PhotonetWrapperUpstream>('photonet', platform.config.providers, {
+      sandbox: () => new SandboxPhotonetWrappers(platform.sandboxMedia, platform.config.sandboxLatencyMs, upstream),
+      real: {},
+    }),
   };
 }
 

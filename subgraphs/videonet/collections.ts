@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { InvalidRequest, NotFound } from '../../platform/errors.ts';
 import type { JobOperation } from '../../platform/jobs/jobs.ts';
 import type { JobItemsDeclaration } from '../../platform/walkers/index.ts';
+import type { KeyMode } from '../../platform/accounts/keys.ts';
+import type { NetworkProviders } from '../../platform/live/providers.ts';
 import type { LiveReader, SourceMode } from '../../platform/live/reader.ts';
 import { parseDollars } from '../../platform/money.ts';
 import { parseSince, walk, type WalkResult, type WalkSource } from '../../platform/walk.ts';
@@ -38,14 +40,17 @@ export function collectionCost(items: number): number {
 
 const SOURCE_OF: Record<CacheMode, SourceMode> = { auto: 'auto', cache_only: 'db', live: 'live' };
 
+/** What a collection walk reads through: the archive, and videonet's providers (the caller's mode picks one). */
 export interface CollectionDeps {
   live: LiveReader;
-  provider: VideonetProvider;
+  providers: NetworkProviders<VideonetProvider>;
 }
 
 export interface CollectionControl {
   /** When the request was made: relative `since` values count from it. */
   asOf: Date;
+  /** Whose walk it is: a test key's walks read the sandbox and its own archive. */
+  keyMode: KeyMode;
   deadline: number;
   stopped?: () => Promise<boolean>;
 }
@@ -63,6 +68,7 @@ export function runCollection(tab: ChannelTab, request: CollectionRequest, deps:
   const target = collectionTarget(tab, request);
   const since = request.since === null ? null : new Date(Math.floor(parseSince(request.since, control.asOf.getTime()).getTime() / 1000) * 1000);
   const ranked = request.sort === 'popular';
+  const provider = deps.providers.for(control.keyMode);
 
   const source: WalkSource<Item> = {
     key: (item) => item.key,
@@ -81,8 +87,9 @@ export function runCollection(tab: ChannelTab, request: CollectionRequest, deps:
               sort: request.sort,
               cursor: native ?? undefined,
             },
-            provider: deps.provider.name,
-            acquire: () => deps.provider.channelTab(ref, tab, request.sort, native),
+            provider: provider.name,
+            keyMode: control.keyMode,
+            acquire: () => provider.channelTab(ref, tab, request.sort, native),
             normalise: (raw: RawVideoPage) => raw,
           },
           SOURCE_OF[request.cached],

@@ -21,7 +21,7 @@ export const videonet: SubgraphModule = {
   resolvers,
   services: videonetServices,
   jobOperations: (services: VideonetServices, platform: PlatformRuntime) =>
-    collectionJobOperations({ live: platform.live, provider: services.provider }, platform.config.jobBudgetMs),
+    collectionJobOperations({ live: platform.live, providers: services.providers }, platform.config.jobBudgetMs),
   migrations: new URL('./migrations/', import.meta.url),
   operations: routes,
   fieldPrices: {

@@ -28,13 +28,14 @@ import type {
 const refArgs = (ref: ChannelRef) => ('handle' in ref ? { handle: ref.handle.toLowerCase() } : { channel_id: ref.channelId });
 
 export function readChannel(ctx: SubgraphContext, ref: ChannelRef, source: SourceMode): Promise<LiveRead<RawChannel>> {
-  const { provider } = videonetOf(ctx);
+  const provider = videonetOf(ctx).providers.for(ctx.keyMode);
   return ctx.runtime.live.read(
     {
       network: 'videonet',
       operation: 'channel',
       args: refArgs(ref),
       provider: provider.name,
+      keyMode: ctx.keyMode,
       acquire: () => provider.channel(ref),
       normalise: (raw: RawChannel) => raw,
       store: (channel, at) => storeChannels(ctx.runtime.db, [channel], at),
@@ -44,13 +45,14 @@ export function readChannel(ctx: SubgraphContext, ref: ChannelRef, source: Sourc
 }
 
 export function readVideo(ctx: SubgraphContext, videoId: string, source: SourceMode): Promise<LiveRead<RawVideo>> {
-  const { provider } = videonetOf(ctx);
+  const provider = videonetOf(ctx).providers.for(ctx.keyMode);
   return ctx.runtime.live.read(
     {
       network: 'videonet',
       operation: 'video',
       args: { id: videoId },
       provider: provider.name,
+      keyMode: ctx.keyMode,
       acquire: () => provider.video(videoId),
       normalise: (raw: RawVideo) => raw,
       store: (video, at) => storeVideo(ctx.runtime.db, video, at),
@@ -75,7 +77,7 @@ export function readComments(
   cursor: string | undefined,
   source: SourceMode,
 ): Promise<LiveRead<CommentsPayload>> {
-  const { provider } = videonetOf(ctx);
+  const provider = videonetOf(ctx).providers.for(ctx.keyMode);
   const target = `${videoId}:${sort}:${replies}`;
   const native = cursor === undefined ? null : decodePageCursor('comments', target, cursor);
   return ctx.runtime.live.read(
@@ -84,6 +86,7 @@ export function readComments(
       operation: 'comments',
       args: { id: videoId, sort, replies, cursor: native ?? undefined },
       provider: provider.name,
+      keyMode: ctx.keyMode,
       acquire: () => provider.comments(videoId, sort, replies, native),
       normalise: (raw) => ({
         video_id: raw.video_id,
@@ -98,13 +101,14 @@ export function readComments(
 }
 
 export function readTranscript(ctx: SubgraphContext, videoId: string, lang: string, source: SourceMode): Promise<LiveRead<RawTranscript>> {
-  const { provider } = videonetOf(ctx);
+  const provider = videonetOf(ctx).providers.for(ctx.keyMode);
   return ctx.runtime.live.read(
     {
       network: 'videonet',
       operation: 'transcript',
       args: { id: videoId, lang },
       provider: provider.name,
+      keyMode: ctx.keyMode,
       acquire: () => provider.transcript(videoId, lang),
       normalise: (raw: RawTranscript) => raw,
     },
@@ -120,13 +124,14 @@ export interface SponsorsPayload {
 }
 
 export function readSponsors(ctx: SubgraphContext, videoId: string, categories: SponsorCategory[], source: SourceMode): Promise<LiveRead<SponsorsPayload>> {
-  const { sponsors } = videonetOf(ctx);
+  const sponsors = videonetOf(ctx).sponsors.for(ctx.keyMode);
   return ctx.runtime.live.read(
     {
       network: 'videonet',
       operation: 'sponsors',
       args: { id: videoId, categories },
       provider: sponsors.name,
+      keyMode: ctx.keyMode,
       acquire: () => sponsors.segments(videoId, categories),
       normalise: (raw) => ({ video_id: raw.video_id, categories, segment_count: raw.segments.length, segments: raw.segments }),
     },
@@ -140,13 +145,14 @@ export interface ThumbnailsPayload {
 }
 
 export function readThumbnails(ctx: SubgraphContext, videoId: string, source: SourceMode): Promise<LiveRead<ThumbnailsPayload>> {
-  const { provider } = videonetOf(ctx);
+  const provider = videonetOf(ctx).providers.for(ctx.keyMode);
   return ctx.runtime.live.read(
     {
       network: 'videonet',
       operation: 'thumbnails',
       args: { id: videoId },
       provider: provider.name,
+      keyMode: ctx.keyMode,
       acquire: async (): Promise<ThumbnailsPayload> => {
         const video = await provider.video(videoId);
         return { video_id: video.video_id, thumbnails: video.thumbnails };
@@ -175,7 +181,7 @@ export function readSearch(
   cursor: string | undefined,
   source: SourceMode,
 ): Promise<LiveRead<SearchPayload>> {
-  const { provider } = videonetOf(ctx);
+  const provider = videonetOf(ctx).providers.for(ctx.keyMode);
   const target = JSON.stringify([query, filters.type, filters.duration, filters.upload_date, filters.sort]);
   const native = cursor === undefined ? null : decodePageCursor('search', target, cursor);
   return ctx.runtime.live.read(
@@ -184,6 +190,7 @@ export function readSearch(
       operation: 'search',
       args: { query, ...filters, cursor: native ?? undefined },
       provider: provider.name,
+      keyMode: ctx.keyMode,
       acquire: () => provider.search(query, filters, native),
       normalise: (raw) => ({
         query: raw.query,
@@ -205,7 +212,7 @@ export interface HashtagPayload {
 }
 
 export function readHashtag(ctx: SubgraphContext, tag: string, cursor: string | undefined, source: SourceMode): Promise<LiveRead<HashtagPayload>> {
-  const { provider } = videonetOf(ctx);
+  const provider = videonetOf(ctx).providers.for(ctx.keyMode);
   const target = tag.toLowerCase();
   const native = cursor === undefined ? null : decodePageCursor('hashtag', target, cursor);
   return ctx.runtime.live.read(
@@ -214,6 +221,7 @@ export function readHashtag(ctx: SubgraphContext, tag: string, cursor: string | 
       operation: 'hashtag',
       args: { tag: target, cursor: native ?? undefined },
       provider: provider.name,
+      keyMode: ctx.keyMode,
       acquire: () => provider.hashtag(tag, native),
       normalise: (raw) => ({
         tag: raw.tag,
@@ -227,13 +235,14 @@ export function readHashtag(ctx: SubgraphContext, tag: string, cursor: string | 
 }
 
 export function readSuggestions(ctx: SubgraphContext, query: string, source: SourceMode) {
-  const { provider } = videonetOf(ctx);
+  const provider = videonetOf(ctx).providers.for(ctx.keyMode);
   return ctx.runtime.live.read(
     {
       network: 'videonet',
       operation: 'suggestions',
       args: { query },
       provider: provider.name,
+      keyMode: ctx.keyMode,
       acquire: () => provider.suggestions(query),
       normalise: (raw: { query: string; suggestions: string[] }) => raw,
     },
@@ -254,7 +263,7 @@ export interface PlaylistPayload {
 }
 
 export function readPlaylist(ctx: SubgraphContext, playlistId: string, cursor: string | undefined, source: SourceMode): Promise<LiveRead<PlaylistPayload>> {
-  const { provider } = videonetOf(ctx);
+  const provider = videonetOf(ctx).providers.for(ctx.keyMode);
   const native = cursor === undefined ? null : decodePageCursor('playlist', playlistId, cursor);
   return ctx.runtime.live.read(
     {
@@ -262,6 +271,7 @@ export function readPlaylist(ctx: SubgraphContext, playlistId: string, cursor: s
       operation: 'playlist',
       args: { id: playlistId, cursor: native ?? undefined },
       provider: provider.name,
+      keyMode: ctx.keyMode,
       acquire: () => provider.playlist(playlistId, native),
       normalise: ({ items, next, ...rest }) => ({ ...rest, videos: items, next_cursor: next === null ? null : encodePageCursor('playlist', playlistId, next) }),
     },

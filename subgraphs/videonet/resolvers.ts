@@ -62,8 +62,8 @@ async function collection(tab: ChannelTab, args: Args, ctx: SubgraphContext, cha
     const page = await runCollection(
       tab,
       request,
-      { live: ctx.runtime.live, provider: videonetOf(ctx).provider },
-      { asOf: new Date(now), deadline: now + ctx.runtime.config.jobBudgetMs },
+      { live: ctx.runtime.live, providers: videonetOf(ctx).providers },
+      { asOf: new Date(now), deadline: now + ctx.runtime.config.jobBudgetMs, keyMode: ctx.keyMode },
     );
     return {
       page: {

@@ -534,7 +534,7 @@ export function channelFailure(ref: ChannelRef): MagicFailure | null {
   return 'handle' in ref ? magicFailure(ref.handle.replace(/^@/, '')) : codedFailure(ref.channelId, 'UC');
 }
 
-/** The sandbox provider (VIDEONET_PROVIDER=sandbox, the default): SandboxVideoNetwork after a simulated latency. */
+/** The sandbox provider (what test keys read): SandboxVideoNetwork after a simulated latency. */
 export class SandboxVideonetProvider implements VideonetProvider {
   readonly name = SANDBOX_PROVIDER;
 
@@ -594,7 +594,7 @@ export class SandboxVideonetProvider implements VideonetProvider {
   }
 }
 
-/** The sandbox's sponsor segments (VIDEONET_SPONSORS_PROVIDER=sandbox, the default). */
+/** The sandbox's sponsor segments (what test keys read). */
 export class SandboxSponsorsProvider implements SponsorsProvider {
   readonly name = SANDBOX_PROVIDER;
 

@@ -2,12 +2,15 @@ import { settingsFrom, type Config } from '../../platform/config.ts';
 
 /** videonet settings, read from the environment (README, "videonet"). */
 export interface VideonetSettings {
-  /** VIDEONET_PROVIDER: `sandbox` (the default) or `innertube` (the network's own web API through youtubei.js). */
-  provider: 'sandbox' | 'innertube';
+  /**
+   * VIDEONET_PROVIDER: live keys' real provider, `innertube` (the network's own web API through youtubei.js), or unset
+   * (live keys' acquisitions answer 503; test keys always read the sandbox). Checked by services.ts.
+   */
+  provider: string | undefined;
   /** VIDEONET_API_URL: where InnerTube requests go (the network's origin; a local fake in tests). */
   apiUrl: string;
-  /** VIDEONET_SPONSORS_PROVIDER: `sandbox` (the default) or `sponsorblock` (the public SponsorBlock API). */
-  sponsorsProvider: 'sandbox' | 'sponsorblock';
+  /** VIDEONET_SPONSORS_PROVIDER: live keys' sponsor segments, `sponsorblock` (the public SponsorBlock API), or unset. */
+  sponsorsProvider: string | undefined;
   /** VIDEONET_SPONSORS_API_URL: the SponsorBlock server. */
   sponsorsApiUrl: string;
 }
@@ -23,15 +26,11 @@ function baseUrl(name: string, value: string): string {
   return trimmed;
 }
 
-/** The settings; refuses to start on an unknown provider or a base URL that is not http(s). */
+/** The settings; refuses to start on a base URL that is not http(s) (services.ts refuses an unknown provider). */
 export function videonetSettings(config: Config): VideonetSettings {
   const read = settingsFrom(config.env);
-  const provider = read.string('VIDEONET_PROVIDER', 'sandbox');
-  if (provider !== 'sandbox' && provider !== 'innertube') throw new Error(`VIDEONET_PROVIDER must be sandbox or innertube, got ${JSON.stringify(provider)}`);
-  const sponsorsProvider = read.string('VIDEONET_SPONSORS_PROVIDER', 'sandbox');
-  if (sponsorsProvider !== 'sandbox' && sponsorsProvider !== 'sponsorblock') {
-    throw new Error(`VIDEONET_SPONSORS_PROVIDER must be sandbox or sponsorblock, got ${JSON.stringify(sponsorsProvider)}`);
-  }
+  const provider = read.string('VIDEONET_PROVIDER', '') || config.providers.videonet || undefined;
+  const sponsorsProvider = read.string('VIDEONET_SPONSORS_PROVIDER', '') || config.providers.videonet_sponsors || undefined;
   return {
     provider,
     apiUrl: baseUrl('VIDEONET_API_URL', read.string('VIDEONET_API_URL', 'https://www.youtube.com')),

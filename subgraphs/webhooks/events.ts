@@ -11,7 +11,7 @@ export const EVENT_DATA: Record<EventKind, string> = {
   'balance.low': 'WebhookBalanceLowEventData',
 };
 
-/** What a registered endpoint receives, event by event: the body `{id, type, created_at, data}`, signed. */
+/** What a registered endpoint receives, event by event: the body `{id, type, created_at, livemode, data}`, signed. */
 export const pushedEvents: PushedEvents = {
   bodyType: 'WebhookEvent',
   dataField: 'data',

@@ -16,11 +16,11 @@ function account(ctx: SubgraphContext): number {
 // Service records are snake_case; GraphQL reads them by the one naming rule (the payload is sent as it is).
 const delivery = (d: Delivery | null) => (d ? { ...camelKeys(d), payload: d.payload, event: event(d.payload), attempts: d.attempts.map(camelKeys) } : null);
 
-/** The body sent, `{id, type, created_at, data}`, under GraphQL names, its data typed by its kind. */
+/** The body sent, `{id, type, created_at, livemode, data}`, under GraphQL names, its data typed by its kind. */
 function event(body: Delivery['payload']) {
   const data = camelKeys(body.data as Record<string, unknown>);
   if (data.message && typeof data.message === 'object') data.message = camelKeys(data.message);
-  return { id: body.id, type: body.type, createdAt: body.created_at, data: { ...data, __typename: EVENT_DATA[body.type] } };
+  return { id: body.id, type: body.type, createdAt: body.created_at, livemode: body.livemode, data: { ...data, __typename: EVENT_DATA[body.type] } };
 }
 
 type Args = Record<string, unknown>;

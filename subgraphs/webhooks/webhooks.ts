@@ -36,6 +36,8 @@ interface DeliveryRow {
   kind: EventKind;
   payload: Record<string, unknown>;
   event_created_at: Date;
+  /** False when the event's account is a test account. */
+  livemode: boolean;
 }
 
 interface AttemptRow {
@@ -57,11 +59,19 @@ export interface EventBody {
   id: string;
   type: EventKind;
   created_at: string;
+  /** false for a test key's events (its jobs, its DM threads, its test credit). */
+  livemode: boolean;
   data: Record<string, unknown>;
 }
 
-export function eventBody(row: Pick<DeliveryRow, 'event_id' | 'kind' | 'payload' | 'event_created_at'>): string {
-  const body: EventBody = { id: `evt_${row.event_id}`, type: row.kind, created_at: row.event_created_at.toISOString(), data: row.payload };
+export function eventBody(row: Pick<DeliveryRow, 'event_id' | 'kind' | 'payload' | 'event_created_at' | 'livemode'>): string {
+  const body: EventBody = {
+    id: `evt_${row.event_id}`,
+    type: row.kind,
+    created_at: row.event_created_at.toISOString(),
+    livemode: row.livemode,
+    data: row.payload,
+  };
   return JSON.stringify(body);
 }
 
@@ -105,8 +115,8 @@ function delivery(row: DeliveryRow, attempts: AttemptRow[]) {
 export type Endpoint = ReturnType<typeof endpoint>;
 export type Delivery = ReturnType<typeof delivery>;
 
-const DELIVERY_SELECT = `SELECT d.*, o.kind, o.payload, o.created_at AS event_created_at
-  FROM webhook_deliveries d JOIN event_outbox o ON o.id = d.event_id`;
+const DELIVERY_SELECT = `SELECT d.*, o.kind, o.payload, o.created_at AS event_created_at, NOT a.test AS livemode
+  FROM webhook_deliveries d JOIN event_outbox o ON o.id = d.event_id JOIN accounts a ON a.id = o.account_id`;
 
 /** What one attempt came to: delivered, to be retried (the queue retries it later), or settled without sending. */
 export type AttemptOutcome = 'delivered' | 'retry' | 'failed' | 'skipped';
@@ -350,8 +360,9 @@ export class Webhooks {
    */
   async attempt(deliveryId: string, maxAttempts: number, retryInMs: (attempt: number) => number): Promise<AttemptOutcome> {
     const [row] = await this.db.query<DeliveryRow & { url: string; secret_sealed: string; deleted_at: Date | null }>(
-      `SELECT d.*, o.kind, o.payload, o.created_at AS event_created_at, e.url, e.secret_sealed, e.deleted_at
-       FROM webhook_deliveries d JOIN event_outbox o ON o.id = d.event_id JOIN webhook_endpoints e ON e.endpoint_id = d.endpoint_id
+      `SELECT d.*, o.kind, o.payload, o.created_at AS event_created_at, NOT a.test AS livemode, e.url, e.secret_sealed, e.deleted_at
+       FROM webhook_deliveries d JOIN event_outbox o ON o.id = d.event_id JOIN accounts a ON a.id = o.account_id
+       JOIN webhook_endpoints e ON e.endpoint_id = d.endpoint_id
        WHERE d.delivery_id = $1`,
       [deliveryId],
     );

@@ -67,7 +67,8 @@ const archived = async () => (await d.services.db.query<{ n: number }>("SELECT c
 
 describe('an upstream that misbehaves between a real provider and its fake', () => {
   it('slow and hung: 504; reset and garbage: 502; none charged, nothing archived; healthy again: 200, charged once', async () => {
-    const { key, accountId } = await d.key('5');
+    // A live key: the real provider (Meta's Ad Library, here its fake) serves live keys only.
+    const { key, accountId } = await d.key('5', undefined, 'live');
     const outcomes: Outcome[] = [];
     const read = async (mode: ProxyMode, n: number) => {
       proxy.mode = mode;

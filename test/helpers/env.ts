@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import type { Clock } from '../../platform/clock.ts';
 import { loadConfig, type Config } from '../../platform/config.ts';
 import { dropDatabase } from '../../platform/db/pool.ts';
+import type { KeyMode } from '../../platform/accounts/keys.ts';
 import { INTERNAL_SIGNATURE_HEADER, signInternal } from '../../platform/internal-signature.ts';
 import { parseDollars } from '../../platform/money.ts';
 import { connectServices, type Services } from '../../platform/services.ts';
@@ -29,7 +30,8 @@ export interface TestEnv {
   services: Services;
   service: Service;
   config: Config;
-  key(options?: { balance?: string; rateLimit?: number }): Promise<{ key: string; accountId: number; keyId: number }>;
+  /** A new account with one key: a test key (the sandbox, test credit) unless `mode: 'live'`. */
+  key(options?: { balance?: string; rateLimit?: number; mode?: KeyMode }): Promise<{ key: string; accountId: number; keyId: number }>;
   rest(path: string, key?: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
   graphql(query: string, key?: string, variables?: Record<string, unknown>): Promise<{ status: number; body: any; headers: Headers }>;
   balance(accountId: number): Promise<string>;
@@ -111,6 +113,7 @@ export async function createTestEnv(overrides: Partial<Config> = {}, options: Te
       const created = await service.accounts.createKey({
         balance: parseDollars(options.balance ?? '10'),
         rateLimit: options.rateLimit ?? null,
+        mode: options.mode ?? 'test',
       });
       return { key: created.api_key, accountId: created.account_id, keyId: created.key_id };
     },
@@ -168,6 +171,6 @@ export async function createTestEnv(overrides: Partial<Config> = {}, options: Te
 }
 
 /** The signed internal header a router sends a subgraph served over HTTP, for tests that call one directly. */
-export function internalHeaders(requestId: string, accountId: number | null = null): Record<string, string> {
-  return { [INTERNAL_SIGNATURE_HEADER]: signInternal(TEST_INTERNAL_SECRET, { accountId, requestId }, Date.now()) };
+export function internalHeaders(requestId: string, accountId: number | null = null, keyMode: KeyMode = 'test'): Record<string, string> {
+  return { [INTERNAL_SIGNATURE_HEADER]: signInternal(TEST_INTERNAL_SECRET, { accountId, keyMode, requestId }, Date.now()) };
 }

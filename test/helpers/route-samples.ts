@@ -49,6 +49,7 @@ export const sampleKey = (route: Pick<RestRoute, 'method' | 'path'>) => `${route
 
 /** The samples of every operation of `routes` (the registry's by default), for the service `getEnv` answers once it has started. */
 export function routeSamples(getEnv: () => TestEnv, routes: RestRoute[] = registry.operations()): Record<string, RouteSample> {
+  let liveKey: string | undefined;
   const api = (key: string): SampleApi => ({
     async call(method, path, input = {}) {
       const res =
@@ -58,12 +59,13 @@ export function routeSamples(getEnv: () => TestEnv, routes: RestRoute[] = regist
       expect([200, 202], `${method} ${path} → ${res.status}: ${JSON.stringify(res.body)}`).toContain(res.status);
       return res.body.data;
     },
-    // A live read whose records a library sample reads: sandbox answers never enter the library, so the sandbox
-    // stands in for a real provider while it runs.
+    // A live read whose records a library sample reads: sandbox answers never enter the library, so a live key
+    // reads it with the sandbox standing in for each network's real provider.
     async acquire(path) {
       const restore = standInsForReal(getEnv().service.runtime.modules);
       try {
-        const res = await getEnv().rest(path, key);
+        liveKey ??= (await getEnv().key({ balance: '100', rateLimit: 1_000_000, mode: 'live' })).key;
+        const res = await getEnv().rest(path, liveKey);
         if (res.status !== 200) throw new Error(`${path} → ${res.status}: ${JSON.stringify(res.body)}`);
       } finally {
         restore();

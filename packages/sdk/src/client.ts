@@ -23,7 +23,7 @@ export type Answer<P extends keyof paths, M extends 'get' | 'post', I = Record<n
 >;
 
 export interface SocialDataOptions {
-  /** The API key (kb_live_...). */
+  /** The API key (kb_live_... or, for the sandbox, kb_test_...). */
   apiKey: string;
   /** The service, e.g. http://127.0.0.1:4000 (no trailing /v1). */
   baseUrl: string;

@@ -1,4 +1,4 @@
-import type { RawComment, RawFeedItem, RawUser } from './sandbox.ts';
+import type { RawComment, RawFeedItem, RawUser } from './payloads.ts';
 
 /** The contract's shapes of the items the walkers return (get_raw=false): posts, comments and accounts. */
 

@@ -34,8 +34,8 @@ function walker(name: WalkerName) {
     const { idempotencyKey } = args;
     const sunset = photonet.settings.usernameAliasSunset;
     const request = checkArgs(walkerRules(name, sunset), args);
-    const deps: WalkDeps = { live: ctx.runtime.live, ...photonet.walks, pool: photonet.pool };
-    const control = { asOf: new Date(now), deadline: now + ctx.runtime.config.jobBudgetMs };
+    const deps: WalkDeps = { live: ctx.runtime.live, providers: photonet.walks, pool: photonet.pool };
+    const control = { asOf: new Date(now), deadline: now + ctx.runtime.config.jobBudgetMs, keyMode: ctx.keyMode };
     return resolveWalk(WALKERS[name], request, {
       page: (r) => runWalk(name, r, deps, control),
       batch: (b) => runBatch(name, b, deps, control),

@@ -11,13 +11,15 @@ import {
 import type { SignedInPool } from '../account-pool.ts';
 import { WALKERS, type WalkBatch, type WalkerName, type WalkRequest } from './operations.ts';
 import { normaliseAccount, normaliseComment, normalisePost } from './normalise.ts';
-import type { RawComment, RawFeedItem, RawPage, RawUser, SandboxPhotonetUpstream } from './sandbox.ts';
+import type { RawComment, RawFeedItem, RawPage, RawUser } from './payloads.ts';
+import type { NetworkProviders } from '../../../platform/live/providers.ts';
+import type { PhotonetListUpstream } from '../upstream.ts';
 
 /** What a walk reads through: the live reader (archive and cache), the upstream, and the signed-in account pool. */
 export interface WalkDeps {
   live: LiveReader;
-  upstream: SandboxPhotonetUpstream;
-  provider: string;
+  /** The list upstreams; the walk's mode (`control.keyMode`) picks one. */
+  providers: NetworkProviders<PhotonetListUpstream>;
   pool: SignedInPool;
 }
 
@@ -36,7 +38,7 @@ const PAGES: Record<
   WalkerName,
   {
     kind: 'post' | 'comment' | 'account';
-    read(up: SandboxPhotonetUpstream, target: string, cursor: string | null, size: number, asOf: number): Promise<RawListPage>;
+    read(up: PhotonetListUpstream, target: string, cursor: string | null, size: number, asOf: number): Promise<RawListPage>;
   }
 > = {
   user_feed: { kind: 'post', read: (up, t, c, n, asOf) => up.feedPage(t, c, n, asOf) },
@@ -70,15 +72,17 @@ function pagesOf(name: WalkerName, request: Omit<WalkRequest, 'target'>, target:
   const asOf = control.asOf.getTime();
   const { kind, read } = PAGES[name];
   const walker = WALKERS[name];
+  const upstream = deps.providers.for(control.keyMode);
   return {
     timed: kind !== 'account',
     async read({ cursor, size }) {
-      const acquire = () => read(deps.upstream, target, cursor, size, asOf);
+      const acquire = () => read(upstream, target, cursor, size, asOf);
       const page = await readLivePage(deps.live, walker, request, {
         network: 'photonet',
         operation: `${name}.page`,
         args: { target, cursor, page_size: size, raw: request.get_raw },
-        provider: deps.provider,
+        provider: upstream.name,
+        keyMode: control.keyMode,
         acquire: (): Promise<RawListPage> => (walker.signedIn ? deps.pool.use(name, acquire, { wait: control.waitForAccount }) : acquire()),
         normalise: (raw) => ({ items: raw.items.map((entry) => item(kind, entry, request.get_raw)), next: raw.next_max_id, rankToken: raw.rank_token }),
       });

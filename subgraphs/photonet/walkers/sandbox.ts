@@ -1,6 +1,9 @@
 import { seeded } from '../../../platform/random.ts';
 import { MAGIC_FAILURES, magicFailure, sleep, type MagicFailure } from '../../../platform/sandbox/sandbox.ts';
 import type { MediaSigner } from '../../../platform/sandbox/sandbox.ts';
+import { SANDBOX_PROVIDER } from '../../../platform/live/reader.ts';
+import type { PhotonetListUpstream } from '../upstream.ts';
+import type { RawComment, RawFeedItem, RawPage, RawUser } from './payloads.ts';
 
 /**
  * The photonet sandbox upstream for list walks, in the network's own page shapes. Deterministic given the moment
@@ -23,42 +26,6 @@ const HOUR = 3_600_000;
 export const LOGGED_OUT_TIMELINE_CAP = 240;
 const WORDS = ['studio', 'sunday', 'coffee', 'launch', 'travel', 'recipe', 'workout', 'sunset', 'market', 'weekend'];
 
-export interface RawFeedItem {
-  pk: string;
-  code: string;
-  taken_at: number;
-  media_type: 1 | 2;
-  caption: { text: string };
-  like_count: number;
-  comment_count: number;
-  image_versions2: { candidates: { url: string; width: number; height: number }[] };
-  video_versions?: { url: string }[];
-  user: { username: string; pk: string };
-}
-
-export interface RawComment {
-  pk: string;
-  text: string;
-  created_at: number;
-  comment_like_count: number;
-  user: { username: string; pk: string; is_verified: boolean };
-}
-
-export interface RawUser {
-  pk: string;
-  username: string;
-  full_name: string;
-  is_private: boolean;
-  is_verified: boolean;
-  profile_pic_url: string;
-}
-
-export interface RawPage<T> {
-  items: T[];
-  next_max_id: string | null;
-  more_available: boolean;
-}
-
 type Special = 'err-stall' | 'err-repeat';
 
 function magic(name: string): MagicFailure | Special | null {
@@ -76,7 +43,8 @@ function padding(handle: string, k: number): string {
 
 const offsetOf = (cursor: string | null) => (cursor ? Number(/^o(\d+)$/.exec(cursor)?.[1] ?? 0) : 0);
 
-export class SandboxPhotonetUpstream {
+export class SandboxPhotonetUpstream implements PhotonetListUpstream {
+  readonly name = SANDBOX_PROVIDER;
   /**
    * Awaited before every page when set, with the page's operation and target: how a test holds a page open (a
    * deferred promise) instead of sleeping. Never set outside tests.

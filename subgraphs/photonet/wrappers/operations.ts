@@ -29,7 +29,7 @@ import {
 } from './args.ts';
 import { refreshTrackedProfile } from './library.ts';
 import * as N from './normalise.ts';
-import type { SandboxPhotonetWrappers } from './sandbox.ts';
+import type { PhotonetWrapperUpstream } from '../upstream.ts';
 import { scanUserPosts } from './user-posts.ts';
 import { argumentRanges } from '../../../platform/rest/params.ts';
 
@@ -83,8 +83,8 @@ interface Base<Req extends Controls, Raw, Out> {
 /** A public operation, or one the network answers only to a signed-in account (lent by the pool for the call). */
 export type WrapperSpec<Req extends Controls, Raw, Out> = Base<Req, Raw, Out> &
   (
-    | { signedIn: false; acquire(upstream: SandboxPhotonetWrappers, request: Req, asOf: number): Promise<Raw> }
-    | { signedIn: true; acquire(upstream: SandboxPhotonetWrappers, request: Req, asOf: number, account: SignedInAccount): Promise<Raw> }
+    | { signedIn: false; acquire(upstream: PhotonetWrapperUpstream, request: Req, asOf: number): Promise<Raw> }
+    | { signedIn: true; acquire(upstream: PhotonetWrapperUpstream, request: Req, asOf: number, account: SignedInAccount): Promise<Raw> }
   );
 
 const spec = <Req extends Controls, Raw, Out>(s: WrapperSpec<Req, Raw, Out>) => s;

@@ -1,4 +1,4 @@
-import type { RawFeedItem, RawPage } from '../walkers/sandbox.ts';
+import type { RawFeedItem, RawPage } from '../walkers/payloads.ts';
 
 /**
  * The upstream's own payloads of the photonet operation wrappers, as its endpoints return them (what the archive

@@ -26,14 +26,15 @@ export async function readWrapper(ctx: SubgraphContext, name: WrapperName, args:
   const sunset = photonet.settings.usernameAliasSunset;
   const request: Controls = checkArgs(wrapperRules(name, sunset), args);
   const asOf = Date.now();
-  const upstream = photonet.wrappers;
+  const upstream = photonet.wrappers.for(ctx.keyMode);
   const read = await ctx.runtime.live
     .read<unknown, Both>(
       {
         network: 'photonet',
         operation: name,
         args: spec.args(request),
-        provider: photonet.walks.provider,
+        provider: upstream.name,
+        keyMode: ctx.keyMode,
         acquire: () =>
           spec.signedIn ? photonet.pool.use(name, (account) => spec.acquire(upstream, request, asOf, account)) : spec.acquire(upstream, request, asOf),
         normalise: (raw) => ({ normalised: spec.normalise(request, raw), raw }),

@@ -2,6 +2,8 @@ import { seeded } from '../../../platform/random.ts';
 import { codedFailure, MAGIC_FAILURES, magicFailure, sleep, type MagicFailure, type MediaSigner } from '../../../platform/sandbox/sandbox.ts';
 import type { SignedInAccount } from '../account-pool.ts';
 import type { SandboxPhotonetUpstream } from '../walkers/sandbox.ts';
+import { SANDBOX_PROVIDER } from '../../../platform/live/reader.ts';
+import type { PhotonetWrapperUpstream } from '../upstream.ts';
 import type {
   RawAbout,
   RawEmbed,
@@ -74,7 +76,8 @@ const fixedSize = (name: string) => {
   return m ? Number(m[1]) : null;
 };
 
-export class SandboxPhotonetWrappers {
+export class SandboxPhotonetWrappers implements PhotonetWrapperUpstream {
+  readonly name = SANDBOX_PROVIDER;
   /**
    * Awaited at the start of every call, before anything else: tests hold a call open with a deferred of their own
    * (a signed-in account stays lent meanwhile) instead of sleeping. Null in service.

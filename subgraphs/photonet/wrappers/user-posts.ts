@@ -1,4 +1,4 @@
-import type { SandboxPhotonetUpstream } from '../walkers/sandbox.ts';
+import type { PhotonetListUpstream } from '../upstream.ts';
 import type { RawUserPosts } from './payloads.ts';
 
 /** The upstream feed's page size: user_posts reads pages of at most this many posts. */
@@ -10,7 +10,7 @@ const NATIVE_PAGE = 12;
  * wanted, so the last page's next_max_id continues right after the last post answered. The pages are kept exactly as
  * the upstream returned them (what the archive holds and get_raw answers).
  */
-export async function scanUserPosts(feed: SandboxPhotonetUpstream, handle: string, maxId: string | null, limit: number, asOf: number): Promise<RawUserPosts> {
+export async function scanUserPosts(feed: PhotonetListUpstream, handle: string, maxId: string | null, limit: number, asOf: number): Promise<RawUserPosts> {
   const pages: RawUserPosts['pages'] = [];
   const seen = new Set<string>();
   const cursors = new Set<string>(maxId === null ? [] : [maxId]);

@@ -6130,7 +6130,7 @@ export interface components {
                 };
             };
         };
-        /** @description Temporarily unavailable; honour Retry-After when sent. Codes: billing_unavailable, source_paused. */
+        /** @description Temporarily unavailable; honour Retry-After when sent. Codes: billing_unavailable, source_paused. source_paused also answers a live key on a network for which this deployment configures no real provider: without Retry-After, its message names the setting; nothing is charged. */
         Error503BillingUnavailableOrSourcePaused: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6146,7 +6146,7 @@ export interface components {
                 };
             };
         };
-        /** @description Temporarily unavailable; honour Retry-After when sent. Codes: billing_unavailable, source_paused, pipeline_paused. */
+        /** @description Temporarily unavailable; honour Retry-After when sent. Codes: billing_unavailable, source_paused, pipeline_paused. source_paused also answers a live key on a network for which this deployment configures no real provider: without Retry-After, its message names the setting; nothing is charged. */
         Error503BillingUnavailableOrSourcePausedOrPipelinePaused: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -22207,6 +22207,7 @@ export interface operations {
                      *               "id": "17841405793187218",
                      *               "type": "example type",
                      *               "created_at": "2026-01-15T09:30:00.000Z",
+                     *               "livemode": false,
                      *               "data": {
                      *                 "batch_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
                      *                 "operation": "example operation",
@@ -22268,6 +22269,8 @@ export interface operations {
                                      * @description When the event happened.
                                      */
                                     created_at: string;
+                                    /** @description false for the events of a test key's account (kb_test_): its jobs, its DM threads, its test credit. */
+                                    livemode: boolean;
                                     /** @description What the event reports, by its type. */
                                     data: ({
                                         batch_id: string;
@@ -22392,6 +22395,7 @@ export interface operations {
                      *           "id": "17841405793187218",
                      *           "type": "example type",
                      *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "livemode": false,
                      *           "data": {
                      *             "batch_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
                      *             "operation": "example operation",
@@ -22449,6 +22453,8 @@ export interface operations {
                                  * @description When the event happened.
                                  */
                                 created_at: string;
+                                /** @description false for the events of a test key's account (kb_test_): its jobs, its DM threads, its test credit. */
+                                livemode: boolean;
                                 /** @description What the event reports, by its type. */
                                 data: ({
                                     batch_id: string;
@@ -24604,6 +24610,7 @@ export interface operations {
                  *       "id": "17841405793187218",
                  *       "type": "job.ready",
                  *       "created_at": "2026-01-15T09:30:00.000Z",
+                 *       "livemode": false,
                  *       "data": {
                  *         "batch_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
                  *         "operation": "example operation",
@@ -24630,6 +24637,8 @@ export interface operations {
                      * @description When the event happened.
                      */
                     created_at: string;
+                    /** @description false for the events of a test key's account (kb_test_): its jobs, its DM threads, its test credit. */
+                    livemode: boolean;
                     /** @description What the event reports, by its type. */
                     data: {
                         batch_id: string;
@@ -24686,6 +24695,7 @@ export interface operations {
                  *       "id": "17841405793187218",
                  *       "type": "job.failed",
                  *       "created_at": "2026-01-15T09:30:00.000Z",
+                 *       "livemode": false,
                  *       "data": {
                  *         "batch_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
                  *         "operation": "example operation",
@@ -24712,6 +24722,8 @@ export interface operations {
                      * @description When the event happened.
                      */
                     created_at: string;
+                    /** @description false for the events of a test key's account (kb_test_): its jobs, its DM threads, its test credit. */
+                    livemode: boolean;
                     /** @description What the event reports, by its type. */
                     data: {
                         batch_id: string;
@@ -24768,6 +24780,7 @@ export interface operations {
                  *       "id": "17841405793187218",
                  *       "type": "job.payment_required",
                  *       "created_at": "2026-01-15T09:30:00.000Z",
+                 *       "livemode": false,
                  *       "data": {
                  *         "batch_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
                  *         "operation": "example operation",
@@ -24794,6 +24807,8 @@ export interface operations {
                      * @description When the event happened.
                      */
                     created_at: string;
+                    /** @description false for the events of a test key's account (kb_test_): its jobs, its DM threads, its test credit. */
+                    livemode: boolean;
                     /** @description What the event reports, by its type. */
                     data: {
                         batch_id: string;
@@ -24850,6 +24865,7 @@ export interface operations {
                  *       "id": "17841405793187218",
                  *       "type": "dm.reply_received",
                  *       "created_at": "2026-01-15T09:30:00.000Z",
+                 *       "livemode": false,
                  *       "data": {
                  *         "conversation_id": 1,
                  *         "session_id": "3f6c1b9e-2d4a-4c8e-9b7f-5a1e0d2c8b46",
@@ -24879,6 +24895,8 @@ export interface operations {
                      * @description When the event happened.
                      */
                     created_at: string;
+                    /** @description false for the events of a test key's account (kb_test_): its jobs, its DM threads, its test credit. */
+                    livemode: boolean;
                     /** @description What the event reports, by its type. */
                     data: {
                         conversation_id: number;
@@ -24939,6 +24957,7 @@ export interface operations {
                  *       "id": "17841405793187218",
                  *       "type": "balance.low",
                  *       "created_at": "2026-01-15T09:30:00.000Z",
+                 *       "livemode": false,
                  *       "data": {
                  *         "endpoint_id": "17841405793187218",
                  *         "balance": "0.0010",
@@ -24959,6 +24978,8 @@ export interface operations {
                      * @description When the event happened.
                      */
                     created_at: string;
+                    /** @description false for the events of a test key's account (kb_test_): its jobs, its DM threads, its test credit. */
+                    livemode: boolean;
                     /** @description What the event reports, by its type. */
                     data: {
                         /** @description The endpoint whose threshold was crossed (each endpoint is told of its own). */
