@@ -163,6 +163,20 @@ describe('search over ad_library_keys', () => {
     expect(plan, plan).toContain('Bitmap Index Scan on ad_library_keys_search');
   });
 
+  it('the bounds the shortcuts rest on hold for ts_rank (search.ts: tierSelection, constantScore)', async () => {
+    const vector = (first: string, rest: string, n: number) =>
+      `('w:1${first}' || (SELECT string_agg(',' || i || '${rest}', '') FROM generate_series(2, ${n}) i))::tsvector`;
+    const [r] = await db.query<Record<string, number>>(
+      `SELECT ts_rank('w:1A'::tsvector, 'w') AS title_alone, ts_rank('w:1,2A'::tsvector, 'w') AS title_late,
+         ts_rank(${vector('B', 'B', 256)}, 'w') AS body_only, ts_rank(${vector('C', 'B', 256)}, 'w') AS light_first,
+         ts_rank(${vector('', 'B', 256)}, 'w') AS lightest_first,
+         ts_rank('w:1A x:2A'::tsvector, 'w & !y & !z') AS excluded, ts_rank('w:1A x:5B'::tsvector, 'w:* & !y') AS excluded_prefix`,
+    );
+    for (const title of [r.title_alone, r.title_late]) expect(title).toBeGreaterThanOrEqual(0.6079);
+    for (const other of [r.body_only, r.light_first, r.lightest_first]) expect(other).toBeLessThanOrEqual(0.522);
+    expect([r.excluded, r.excluded_prefix]).toEqual([1e-20, 1e-20]);
+  });
+
   it('answers what the statement over ad_library answered: the same ads, order, scores, snippets and cursors on every page', async () => {
     let compared = 0;
     // newest and longest_running read a bounded window in index order first: the library's default (here all of it),

@@ -222,6 +222,9 @@ function constantScore(tsquery: string): boolean {
 }
 const CONSTANT_SCORE = '1e-20';
 
+/** Below every title match's score of a one-word query (0.6079), above every other ad's (at most 0.522): tierSelection. */
+const TITLE_SCORE = '0.6::real';
+
 /** A tsquery of one lexeme, no prefix: a tierable query (tierSelection). */
 const ONE_LEXEME = /^'(?:[^']|'')+'$/;
 
@@ -336,15 +339,19 @@ async function searchWith(
   /**
    * relevance of a one-word query (every branch's tsquery one lexeme, no prefix: tierable), the ads holding the word in
    * their title (weight A): ts_rank ranks a single lexeme by calc_rank_or, (w_m + sum over j != m of w_j / (j + 1)^2) /
-   * 1.64493406685 over the word's positions j in position order, m the first of greatest weight. With a position of
-   * weight A (1.0) that is at least 1 / 1.64493406685 = 0.6079; without one, every weight is at most B (0.4): with m = 0
-   * at most 0.4 * 1.64493 / 1.64493 = 0.4, with m > 0 (a lighter first position, at most 0.2) at most (0.4 + 0.2 + 0.4 *
-   * (1.64493 - 1 - 1/4)) / 1.64493 = 0.461. So every title match ranks above every other match, and when the title
-   * matches after the cursor make a page, they are the page. The rum index (weights in its postings) gives them
-   * without reading the others.
+   * 1.64493406685 over the word's positions j = 0, 1, … in position order, m the first of greatest weight; the sum of
+   * 1 / (j + 1)^2 over j >= 1 is below 0.64494. With a position of weight A (1.0) the score is at least 1 / 1.64493 =
+   * 0.6079. Without one every weight is at most B (0.4): with m = 0 the score is at most (0.4 + 0.4 * 0.64494) /
+   * 1.64493 = 0.4; with m > 0 the first position is lighter (at most C, 0.2), and the score at most (0.2 + 0.4 + 0.4 *
+   * 0.64494) / 1.64493 = 0.522. So every title match ranks above every other match, and when the title matches after
+   * the cursor make a page, they are the page. The rum index (weights in its postings) gives them without reading the
+   * others. The score bound is checked too (TITLE_SCORE: an ad that matched `'word':A` otherwise, say a lexeme kept
+   * without positions, is left to the plan that ranks every match).
    */
   const tierSelection = (c: { config: string; tsquery: string }, titled: string): Part => {
-    const conditions = [c.config, `${RUM_KEY} @@ ${titled}`, ...where, afterCursor(key.sql, 'a')].filter((x): x is string => x !== null);
+    const conditions = [c.config, `${RUM_KEY} @@ ${titled}`, `${key.sql} >= ${TITLE_SCORE}`, ...where, afterCursor(key.sql, 'a')].filter(
+      (x): x is string => x !== null,
+    );
     return {
       windowed: true,
       tier: true,
