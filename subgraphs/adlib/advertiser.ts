@@ -186,9 +186,9 @@ export async function advertiserInsights(db: Db, ref: AdvertiserRef, now: Date):
   };
   type Run = Insights['run_length'];
   type Money = { family: string; currency: string; ads: number; lower_bound: number | null; upper_bound: number | null };
-  const [totals] = await run<Pick<Insights, 'active_ads' | 'total_ads'> & Omit<Run, 'buckets'>>('totals');
-  if (!totals || totals.total_ads === 0) return null;
-  const [weeks, creative, reach, runs, longest, themes, links, money] = await Promise.all([
+  // All side by side, the totals too (an advertiser without ads is rare: its other statements find nothing).
+  const [[totals], weeks, creative, reach, runs, longest, themes, links, money] = await Promise.all([
+    run<Pick<Insights, 'active_ads' | 'total_ads'> & Omit<Run, 'buckets'>>('totals'),
     run<Insights['ads_started_per_week'][number]>('weeks'),
     run<Family>('creative'),
     run<Family>('reach'),
@@ -198,6 +198,7 @@ export async function advertiserInsights(db: Db, ref: AdvertiserRef, now: Date):
     run<Family>('links'),
     run<Money>('money'),
   ]);
+  if (!totals || totals.total_ads === 0) return null;
   const impressions = money.find((m) => m.family === 'impressions');
   return {
     network: ref.network,

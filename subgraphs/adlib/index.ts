@@ -4,6 +4,7 @@ import { adlibRoutes } from './routes.ts';
 import { argumentRanges } from '../../platform/rest/params.ts';
 import { advertiserAdsArgs, folderNewArgs, searchArgs } from './params.ts';
 import { PRICES } from './prices.ts';
+import { hasRumIndex } from './search.ts';
 
 /**
  * The ad library (contract 1.4, 4.6): full-text search over every ad any network's Ad Library read or corpus import
@@ -15,6 +16,11 @@ export const adlib: SubgraphModule = {
   schema: new URL('./schema.graphql', import.meta.url),
   resolvers,
   migrations: new URL('./migrations/', import.meta.url),
+  // At start, once: whether the rum index of ad search is there (search.ts logs one warning line when it is not).
+  services(platform) {
+    hasRumIndex(platform.db).catch(() => {});
+    return {};
+  },
   operations: adlibRoutes,
   fieldPrices: {
     'Advertiser.ads': { price: PRICES.search },
