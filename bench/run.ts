@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { cpus, totalmem } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
@@ -34,15 +36,12 @@ const ONLY = process.env.BENCH_TARGETS?.split(',')
   .map((name) => name.trim())
   .filter(Boolean);
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF;
-// BENCH_SERVICE_PORT: another port for the service (two benchmarks on one machine); every other process of the run
-// takes a port at a fixed offset from it, so two runs on different service ports never share one.
+// BENCH_SERVICE_PORT: another port for the service (two benchmarks on one machine); the baselines take the two ports
+// after it, and the cross-subgraph scenario's processes (a second router and Hive Gateway, both over every subgraph
+// served over HTTP) ports the system finds free, so two runs on one machine never share one.
 const SERVICE_PORT = Number(process.env.BENCH_SERVICE_PORT ?? 4610);
 const BASELINE_PORT = SERVICE_PORT + 1;
 const STRICT_PORT = SERVICE_PORT + 2;
-// The cross-subgraph scenario: a second router and Hive Gateway, both over every subgraph served over HTTP.
-const CROSS_ROUTER_PORT = SERVICE_PORT + 3;
-const HIVE_PORT = SERVICE_PORT + 4;
-const SUBGRAPH_PORTS_FROM = SERVICE_PORT + 10;
 const CROSS_SECRET = 'bench-internal-signing-secret-0123456789';
 const CROSS_QUERY = `query Cross($q: String!) {
   photonetProfile(q: $q) { username followers posts(first: 2) { nodes { shortcode likes } } enrichmentBundle { primaryNiche sources } }
@@ -142,9 +141,27 @@ function startProcess(file: string, port: number, nodeFlags: string[] = [], env:
   });
 }
 
+/** `count` ports free on loopback now (each bound by the system, then released for a process of the run to take). */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Server>((resolve, reject) => {
+          const server = createServer()
+            .listen(0, '127.0.0.1', () => resolve(server))
+            .once('error', reject);
+        }),
+    ),
+  );
+  const ports = servers.map((server) => (server.address() as AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
 /** supergraph.yaml with every subgraph at a routing_url on loopback, for the cross-subgraph scenario. */
-function remoteSupergraph(): { file: string; last: string } {
-  const urls = Object.fromEntries(registry.modules.map((m, i) => [m.name, `http://127.0.0.1:${SUBGRAPH_PORTS_FROM + i}/graphql`]));
+function remoteSupergraph(ports: number[]): { file: string; last: string } {
+  const urls = Object.fromEntries(registry.modules.map((m, i) => [m.name, `http://127.0.0.1:${ports[i]}/graphql`]));
   return { file: supergraphYaml(urls), last: registry.modules.at(-1)!.name };
 }
 
@@ -153,22 +170,23 @@ function remoteSupergraph(): { file: string; last: string } {
  * plugin) over them. Returns them and the units one cross-subgraph answer is charged (asked once of our router).
  */
 async function startCross(key: string) {
-  const { file, last } = remoteSupergraph();
+  const [routerPort, hivePort, ...subgraphPorts] = await freePorts(2 + registry.modules.length);
+  const { file, last } = remoteSupergraph(subgraphPorts);
   const env = { SUPERGRAPH_CONFIG: file, INTERNAL_SIGNING_SECRET: CROSS_SECRET, JOB_WORKER: 'false', MEDIA_MIRROR_WORKER: 'false' };
   // With BENCH_CPU_PROF, each of the three processes writes its own profile (named for it) beside the service's.
   const prof = (name: string) =>
     CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`, `--cpu-prof-name=${name}-${process.pid}.cpuprofile`] : [];
   const subgraphs = await startProcess('bin/subgraphs.ts', 0, prof('cross-subgraphs'), env, new RegExp(`subgraph ${last} listening`));
-  const router = await startProcess('bin/server.ts', CROSS_ROUTER_PORT, prof('cross-router'), env);
-  const hive = await startProcess('bin/hive-gateway.ts', HIVE_PORT, prof('cross-hive'), env);
-  const probe = await fetch(`http://127.0.0.1:${CROSS_ROUTER_PORT}/graphql`, {
+  const router = await startProcess('bin/server.ts', routerPort, prof('cross-router'), env);
+  const hive = await startProcess('bin/hive-gateway.ts', hivePort, prof('cross-hive'), env);
+  const probe = await fetch(`http://127.0.0.1:${routerPort}/graphql`, {
     method: 'POST',
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     body: JSON.stringify({ query: CROSS_QUERY, variables: { q: demoProfile(0).username } }),
   });
   const body = (await probe.json()) as { errors?: unknown; extensions?: { cost?: { actual?: string } } };
   if (probe.status !== 200 || body.errors) throw new Error(`the cross-subgraph query failed: ${probe.status} ${JSON.stringify(body).slice(0, 300)}`);
-  return { subgraphs, router, hive, units: parseDollars(body.extensions!.cost!.actual!.slice(1)) };
+  return { subgraphs, router, hive, routerPort, hivePort, units: parseDollars(body.extensions!.cost!.actual!.slice(1)) };
 }
 
 function envOf() {
@@ -422,8 +440,8 @@ async function main() {
     // router and through Hive Gateway, both over the subgraphs served over HTTP.
     const crossRequest = () => ({ method: 'POST' as const, path: '/graphql', body: JSON.stringify({ query: CROSS_QUERY, variables: { q: randomUser() } }) });
     targets.push(
-      { name: 'cross', url: `http://127.0.0.1:${CROSS_ROUTER_PORT}`, units: cross.units, request: crossRequest },
-      { name: 'cross_hive', url: `http://127.0.0.1:${HIVE_PORT}`, units: cross.units, request: crossRequest },
+      { name: 'cross', url: `http://127.0.0.1:${cross.routerPort}`, units: cross.units, request: crossRequest },
+      { name: 'cross_hive', url: `http://127.0.0.1:${cross.hivePort}`, units: cross.units, request: crossRequest },
     );
   }
   const unknown = ONLY?.filter((name) => name !== 'adlib' && !targets.some((t) => t.name === name));
@@ -648,7 +666,7 @@ function updateReadme(result: {
   const section = `${start}\n${table}\n${end}`;
   const next = readme.includes(start)
     ? readme.replace(new RegExp(`${start}[\\s\\S]*${end}`), section)
-    : `${readme.trimEnd()}\n\n## Performance\n\n\`npm run bench\` builds a 100,000-profile corpus in the \`kb_bench\` database (once), starts the service and two bare Express + pg handlers, and loads them in alternating slices: \`baseline\` (\`bench/baseline.ts\`: one SELECT of the row, \`res.json\` of it) and \`baseline_strict\` (\`bench/baseline-strict.ts\`: the exact bytes of REST's \`data\`, built once into \`bench_profile_docs\` and checked against REST's answers before loading, read as text by one indexed lookup and sent without re-serialising; the physical limit of this stack), after the service's media mirror has copied what earlier jobs scenarios left. Ratios are to the baselines measured in the same run: our machines are shared, so absolute figures move between runs (the baseline has measured anywhere from 800 to 2,700 req/s) while the ratios stay comparable. The budget: REST at least 0.6 × baseline req/s with p99 at most 2 × baseline; GraphQL single at least 0.4 ×; the ratios to \`baseline_strict\` (× strict) are reported without a budget. \`BENCH_TARGETS=rest\` (or \`graphql\`, \`graphql_literal\` (the same query with the username written into its text, a new text per request), \`graphql_batch50\`, \`baseline_strict\`, \`cross\`, \`cross_hive\`, comma-separated) runs only those targets against the baseline without recording results, \`BENCH_DATABASE=NAME\` keeps the corpus in another database than \`kb_bench\`, \`BENCH_SERVICE_PORT\` starts the service on another port than 4610 (the run's other processes take ports at fixed offsets from it: the baselines +1 and +2, the cross-subgraph router +3, Hive Gateway +4, its subgraphs from +10, the service split from +100), \`BENCH_SOURCE=1\` runs every process from its TypeScript source through tsx instead of compiled (\`npm run build\`; the baselines are compiled alike), and \`BENCH_CPU_PROF=DIR\` writes a CPU profile of the service (and of the cross-subgraph router, its subgraphs and Hive Gateway, when they run). \`BENCH_TARGETS=jobs\` runs only the jobs scenario (\`BENCH_JOBS\` jobs, 1,000 by default), without the corpus or the baselines and without recording results, and adds the database transactions and the service's CPU milliseconds per job. \`cross\` and \`cross_hive\` send one cross-subgraph query (a photonet profile, its posts and its intelligence enrichment) through a second router and through Hive Gateway (\`npm run start:hive\`), both over every subgraph served over HTTP by \`npm run start:subgraphs\`; \`cross_subgraph\` in the results gives Hive Gateway's figures as ratios to ours, and each target's RSS is its own process's.\n\n${section}\n`;
+    : `${readme.trimEnd()}\n\n## Performance\n\n\`npm run bench\` builds a 100,000-profile corpus in the \`kb_bench\` database (once), starts the service and two bare Express + pg handlers, and loads them in alternating slices: \`baseline\` (\`bench/baseline.ts\`: one SELECT of the row, \`res.json\` of it) and \`baseline_strict\` (\`bench/baseline-strict.ts\`: the exact bytes of REST's \`data\`, built once into \`bench_profile_docs\` and checked against REST's answers before loading, read as text by one indexed lookup and sent without re-serialising; the physical limit of this stack), after the service's media mirror has copied what earlier jobs scenarios left. Ratios are to the baselines measured in the same run: our machines are shared, so absolute figures move between runs (the baseline has measured anywhere from 800 to 2,700 req/s) while the ratios stay comparable. The budget: REST at least 0.6 × baseline req/s with p99 at most 2 × baseline; GraphQL single at least 0.4 ×; the ratios to \`baseline_strict\` (× strict) are reported without a budget. \`BENCH_TARGETS=rest\` (or \`graphql\`, \`graphql_literal\` (the same query with the username written into its text, a new text per request), \`graphql_batch50\`, \`baseline_strict\`, \`cross\`, \`cross_hive\`, comma-separated) runs only those targets against the baseline without recording results, \`BENCH_DATABASE=NAME\` keeps the corpus in another database than \`kb_bench\`, \`BENCH_SERVICE_PORT\` starts the service on another port than 4610 (the baselines take the two ports after it, the service split the ones from +100, and the cross-subgraph router, Hive Gateway and their subgraphs ports the system finds free), \`BENCH_SOURCE=1\` runs every process from its TypeScript source through tsx instead of compiled (\`npm run build\`; the baselines are compiled alike), and \`BENCH_CPU_PROF=DIR\` writes a CPU profile of the service (and of the cross-subgraph router, its subgraphs and Hive Gateway, when they run). \`BENCH_TARGETS=jobs\` runs only the jobs scenario (\`BENCH_JOBS\` jobs, 1,000 by default), without the corpus or the baselines and without recording results, and adds the database transactions and the service's CPU milliseconds per job. \`cross\` and \`cross_hive\` send one cross-subgraph query (a photonet profile, its posts and its intelligence enrichment) through a second router and through Hive Gateway (\`npm run start:hive\`), both over every subgraph served over HTTP by \`npm run start:subgraphs\`; \`cross_subgraph\` in the results gives Hive Gateway's figures as ratios to ours, and each target's RSS is its own process's.\n\n${section}\n`;
   writeFileSync(path, next);
 }
 
