@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { cpus, totalmem } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
@@ -34,14 +36,12 @@ const ONLY = process.env.BENCH_TARGETS?.split(',')
   .map((name) => name.trim())
   .filter(Boolean);
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF;
-// BENCH_SERVICE_PORT: another port for the service (two benchmarks on one machine).
+// BENCH_SERVICE_PORT: another port for the service (two benchmarks on one machine); the baselines take the two ports
+// after it, and the cross-subgraph scenario's processes (a second router and Hive Gateway, both over every subgraph
+// served over HTTP) ports the system finds free, so two runs on one machine never share one.
 const SERVICE_PORT = Number(process.env.BENCH_SERVICE_PORT ?? 4610);
-const BASELINE_PORT = 4611;
-const STRICT_PORT = 4612;
-// The cross-subgraph scenario: a second router and Hive Gateway, both over every subgraph served over HTTP.
-const CROSS_ROUTER_PORT = 4613;
-const HIVE_PORT = 4614;
-const SUBGRAPH_PORTS_FROM = 4620;
+const BASELINE_PORT = SERVICE_PORT + 1;
+const STRICT_PORT = SERVICE_PORT + 2;
 const CROSS_SECRET = 'bench-internal-signing-secret-0123456789';
 const CROSS_QUERY = `query Cross($q: String!) {
   photonetProfile(q: $q) { username followers posts(first: 2) { nodes { shortcode likes } } enrichmentBundle { primaryNiche sources } }
@@ -141,9 +141,27 @@ function startProcess(file: string, port: number, nodeFlags: string[] = [], env:
   });
 }
 
+/** `count` ports free on loopback now (each bound by the system, then released for a process of the run to take). */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Server>((resolve, reject) => {
+          const server = createServer()
+            .listen(0, '127.0.0.1', () => resolve(server))
+            .once('error', reject);
+        }),
+    ),
+  );
+  const ports = servers.map((server) => (server.address() as AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
 /** supergraph.yaml with every subgraph at a routing_url on loopback, for the cross-subgraph scenario. */
-function remoteSupergraph(): { file: string; last: string } {
-  const urls = Object.fromEntries(registry.modules.map((m, i) => [m.name, `http://127.0.0.1:${SUBGRAPH_PORTS_FROM + i}/graphql`]));
+function remoteSupergraph(ports: number[]): { file: string; last: string } {
+  const urls = Object.fromEntries(registry.modules.map((m, i) => [m.name, `http://127.0.0.1:${ports[i]}/graphql`]));
   return { file: supergraphYaml(urls), last: registry.modules.at(-1)!.name };
 }
 
@@ -152,19 +170,23 @@ function remoteSupergraph(): { file: string; last: string } {
  * plugin) over them. Returns them and the units one cross-subgraph answer is charged (asked once of our router).
  */
 async function startCross(key: string) {
-  const { file, last } = remoteSupergraph();
+  const [routerPort, hivePort, ...subgraphPorts] = await freePorts(2 + registry.modules.length);
+  const { file, last } = remoteSupergraph(subgraphPorts);
   const env = { SUPERGRAPH_CONFIG: file, INTERNAL_SIGNING_SECRET: CROSS_SECRET, JOB_WORKER: 'false', MEDIA_MIRROR_WORKER: 'false' };
-  const subgraphs = await startProcess('bin/subgraphs.ts', 0, [], env, new RegExp(`subgraph ${last} listening`));
-  const router = await startProcess('bin/server.ts', CROSS_ROUTER_PORT, [], env);
-  const hive = await startProcess('bin/hive-gateway.ts', HIVE_PORT, [], env);
-  const probe = await fetch(`http://127.0.0.1:${CROSS_ROUTER_PORT}/graphql`, {
+  // With BENCH_CPU_PROF, each of the three processes writes its own profile (named for it) beside the service's.
+  const prof = (name: string) =>
+    CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`, `--cpu-prof-name=${name}-${process.pid}.cpuprofile`] : [];
+  const subgraphs = await startProcess('bin/subgraphs.ts', 0, prof('cross-subgraphs'), env, new RegExp(`subgraph ${last} listening`));
+  const router = await startProcess('bin/server.ts', routerPort, prof('cross-router'), env);
+  const hive = await startProcess('bin/hive-gateway.ts', hivePort, prof('cross-hive'), env);
+  const probe = await fetch(`http://127.0.0.1:${routerPort}/graphql`, {
     method: 'POST',
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     body: JSON.stringify({ query: CROSS_QUERY, variables: { q: demoProfile(0).username } }),
   });
   const body = (await probe.json()) as { errors?: unknown; extensions?: { cost?: { actual?: string } } };
   if (probe.status !== 200 || body.errors) throw new Error(`the cross-subgraph query failed: ${probe.status} ${JSON.stringify(body).slice(0, 300)}`);
-  return { subgraphs, router, hive, units: parseDollars(body.extensions!.cost!.actual!.slice(1)) };
+  return { subgraphs, router, hive, routerPort, hivePort, units: parseDollars(body.extensions!.cost!.actual!.slice(1)) };
 }
 
 function envOf() {
@@ -188,6 +210,8 @@ interface Target {
   request(): { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
   /** Units charged by one successful response. */
   units: number;
+  /** Processes whose CPU time each slice of this target is counted against (by name), besides the database's. */
+  cpu?: Record<string, () => number[]>;
 }
 
 interface Tally {
@@ -195,6 +219,44 @@ interface Tally {
   ok: number;
   other: Record<string, number>;
   seconds: number;
+  /** CPU milliseconds the target's processes used during its slices, by name (see Target.cpu). */
+  cpuMs?: Record<string, number>;
+}
+
+/** CPU milliseconds of each of these processes (0 for one that has gone). */
+function cpuOf(pids: number[]): Map<number, number> {
+  return new Map(
+    pids.map((pid) => {
+      try {
+        return [pid, cpuMs(pid)];
+      } catch {
+        return [pid, 0];
+      }
+    }),
+  );
+}
+
+/**
+ * Runs `slice`, counting the CPU time the target's processes used meanwhile: the machine is shared, so throughput
+ * moves with the neighbours' load while CPU milliseconds per request hardly do. `postgres` is the database's backends
+ * (those of the benchmark's database, wherever they come from); a backend that starts during the slice counts whole.
+ */
+async function withCpu(target: Target, tally: Tally, db: import('../platform/db/pool.ts').Db, slice: () => Promise<void>): Promise<void> {
+  if (!target.cpu) return slice();
+  const backends = async () => (await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).map((r) => r.pid);
+  const groups: Record<string, () => number[]> = { ...target.cpu, postgres: () => [] };
+  const before = new Map(Object.entries(groups).map(([name, pids]) => [name, cpuOf(pids())]));
+  before.set('postgres', cpuOf(await backends()));
+  await slice();
+  const after = new Map(Object.entries(groups).map(([name, pids]) => [name, cpuOf(pids())]));
+  after.set('postgres', cpuOf([...new Set([...before.get('postgres')!.keys(), ...(await backends())])]));
+  tally.cpuMs ??= {};
+  for (const [name, end] of after) {
+    const start = before.get(name)!;
+    let used = 0;
+    for (const [pid, ms] of end) used += ms > 0 ? ms - (start.get(pid) ?? 0) : 0;
+    tally.cpuMs[name] = (tally.cpuMs[name] ?? 0) + used;
+  }
 }
 
 /**
@@ -418,8 +480,20 @@ async function main() {
     // router and through Hive Gateway, both over the subgraphs served over HTTP.
     const crossRequest = () => ({ method: 'POST' as const, path: '/graphql', body: JSON.stringify({ query: CROSS_QUERY, variables: { q: randomUser() } }) });
     targets.push(
-      { name: 'cross', url: `http://127.0.0.1:${CROSS_ROUTER_PORT}`, units: cross.units, request: crossRequest },
-      { name: 'cross_hive', url: `http://127.0.0.1:${HIVE_PORT}`, units: cross.units, request: crossRequest },
+      {
+        name: 'cross',
+        url: `http://127.0.0.1:${cross.routerPort}`,
+        units: cross.units,
+        request: crossRequest,
+        cpu: { gateway: () => [cross!.router.pid!], subgraphs: () => [cross!.subgraphs.pid!] },
+      },
+      {
+        name: 'cross_hive',
+        url: `http://127.0.0.1:${cross.hivePort}`,
+        units: cross.units,
+        request: crossRequest,
+        cpu: { gateway: () => [cross!.hive.pid!], subgraphs: () => [cross!.subgraphs.pid!] },
+      },
     );
   }
   const unknown = ONLY?.filter((name) => name !== 'adlib' && !targets.some((t) => t.name === name));
@@ -449,7 +523,8 @@ async function main() {
   for (let r = 0; r < ROUNDS; r++) {
     for (const target of r % 2 === 0 ? targets : [...targets].reverse()) {
       process.stdout.write(`round ${r + 1}/${ROUNDS}: ${target.name}\n`);
-      await runSlice(target, amounts.get(target.name)!, tallies.get(target.name)!, key);
+      const tally = tallies.get(target.name)!;
+      await withCpu(target, tally, services.db, () => runSlice(target, amounts.get(target.name)!, tally, key));
     }
   }
 
@@ -504,6 +579,8 @@ async function main() {
       p99_ms: round(percentile(sorted, 99), 1),
       ok: t.ok,
       non_200: t.other,
+      // CPU milliseconds per answered request, by process (the gateway, the subgraphs, the database's backends).
+      ...(t.cpuMs ? { cpu_ms_per_request: Object.fromEntries(Object.entries(t.cpuMs).map(([name, ms]) => [name, round(ms / t.latencies.length, 2)])) } : {}),
     };
   }
   const b = summary.baseline as Record<string, number>;
@@ -533,12 +610,16 @@ async function main() {
   // Hive Gateway to our router on the same cross-subgraph query, over the same subgraphs, in the same run.
   const ourCross = summary.cross as Record<string, number> | undefined;
   const hiveCross = summary.cross_hive as Record<string, number> | undefined;
+  const cpuTotal = (s: Record<string, unknown>) => Object.values((s.cpu_ms_per_request ?? {}) as Record<string, number>).reduce((x, y) => x + y, 0);
   const crossSubgraph =
     ourCross && hiveCross
       ? {
           hive_to_ours_rps: round(hiveCross.rps / ourCross.rps),
           hive_to_ours_p50: round(hiveCross.p50_ms / ourCross.p50_ms),
           hive_to_ours_p99: round(hiveCross.p99_ms / ourCross.p99_ms),
+          // What throughput would be on a machine of their own: the CPU one answer costs (gateway, subgraphs and
+          // database together), Hive Gateway's to ours.
+          hive_to_ours_cpu_per_request: round(cpuTotal(hiveCross) / cpuTotal(ourCross)),
           subgraphs_rss_mib: round(rss.subgraphs, 0),
         }
       : null;
@@ -644,7 +725,7 @@ function updateReadme(result: {
   const section = `${start}\n${table}\n${end}`;
   const next = readme.includes(start)
     ? readme.replace(new RegExp(`${start}[\\s\\S]*${end}`), section)
-    : `${readme.trimEnd()}\n\n## Performance\n\n\`npm run bench\` builds a 100,000-profile corpus in the \`kb_bench\` database (once), starts the service and two bare Express + pg handlers, and loads them in alternating slices: \`baseline\` (\`bench/baseline.ts\`: one SELECT of the row, \`res.json\` of it) and \`baseline_strict\` (\`bench/baseline-strict.ts\`: the exact bytes of REST's \`data\`, built once into \`bench_profile_docs\` and checked against REST's answers before loading, read as text by one indexed lookup and sent without re-serialising; the physical limit of this stack), after the service's media mirror has copied what earlier jobs scenarios left. Ratios are to the baselines measured in the same run: our machines are shared, so absolute figures move between runs (the baseline has measured anywhere from 800 to 2,700 req/s) while the ratios stay comparable. The budget: REST at least 0.6 × baseline req/s with p99 at most 2 × baseline; GraphQL single at least 0.4 ×; the ratios to \`baseline_strict\` (× strict) are reported without a budget. \`BENCH_TARGETS=rest\` (or \`graphql\`, \`graphql_literal\` (the same query with the username written into its text, a new text per request), \`graphql_batch50\`, \`baseline_strict\`, \`cross\`, \`cross_hive\`, comma-separated) runs only those targets against the baseline without recording results, \`BENCH_DATABASE=NAME\` keeps the corpus in another database than \`kb_bench\`, \`BENCH_SERVICE_PORT\` starts the service on another port than 4610, \`BENCH_SOURCE=1\` runs every process from its TypeScript source through tsx instead of compiled (\`npm run build\`; the baselines are compiled alike), and \`BENCH_CPU_PROF=DIR\` writes a CPU profile of the service. \`BENCH_TARGETS=jobs\` runs only the jobs scenario (\`BENCH_JOBS\` jobs, 1,000 by default), without the corpus or the baselines and without recording results, and adds the database transactions and the service's CPU milliseconds per job. \`cross\` and \`cross_hive\` send one cross-subgraph query (a photonet profile, its posts and its intelligence enrichment) through a second router and through Hive Gateway (\`npm run start:hive\`), both over every subgraph served over HTTP by \`npm run start:subgraphs\`; \`cross_subgraph\` in the results gives Hive Gateway's figures as ratios to ours, and each target's RSS is its own process's.\n\n${section}\n`;
+    : `${readme.trimEnd()}\n\n## Performance\n\n\`npm run bench\` builds a 100,000-profile corpus in the \`kb_bench\` database (once), starts the service and two bare Express + pg handlers, and loads them in alternating slices: \`baseline\` (\`bench/baseline.ts\`: one SELECT of the row, \`res.json\` of it) and \`baseline_strict\` (\`bench/baseline-strict.ts\`: the exact bytes of REST's \`data\`, built once into \`bench_profile_docs\` and checked against REST's answers before loading, read as text by one indexed lookup and sent without re-serialising; the physical limit of this stack), after the service's media mirror has copied what earlier jobs scenarios left. Ratios are to the baselines measured in the same run: our machines are shared, so absolute figures move between runs (the baseline has measured anywhere from 800 to 2,700 req/s) while the ratios stay comparable. The budget: REST at least 0.6 × baseline req/s with p99 at most 2 × baseline; GraphQL single at least 0.4 ×; the ratios to \`baseline_strict\` (× strict) are reported without a budget. \`BENCH_TARGETS=rest\` (or \`graphql\`, \`graphql_literal\` (the same query with the username written into its text, a new text per request), \`graphql_batch50\`, \`baseline_strict\`, \`cross\`, \`cross_hive\`, comma-separated) runs only those targets against the baseline without recording results, \`BENCH_DATABASE=NAME\` keeps the corpus in another database than \`kb_bench\`, \`BENCH_SERVICE_PORT\` starts the service on another port than 4610 (the baselines take the two ports after it, the service split the ones from +100, and the cross-subgraph router, Hive Gateway and their subgraphs ports the system finds free), \`BENCH_SOURCE=1\` runs every process from its TypeScript source through tsx instead of compiled (\`npm run build\`; the baselines are compiled alike), and \`BENCH_CPU_PROF=DIR\` writes a CPU profile of the service (and of the cross-subgraph router, its subgraphs and Hive Gateway, when they run). \`BENCH_TARGETS=jobs\` runs only the jobs scenario (\`BENCH_JOBS\` jobs, 1,000 by default), without the corpus or the baselines and without recording results, and adds the database transactions and the service's CPU milliseconds per job. \`cross\` and \`cross_hive\` send one cross-subgraph query (a photonet profile, its posts and its intelligence enrichment) through a second router and through Hive Gateway (\`npm run start:hive\`), both over every subgraph served over HTTP by \`npm run start:subgraphs\`; \`cross_subgraph\` in the results gives Hive Gateway's figures as ratios to ours (with the CPU one answer costs, gateway, subgraphs and database together: \`cpu_ms_per_request\` of each, which the neighbours' load on a shared machine hardly moves), and each target's RSS is its own process's.\n\n${section}\n`;
   writeFileSync(path, next);
 }
 

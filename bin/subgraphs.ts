@@ -23,8 +23,18 @@ if (!config.internalSigningSecret) {
 }
 const services = await connectServices(config, registry.migrations()).catch(exitOnUnreachable);
 const runtime = createSubgraphRuntime(registry, services.db, config, new Wallet(services.redis, services.db, { holdTtlMs: config.walletHoldTtlMs }));
+const served: { stop(): Promise<void> }[] = [];
 for (const entry of remote) {
   const url = new URL(entry.routingUrl!);
-  await serveSubgraph(entry.name, runtime, Number(url.port || 80), process.env.SUBGRAPHS_LISTEN_HOST || url.hostname, url.pathname);
+  served.push(await serveSubgraph(entry.name, runtime, Number(url.port || 80), process.env.SUBGRAPHS_LISTEN_HOST || url.hostname, url.pathname));
   process.stdout.write(`subgraph ${entry.name} listening on ${url}\n`);
 }
+// On SIGTERM or SIGINT: stop taking calls, let those under way finish, close the pools, exit 0 (so Node's exit hooks,
+// --cpu-prof's among them, run).
+let stopping: Promise<void> | undefined;
+const shutdown = () =>
+  (stopping ??= (async () => {
+    await Promise.all(served.map((s) => s.stop()));
+    await services.close();
+  })());
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void shutdown().then(() => process.exit(0)));

@@ -44,6 +44,9 @@ export async function serveSubgraph(name: string, runtime: SubgraphRuntime, port
   const apollo = new ApolloServer<SubgraphContext>({
     schema: runtime.registry.schema(name),
     includeStacktraceInErrorResponses: false,
+    // The process that serves it stops it on SIGTERM (bin/subgraphs.ts): Apollo's own handler, one per subgraph,
+    // would stop it first and re-raise the signal, and the process's own stop would wait on it forever.
+    stopOnTerminationSignals: false,
     // Field errors keep the code and status the resolver threw with (the router maps them to the contract); an error
     // without one (PostgreSQL's own message, a TypeError) leaves as internal_error with a generic message.
     formatError: (formatted, error): GraphQLFormattedError => (passes(formatted) ? formatted : masker.mask(formatted, error)),

@@ -5,6 +5,10 @@ import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { importDemo } from './helpers/fixtures.ts';
 import { registry } from '../subgraphs/registry.ts';
 import { demoContentLines } from '../subgraphs/photonet/demo-corpus.ts';
+import { RequestLoaders } from '../subgraphs/context.ts';
+import { photonetDirectory } from '../subgraphs/photonet/directory.ts';
+import { profileLoaders } from '../subgraphs/photonet/profiles.ts';
+import { postLoaders, type PostRow } from '../subgraphs/photonet/posts.ts';
 
 /**
  * The intelligence module reads photonet's library through the profile directory: every profile entity a request
@@ -75,6 +79,60 @@ describe('the profile directory of one request', () => {
     expect(answered.size).toBe(100);
     // the same profile, asked by username and then by id, is read once
     expect(hundred.filter((q) => /^SELECT [^()]* FROM photonet_profiles WHERE/.test(q))).toHaveLength(1);
+  });
+
+  it('reads a profile and its latest posts in one statement, as the profile and post loaders read them', async () => {
+    const { db } = env.service.runtime;
+    const profile = demoProfile(1);
+    const id = profile.id!;
+    // A time with microseconds: the directory's posts carry it as the driver reads the column (to the millisecond).
+    await db.query(
+      `UPDATE photonet_posts SET posted_at = posted_at + interval '0.123456 second' WHERE id = (SELECT max(id) FROM photonet_posts WHERE owner_id = $1)`,
+      [id],
+    );
+    const queries: string[] = [];
+    db.onQuery = (text) => queries.push(text);
+    const directory = photonetDirectory().within(new RequestLoaders(db, db));
+    const [byId, byName, missing] = await Promise.all([directory.byId(id), directory.find(`@${profile.username}`), directory.find('nobody_here_at_all')]);
+    db.onQuery = undefined;
+    expect(queries).toHaveLength(1);
+    expect(missing).toBeNull();
+    expect(byName).toEqual(byId);
+    // What the profile loader and a page of the post loader give, assembled as the directory did before.
+    const loaders = new RequestLoaders(db, db);
+    const row = (await loaders.get(profileLoaders).byKey.load({ id }))!;
+    const posts = await loaders.get(postLoaders).pages.load({ ownerId: id, limit: 50, before: null });
+    expect(posts.length).toBeGreaterThan(1);
+    expect(byId!.posts).toEqual(
+      posts.map((p: PostRow) => ({
+        id: Number(p.id),
+        caption: p.caption,
+        posted_at: p.posted_at.toISOString(),
+        is_video: p.is_video,
+        likes: Number(p.likes),
+        comments: Number(p.comments),
+        is_paid_partnership: p.is_paid_partnership,
+        owner: row.username,
+        post_url: p.post_url,
+      })),
+    );
+    expect(byId!.posts.some((p) => p.posted_at?.endsWith('.123Z'))).toBe(true);
+    expect({ ...byId, posts: [] }).toEqual({
+      network: 'photonet',
+      id: Number(row.id),
+      username: row.username,
+      full_name: row.full_name || null,
+      biography: row.biography || null,
+      category_name: row.category_name,
+      business_category_name: row.business_category_name,
+      external_urls: row.external_urls,
+      is_business_account: row.is_business_account,
+      is_verified: row.is_verified,
+      followers: Number(row.followers),
+      location: null,
+      profile_url: `https://photonet.example/${row.username}/`,
+      posts: [],
+    });
   });
 
   it('a profile that cannot be read fails alone, not the others of its batch', async () => {

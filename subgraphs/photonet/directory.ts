@@ -1,9 +1,9 @@
 import DataLoader from 'dataloader';
+import pg from 'pg';
 import type { Db } from '../../platform/db/pool.ts';
 import type { DirectoryPost, DirectoryProfile, ProfileDirectory, RequestDirectory, RequestScope } from '../../platform/profile-directory.ts';
 import { normaliseProfileQuery } from './profile-query.ts';
-import { postLoaders, type PostRow } from './posts.ts';
-import { profileLoaders, type ProfileRow } from './profiles.ts';
+import { PROFILE_COLUMNS, profileCacheKey, profileLoaders, type ProfileKey, type ProfileRow } from './profiles.ts';
 
 /** How many of a profile's latest posts analysis reads. */
 const POSTS = 50;
@@ -20,11 +20,52 @@ interface OwnedPostRow {
   post_url: string;
 }
 
+/** A post as the profile-with-posts statement sends it: what the column reads give, as PostgreSQL writes them in text. */
+interface PostText {
+  id: string;
+  caption: string;
+  posted_at: string;
+  is_video: boolean;
+  likes: string;
+  comments: string;
+  is_paid_partnership: boolean | null;
+  post_url: string;
+}
+
+/** A timestamptz's text as the driver reads a column of it (the same Date, to the millisecond). */
+const timestamptz = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ, 'text') as (text: string) => Date;
+
+/**
+ * A profile with its latest POSTS posts (newest first, as a JSON array of their text forms) in one statement: the
+ * profile and its posts are one round trip to the database instead of two. Three shapes, as profiles.ts has them, so
+ * each uses its index directly.
+ */
+const LATEST_POSTS = `(SELECT coalesce(json_agg(json_build_object('id', x.id::text, 'caption', x.caption, 'posted_at', x.posted_at::text,
+    'is_video', x.is_video, 'likes', x.likes::text, 'comments', x.comments::text, 'is_paid_partnership', x.is_paid_partnership,
+    'post_url', x.post_url) ORDER BY x.posted_at DESC, x.id DESC), '[]'::json)
+  FROM (SELECT id, caption, posted_at, is_video, likes, comments, is_paid_partnership, post_url FROM photonet_posts
+    WHERE owner_id = p.id ORDER BY posted_at DESC, id DESC LIMIT $2) x) AS directory_posts`;
+const WITH_POSTS_BY_ID = `SELECT ${PROFILE_COLUMNS}, ${LATEST_POSTS} FROM photonet_profiles p WHERE id = ANY($1::bigint[])`;
+const WITH_POSTS_BY_USERNAME = `SELECT ${PROFILE_COLUMNS}, ${LATEST_POSTS} FROM photonet_profiles p WHERE username = ANY($1::text[])`;
+const WITH_POSTS_BY_ID_OR_USERNAME = `${WITH_POSTS_BY_ID} UNION ALL SELECT ${PROFILE_COLUMNS}, ${LATEST_POSTS} FROM photonet_profiles p WHERE username = ANY($3::text[])`;
+
 interface EnrichmentWrite {
   id: number;
   patch: string;
   at: Date;
 }
+
+const fromText = (text: PostText, owner: string): DirectoryPost => ({
+  id: Number(text.id),
+  caption: text.caption,
+  posted_at: timestamptz(text.posted_at).toISOString(),
+  is_video: text.is_video,
+  likes: Number(text.likes),
+  comments: Number(text.comments),
+  is_paid_partnership: text.is_paid_partnership,
+  owner,
+  post_url: text.post_url,
+});
 
 const post = (row: Omit<OwnedPostRow, 'owner'>, owner: string): DirectoryPost => ({
   id: Number(row.id),
@@ -66,7 +107,34 @@ function directoryLoaders(read: Db, primary: Db) {
     },
     { cache: false },
   );
-  return { posts, enrichment };
+  // Profiles with their latest posts, by id or username, in one statement; each profile answers both its keys.
+  const withPosts = new DataLoader<ProfileKey, { row: ProfileRow; posts: DirectoryPost[] } | null, string>(
+    async (keys) => {
+      const ids: number[] = [];
+      const usernames: string[] = [];
+      for (const key of keys) {
+        if ('id' in key) ids.push(key.id);
+        else usernames.push(key.username);
+      }
+      const [text, values, name]: [string, unknown[], string] =
+        ids.length === 0
+          ? [WITH_POSTS_BY_USERNAME, [usernames, POSTS], 'photonet_directory_by_username']
+          : usernames.length === 0
+            ? [WITH_POSTS_BY_ID, [ids, POSTS], 'photonet_directory_by_id']
+            : [WITH_POSTS_BY_ID_OR_USERNAME, [ids, POSTS, usernames], 'photonet_directory_by_id_or_username'];
+      const rows = await read.query<ProfileRow & { directory_posts: PostText[] }>(text, values, name);
+      const found = new Map<string, { row: ProfileRow; posts: DirectoryPost[] }>();
+      for (const { directory_posts, ...row } of rows) {
+        const entry = { row, posts: directory_posts.map((p) => fromText(p, row.username)) };
+        found.set(profileCacheKey({ id: row.id }), entry);
+        found.set(profileCacheKey({ username: row.username }), entry);
+        withPosts.prime({ id: row.id }, entry).prime({ username: row.username }, entry);
+      }
+      return keys.map((key) => found.get(profileCacheKey(key)) ?? null);
+    },
+    { cacheKeyFn: profileCacheKey, maxBatchSize: 1000 },
+  );
+  return { posts, enrichment, withPosts };
 }
 
 /** The photonet library as the intelligence module reads it (platform/profile-directory.ts). */
@@ -74,11 +142,14 @@ export function photonetDirectory(): ProfileDirectory {
   return {
     within(scope: RequestScope): RequestDirectory {
       const profiles = scope.get(profileLoaders).byKey;
-      const pages = scope.get(postLoaders).pages;
       const own = scope.get(directoryLoaders);
-      const complete = async (row: ProfileRow | null): Promise<DirectoryProfile | null> => {
-        if (!row) return null;
-        const posts = await pages.load({ ownerId: Number(row.id), limit: POSTS, before: null });
+      const complete = async (key: ProfileKey): Promise<DirectoryProfile | null> => {
+        const found = await own.withPosts.load(key);
+        if (!found) return null;
+        // The profile as this request already read it, if it did (photonet's own resolvers, in the same process):
+        // the profile loader keeps the first read of the request.
+        profiles.prime({ id: found.row.id }, found.row).prime({ username: found.row.username }, found.row);
+        const row = (await profiles.load({ id: Number(found.row.id) }))!;
         return {
           network: 'photonet',
           id: Number(row.id),
@@ -93,17 +164,17 @@ export function photonetDirectory(): ProfileDirectory {
           followers: Number(row.followers),
           location: null,
           profile_url: `https://photonet.example/${row.username}/`,
-          posts: posts.map((p: PostRow) => post(p, row.username)),
+          posts: found.posts,
         };
       };
       return {
         async find(q) {
-          return complete(await profiles.load({ username: normaliseProfileQuery(q, 'q') }));
+          return complete({ username: normaliseProfileQuery(q, 'q') });
         },
         async byId(id) {
           // Refused here, alone: inside the batch it would fail every other profile of the request with it.
           if (!Number.isSafeInteger(id)) throw new Error(`not a profile id: ${id}`);
-          return complete(await profiles.load({ id }));
+          return complete({ id });
         },
         post: (id) => own.posts.load(id),
         async saveEnrichment(id, enrichment, version, at) {
@@ -115,7 +186,11 @@ export function photonetDirectory(): ProfileDirectory {
           // The request's cached profile row no longer holds what the library does: a later read sees the write.
           const row = await profiles.load({ id });
           profiles.clear({ id });
-          if (row) profiles.clear({ username: row.username });
+          own.withPosts.clear({ id });
+          if (row) {
+            profiles.clear({ username: row.username });
+            own.withPosts.clear({ username: row.username });
+          }
         },
       };
     },

@@ -12,17 +12,18 @@ export type ProfileRow = Omit<ProfileRecord, 'id' | 'first_scraped_at' | 'last_s
   enriched_at: Date;
 };
 
-const COLUMNS = `id, profile_id, platform, username, ig_id, fbid, full_name, biography, profile_pic_url, external_urls,
+/** The columns of a profile row (ProfileRow), for statements that read profiles with something else. */
+export const PROFILE_COLUMNS = `id, profile_id, platform, username, ig_id, fbid, full_name, biography, profile_pic_url, external_urls,
   followers, following, posts_count, scrape_count, is_verified, is_private, is_business_account,
   is_professional_account, has_channel, category_name, business_category_name, first_scraped_at, last_scraped_at,
   enriched_at, enrichment`;
 
 // Three shapes so each uses its index directly; an OR of both would plan a bitmap scan even when one list is empty.
-const BY_USERNAME = `SELECT ${COLUMNS} FROM photonet_profiles WHERE username = ANY($1::text[])`;
-const BY_ID = `SELECT ${COLUMNS} FROM photonet_profiles WHERE id = ANY($1::bigint[])`;
-const BY_ID_OR_USERNAME = `${BY_ID} UNION ALL SELECT ${COLUMNS} FROM photonet_profiles WHERE username = ANY($2::text[])`;
+const BY_USERNAME = `SELECT ${PROFILE_COLUMNS} FROM photonet_profiles WHERE username = ANY($1::text[])`;
+const BY_ID = `SELECT ${PROFILE_COLUMNS} FROM photonet_profiles WHERE id = ANY($1::bigint[])`;
+const BY_ID_OR_USERNAME = `${BY_ID} UNION ALL SELECT ${PROFILE_COLUMNS} FROM photonet_profiles WHERE username = ANY($2::text[])`;
 
-const cacheKey = (key: ProfileKey) => ('id' in key ? `i:${key.id}` : `u:${key.username}`);
+export const profileCacheKey = (key: ProfileKey) => ('id' in key ? `i:${key.id}` : `u:${key.username}`);
 
 /**
  * Profile loaders of one request: every profile asked for while resolving a request, by id or by username, is read
@@ -50,9 +51,9 @@ export function profileLoaders(db: Db) {
         // by username (photonetProfiles, then intelligence's fields) are not read again.
         byKey.prime({ id: row.id }, row).prime({ username: row.username }, row);
       }
-      return keys.map((key) => found.get(cacheKey(key)) ?? null);
+      return keys.map((key) => found.get(profileCacheKey(key)) ?? null);
     },
-    { cacheKeyFn: cacheKey, maxBatchSize: 1000 },
+    { cacheKeyFn: profileCacheKey, maxBatchSize: 1000 },
   );
   return { byKey };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { countTerm, normalise, prepare, type Prepared } from './text.ts';
+import { compileTerm, countCompiled, countTerm, normalise, prepare, type CompiledTerm, type Prepared } from './text.ts';
 
 /**
  * The niche taxonomy (taxonomy.json beside this file: about 20 niches, each with the category names it matches,
@@ -36,9 +36,20 @@ const CATEGORY_SCORE = 6;
 const BIO_WEIGHT = 2;
 const CATEGORY_TEXT_WEIGHT = 2;
 
-function termScore(prepared: Prepared, terms: Record<string, number>): number {
+/** Each niche's weighted terms compiled, in the taxonomy's order, and its category names in normal form: made once. */
+const COMPILED = new Map(
+  TAXONOMY.niches.map((niche) => [
+    niche,
+    {
+      terms: Object.entries(niche.terms).map(([term, weight]): [CompiledTerm, number] => [compileTerm(term), weight]),
+      categories: niche.categories.map((c) => normalise(c)),
+    },
+  ]),
+);
+
+function termScore(prepared: Prepared, terms: [CompiledTerm, number][]): number {
   let score = 0;
-  for (const [term, weight] of Object.entries(terms)) score += weight * Math.min(PER_TEXT_CAP, countTerm(prepared, term));
+  for (const [term, weight] of terms) score += weight * Math.min(PER_TEXT_CAP, countCompiled(prepared, term));
   return score;
 }
 
@@ -70,14 +81,15 @@ export function scoreNiches(input: NicheInput): NicheResult {
     ...captions.map((c): [Prepared, number] => [c, 1]),
   ];
 
+  const normalisedCategories = categories.map((category) => normalise(category));
   let best: { niche: Niche; score: number } | null = null;
   for (const niche of TAXONOMY.niches) {
+    const compiled = COMPILED.get(niche)!;
     let score = 0;
-    for (const category of categories) {
-      const normalised = normalise(category);
-      if (niche.categories.some((c) => normalised.includes(normalise(c)))) score += CATEGORY_SCORE;
+    for (const normalised of normalisedCategories) {
+      if (compiled.categories.some((c) => normalised.includes(c))) score += CATEGORY_SCORE;
     }
-    for (const [text, weight] of weighted) score += weight * termScore(text, niche.terms);
+    for (const [text, weight] of weighted) score += weight * termScore(text, compiled.terms);
     if (score >= MIN_NICHE_SCORE && (!best || score > best.score)) best = { niche, score };
   }
 
@@ -104,7 +116,7 @@ export function scoreNiches(input: NicheInput): NicheResult {
 export function topicsOf(caption: string | null): string[] {
   const prepared = prepare(caption);
   return TAXONOMY.niches
-    .map((niche, order) => ({ name: niche.name, score: termScore(prepared, niche.terms), order }))
+    .map((niche, order) => ({ name: niche.name, score: termScore(prepared, COMPILED.get(niche)!.terms), order }))
     .filter((n) => n.score >= MIN_NICHE_SCORE)
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, 3)

@@ -104,7 +104,11 @@ export function prepare(text: string | null): Prepared {
  * term with its spaces taken out (`budget travel` matches #budgettravel).
  */
 export function countTerm(prepared: Prepared, rawTerm: string): number {
-  const term = compiled(rawTerm);
+  return countCompiled(prepared, compileTerm(rawTerm));
+}
+
+/** countTerm of a term compiled beforehand (compileTerm): for lists scored against many texts. */
+export function countCompiled(prepared: Prepared, term: CompiledTerm): number {
   switch (term.kind) {
     case 'none':
       return 0;
@@ -120,7 +124,7 @@ export function countTerm(prepared: Prepared, rawTerm: string): number {
   }
 }
 
-type CompiledTerm =
+export type CompiledTerm =
   | { kind: 'none' }
   | { kind: 'unspaced' | 'prefix'; text: string }
   | { kind: 'word'; text: string; plural: string; pluralEs: string }
@@ -129,7 +133,7 @@ type CompiledTerm =
 /** Terms come from a few shipped lists: each is compiled once. */
 const compiledTerms = new Map<string, CompiledTerm>();
 
-function compiled(rawTerm: string): CompiledTerm {
+export function compileTerm(rawTerm: string): CompiledTerm {
   let term = compiledTerms.get(rawTerm);
   if (term) return term;
   const text = normalise(rawTerm);
