@@ -103,7 +103,7 @@ export class LiteralTemplates {
   private readonly shapes: BoundedCache<string, Shape | typeof NEVER>;
   private readonly rules: ValidationRule[];
   /** Counts, for tests and metrics. */
-  readonly counts = { hits: 0, misses: 0, untouched: 0 };
+  readonly counts = { hit: 0, miss: 0, untouched: 0 };
 
   constructor(private readonly options: LiteralTemplateOptions) {
     this.rules = [...specifiedRules, ...options.validationRules];
@@ -141,10 +141,10 @@ export class LiteralTemplates {
     const template = shape?.templates.get(fixedKey(shape.fixed, scanned.literals));
     if (template) {
       const normal = apply(schema, template, scanned.literals, clientVariables, operationName);
-      if (normal) this.counts.hits++;
+      if (normal) this.counts.hit++;
       return normal ?? this.untouched();
     }
-    this.counts.misses++;
+    this.counts.miss++;
     const made = this.learn(schema, query, scanned);
     if (!made) return null;
     return apply(schema, made, scanned.literals, clientVariables, operationName);
