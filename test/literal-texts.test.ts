@@ -14,6 +14,7 @@ import {
   type GraphQLSchema,
   type IntrospectionQuery,
 } from 'graphql';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paramsOf, type RestRoute } from '../platform/rest/route.ts';
 import { registry } from '../subgraphs/registry.ts';
@@ -166,6 +167,33 @@ describe('values written into the text, for every operation', () => {
       }
     });
   }
+});
+
+describe('values written into the text, for every persisted operation (the typed clients\' documents)', () => {
+  const manifest = JSON.parse(readFileSync(new URL('../schema/persisted-operations.json', import.meta.url), 'utf8')) as {
+    operations: { name: string; body: string }[];
+  };
+  const body = (name: string) => manifest.operations.find((op) => op.name === name)!.body;
+
+  it('answers and charges as with variables, operation after operation', async () => {
+    const { key } = await env.key({ balance: '10', rateLimit: 100_000 });
+    const both = async (name: string, variables: Record<string, unknown>) => {
+      const withVariables = await env.graphql(body(name), key, variables);
+      const written = await env.graphql(withLiterals(body(name), variables), key);
+      expect(written.status, JSON.stringify(written.body)).toBe(withVariables.status);
+      expect(stable(written.body.data)).toEqual(stable(withVariables.body.data));
+      expect(written.body.errors).toEqual(withVariables.body.errors);
+      expect(written.body.extensions.cost.actual).toBe(withVariables.body.extensions.cost.actual);
+      expect(written.body.extensions.cost.requested).toBe(withVariables.body.extensions.cost.requested);
+      return written.body.data;
+    };
+    expect(manifest.operations.map((op) => op.name).sort()).toEqual(['JobResults', 'JobStatus', 'ProfileAcrossNetworks', 'StartUserFeedWalk']);
+    await both('ProfileAcrossNetworks', { q: demoProfile(1).username });
+    await both('ProfileAcrossNetworks', { q: demoProfile(2).username, posts: 1 });
+    const walk = await both('StartUserFeedWalk', { handle: 'sbx_30_literal', maxPages: 2, idempotencyKey: 'literal-walk' });
+    await both('JobStatus', { batchId: walk.photonetUserFeed.job.batchId });
+    await both('JobResults', { batchId: walk.photonetUserFeed.job.batchId });
+  });
 });
 
 describe('texts the router leaves as they came', () => {
