@@ -169,7 +169,7 @@ describe('values written into the text, for every operation', () => {
   }
 });
 
-describe('values written into the text, for every persisted operation (the typed clients\' documents)', () => {
+describe("values written into the text, for every persisted operation (the typed clients' documents)", () => {
   const manifest = JSON.parse(readFileSync(new URL('../schema/persisted-operations.json', import.meta.url), 'utf8')) as {
     operations: { name: string; body: string }[];
   };
