@@ -96,6 +96,7 @@ export interface LiteralTemplateOptions {
 }
 
 const SHAPE_BYTES = 200;
+const MAY_HOLD_LITERAL = /["0-9]/;
 const MAX_TEMPLATES_PER_SHAPE = 64;
 
 export class LiteralTemplates {
@@ -133,6 +134,8 @@ export class LiteralTemplates {
     if (!schema) return null;
     if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) return null;
     if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return null;
+    // Without a quote or a digit a text has no scalar literal (most texts with variables): not even lexed.
+    if (!MAY_HOLD_LITERAL.test(query)) return null;
     const scanned = scan(query, this.options.maxTokens);
     if (!scanned || scanned.literals.length === 0) return null;
     const shape = this.shapes.get(scanned.shape);
