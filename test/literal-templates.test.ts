@@ -2,6 +2,7 @@ import { buildSchema, graphql, parse, print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { LiteralTemplates, scan } from '../router/literal-templates.ts';
 import { noNulInStrings } from '../router/graphql-nul.ts';
+import { BoundedCache, DOCUMENT_BYTES_PER_CHAR, documentStore } from '../router/bounded-cache.ts';
 
 /** Every field answers the arguments it got, as JSON: what a text and its normalised form ran with. */
 const schema = buildSchema(`
@@ -176,5 +177,33 @@ describe('literal templates', () => {
     expect(t.size).toBeGreaterThan(0);
     expect(t.size).toBeLessThan(50);
     expect(t.bytes).toBeLessThanOrEqual(4_000);
+  });
+});
+
+describe('a cache bounded by memory', () => {
+  it('drops the least recently used entries past its bound, and keeps nothing larger than it', () => {
+    const cache = new BoundedCache<string, string>(10, (_key, value) => value.length);
+    cache.set('a', 'aaaa');
+    cache.set('b', 'bbbb');
+    expect(cache.get('a')).toBe('aaaa'); // a is now the most recently used
+    cache.set('c', 'cccc');
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual(['aaaa', undefined, 'cccc']);
+    expect(cache.bytes).toBe(8);
+    cache.set('d', 'd'.repeat(11));
+    expect(cache.get('d')).toBeUndefined();
+    cache.set('a', 'a');
+    expect([cache.size, cache.bytes]).toEqual([2, 5]);
+  });
+
+  it("estimates Apollo Server's documents from the length of their text", async () => {
+    const store = documentStore(100 * DOCUMENT_BYTES_PER_CHAR);
+    const small = parse('{ echo(s: "a") }');
+    await store.set('one', small);
+    expect(await store.get('one')).toBe(small);
+    expect(store.cache.bytes).toBe(2 * 'one'.length + DOCUMENT_BYTES_PER_CHAR * small.loc!.end);
+    await store.set('two', parse(`{ ${'echo '.repeat(30)}}`));
+    expect(await store.get('two')).toBeUndefined(); // 155 characters: more than the whole store
+    expect(await store.delete('one')).toBe(true);
+    expect(store.cache.size).toBe(0);
   });
 });
