@@ -66,6 +66,12 @@ export async function createService(services: Services, options: ServiceOptions 
 
   const gateway = createGateway(registry.supergraphSdl(), executor);
   const graphql = await graphqlHandlers(gateway, gate, { billing: registry.billingTable(), lists: registry.listSizeTable() }, config.graphql);
+  metrics.gauge(
+    'kb_graphql_literal_texts',
+    'GraphQL texts with values written in since start, by how they were served (router/literal-templates.ts): hit (as the text of their shape), miss (the first of their shape, learnt), untouched (as sent).',
+    'outcome',
+    async () => ({ ...graphql.templates.counts }),
+  );
 
   const app = express();
   app.disable('x-powered-by');

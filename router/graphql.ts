@@ -23,6 +23,16 @@ import { noNulInStrings } from './graphql-nul.ts';
 import { noIntrospection, operationLimitsRule } from './operation-limits.ts';
 import type { RouterContext } from './gateway.ts';
 import { authorizationOf } from '../platform/http.ts';
+import { documentStore } from './bounded-cache.ts';
+import { LiteralTemplates } from './literal-templates.ts';
+
+/**
+ * The memory Apollo Server's parsed and validated documents may hold (estimated from their texts, router/bounded-cache.ts),
+ * and the memory the literal templates may hold (router/literal-templates.ts). With values written into texts
+ * normalised before the server sees them, a document per shape is kept, not one per value.
+ */
+export const DOCUMENT_STORE_BYTES = 48 * 1024 * 1024;
+export const LITERAL_TEMPLATE_BYTES = 8 * 1024 * 1024;
 
 interface GraphQLContext extends RouterContext {
   caller: Caller;
@@ -243,11 +253,13 @@ export async function graphqlHandlers(
   const masker = apolloMasker<GraphQLContext>(passesRouter, { masked_by: 'router' }, (context) => context.scope.requestId);
   const validationRules: ValidationRule[] = [operationLimitsRule(limits), noNulInStrings];
   if (!limits.introspection) validationRules.unshift(noIntrospection);
+  const templates = new LiteralTemplates({ validationRules, maxTokens: limits.maxTokens, maxBytes: LITERAL_TEMPLATE_BYTES });
   const server = new ApolloServer<GraphQLContext>({
     gateway,
     formatError: errorFormatter(!limits.introspection, masker),
     parseOptions: { maxTokens: limits.maxTokens },
     validationRules,
+    documentStore: documentStore(DOCUMENT_STORE_BYTES),
     // Introspection is ours to decide (GRAPHQL_INTROSPECTION, by noIntrospection), not NODE_ENV's: Apollo refuses it
     // when NODE_ENV=production unless told otherwise, which left GraphiQL's explorer empty in production.
     introspection: true,
@@ -267,6 +279,7 @@ export async function graphqlHandlers(
           return {
             schemaDidLoadOrUpdate({ apiSchema }) {
               costModel = new CostModel(apiSchema, pricing.billing, pricing.lists);
+              templates.setSchema(apiSchema);
             },
           };
         },
@@ -287,11 +300,30 @@ export async function graphqlHandlers(
     }
   };
 
-  const execute = httpHandler(server, async (res) => {
+  const run = httpHandler(server, async (res) => {
     const caller = res.locals.caller as Caller;
     return { caller, scope: { requestId: caller.requestId, accountId: caller.accountId, keyMode: caller.keyMode, meter: newMeter() } };
   });
-  return { admit, execute, stop: () => server.stop() };
+  const execute: RequestHandler = (req, res, next) => {
+    normaliseLiterals(templates, req);
+    return run(req, res, next);
+  };
+  return { admit, execute, templates, stop: () => server.stop() };
+}
+
+/**
+ * A POST's query text with its values written in, made its shape's text with the values as variables
+ * (router/literal-templates.ts), after persisted operations and the NUL check saw the request as sent. GET requests
+ * and automatic persisted queries (whose hash is of the text) go as they came.
+ */
+function normaliseLiterals(templates: LiteralTemplates, req: Request): void {
+  if (req.method !== 'POST') return;
+  const body = req.body as { query?: unknown; variables?: unknown; operationName?: unknown; extensions?: unknown } | undefined;
+  if (!body || typeof body.query !== 'string') return;
+  const extensions = body.extensions as { persistedQuery?: unknown } | null | undefined;
+  if (extensions !== undefined && extensions !== null && (typeof extensions !== 'object' || extensions.persistedQuery !== undefined)) return;
+  const normal = templates.normalise(body.query, body.variables, body.operationName);
+  if (normal) req.body = { ...body, query: normal.query, variables: normal.variables };
 }
 
 /**

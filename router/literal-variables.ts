@@ -18,6 +18,8 @@ export interface LiteralsAsVariables {
   document: DocumentNode;
   source: string;
   variables: Record<string, unknown>;
+  /** The literal each variable stands for, as written in the client's document (its nodes, with their locations). */
+  literals: Record<string, ValueNode>;
 }
 
 /** Whether a value holds a variable anywhere (a list or input object that mixes literals and variables stays as written). */
@@ -49,6 +51,7 @@ export function literalsAsVariables(schema: GraphQLSchema, document: DocumentNod
   if (operations.length !== 1) return null;
   const taken = new Set((operations[0].variableDefinitions ?? []).map((def) => def.variable.name.value));
   const variables: Record<string, unknown> = {};
+  const literals: Record<string, ValueNode> = {};
   const definitions: VariableDefinitionNode[] = [];
   let next = 0;
   const typeInfo = new TypeInfo(schema);
@@ -65,6 +68,7 @@ export function literalsAsVariables(schema: GraphQLSchema, document: DocumentNod
         while (taken.has(name)) name = `lit${next++}`;
         taken.add(name);
         variables[name] = valueFromASTUntyped(node.value);
+        literals[name] = node.value;
         const variable = { kind: Kind.VARIABLE, name: { kind: Kind.NAME, value: name } } as const;
         definitions.push({ kind: Kind.VARIABLE_DEFINITION, variable, type: parseType(String(argument.type)) });
         return { ...node, value: variable };
@@ -75,5 +79,5 @@ export function literalsAsVariables(schema: GraphQLSchema, document: DocumentNod
   const normalised = visit(rewritten, {
     OperationDefinition: (node) => ({ ...node, variableDefinitions: [...(node.variableDefinitions ?? []), ...definitions] }),
   });
-  return { document: normalised, source: print(normalised), variables };
+  return { document: normalised, source: print(normalised), variables, literals };
 }
