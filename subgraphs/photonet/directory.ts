@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Db } from '../../platform/db/pool.ts';
 import type { DirectoryPost, DirectoryProfile, ProfileDirectory, RequestDirectory, RequestScope } from '../../platform/profile-directory.ts';
 import { normaliseProfileQuery } from './profile-query.ts';
-import { PROFILE_COLUMNS, profileCacheKey, profileLoaders, type ProfileKey, type ProfileRow } from './profiles.ts';
+import { PROFILE_COLUMNS, profileCacheKey, profileLoaders, splitProfileKeys, type ProfileKey, type ProfileRow } from './profiles.ts';
 
 /** How many of a profile's latest posts analysis reads. */
 const POSTS = 50;
@@ -110,12 +110,7 @@ function directoryLoaders(read: Db, primary: Db) {
   // Profiles with their latest posts, by id or username, in one statement; each profile answers both its keys.
   const withPosts = new DataLoader<ProfileKey, { row: ProfileRow; posts: DirectoryPost[] } | null, string>(
     async (keys) => {
-      const ids: number[] = [];
-      const usernames: string[] = [];
-      for (const key of keys) {
-        if ('id' in key) ids.push(key.id);
-        else usernames.push(key.username);
-      }
+      const { ids, usernames } = splitProfileKeys(keys);
       const [text, values, name]: [string, unknown[], string] =
         ids.length === 0
           ? [WITH_POSTS_BY_USERNAME, [usernames, POSTS], 'photonet_directory_by_username']

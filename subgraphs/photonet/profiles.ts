@@ -23,6 +23,17 @@ const BY_USERNAME = `SELECT ${PROFILE_COLUMNS} FROM photonet_profiles WHERE user
 const BY_ID = `SELECT ${PROFILE_COLUMNS} FROM photonet_profiles WHERE id = ANY($1::bigint[])`;
 const BY_ID_OR_USERNAME = `${BY_ID} UNION ALL SELECT ${PROFILE_COLUMNS} FROM photonet_profiles WHERE username = ANY($2::text[])`;
 
+/** Keys by kind, for one statement that reads both: by id and by username. */
+export function splitProfileKeys(keys: readonly ProfileKey[]): { ids: number[]; usernames: string[] } {
+  const ids: number[] = [];
+  const usernames: string[] = [];
+  for (const key of keys) {
+    if ('id' in key) ids.push(key.id);
+    else usernames.push(key.username);
+  }
+  return { ids, usernames };
+}
+
 export const profileCacheKey = (key: ProfileKey) => ('id' in key ? `i:${key.id}` : `u:${key.username}`);
 
 /**
@@ -32,12 +43,7 @@ export const profileCacheKey = (key: ProfileKey) => ('id' in key ? `i:${key.id}`
 export function profileLoaders(db: Db) {
   const byKey = new DataLoader<ProfileKey, ProfileRow | null, string>(
     async (keys) => {
-      const ids: number[] = [];
-      const usernames: string[] = [];
-      for (const key of keys) {
-        if ('id' in key) ids.push(key.id);
-        else usernames.push(key.username);
-      }
+      const { ids, usernames } = splitProfileKeys(keys);
       const rows = await (ids.length === 0
         ? db.query<ProfileRow>(BY_USERNAME, [usernames], 'photonet_profiles_by_username')
         : usernames.length === 0
