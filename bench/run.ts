@@ -54,7 +54,10 @@ const base = loadConfig();
 const dbUrl = new URL(base.databaseUrl);
 // BENCH_DATABASE: another database than kb_bench (two benchmarks on one machine each keep their own corpus).
 dbUrl.pathname = `/${process.env.BENCH_DATABASE ?? 'kb_bench'}`;
-const config = { ...base, databaseUrl: dbUrl.toString(), redisPrefix: 'kbbench:', seedDemo: false };
+// Its own Redis prefix with its own database: a benchmark on another database neither takes this one's job dispatches
+// (its worker would find no such job and drop them), nor shares its wallet figures, nor has its keys deleted at the end.
+const REDIS_PREFIX = process.env.BENCH_DATABASE ? `kbbench:${process.env.BENCH_DATABASE}:` : 'kbbench:';
+const config = { ...base, databaseUrl: dbUrl.toString(), redisPrefix: REDIS_PREFIX, seedDemo: false };
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 1000);
 
