@@ -54,7 +54,11 @@ const base = loadConfig();
 const dbUrl = new URL(base.databaseUrl);
 // BENCH_DATABASE: another database than kb_bench (two benchmarks on one machine each keep their own corpus).
 dbUrl.pathname = `/${process.env.BENCH_DATABASE ?? 'kb_bench'}`;
-const config = { ...base, databaseUrl: dbUrl.toString(), redisPrefix: 'kbbench:', seedDemo: false };
+// Its own Redis prefix with its own database: a benchmark on another database neither takes this one's job dispatches
+// (its worker would find no such job and drop them), nor shares its wallet figures, nor deletes its keys when it ends
+// (a run deletes every key under its prefix, so no prefix may start with another: hence not `kbbench:NAME:`).
+const REDIS_PREFIX = process.env.BENCH_DATABASE ? `kbbench-${process.env.BENCH_DATABASE}:` : 'kbbench:';
+const config = { ...base, databaseUrl: dbUrl.toString(), redisPrefix: REDIS_PREFIX, seedDemo: false };
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 1000);
 
@@ -725,7 +729,7 @@ function updateReadme(result: {
   const section = `${start}\n${table}\n${end}`;
   const next = readme.includes(start)
     ? readme.replace(new RegExp(`${start}[\\s\\S]*${end}`), section)
-    : `${readme.trimEnd()}\n\n## Performance\n\n\`npm run bench\` builds a 100,000-profile corpus in the \`kb_bench\` database (once), starts the service and two bare Express + pg handlers, and loads them in alternating slices: \`baseline\` (\`bench/baseline.ts\`: one SELECT of the row, \`res.json\` of it) and \`baseline_strict\` (\`bench/baseline-strict.ts\`: the exact bytes of REST's \`data\`, built once into \`bench_profile_docs\` and checked against REST's answers before loading, read as text by one indexed lookup and sent without re-serialising; the physical limit of this stack), after the service's media mirror has copied what earlier jobs scenarios left. Ratios are to the baselines measured in the same run: our machines are shared, so absolute figures move between runs (the baseline has measured anywhere from 800 to 2,700 req/s) while the ratios stay comparable. The budget: REST at least 0.6 × baseline req/s with p99 at most 2 × baseline; GraphQL single at least 0.4 ×; the ratios to \`baseline_strict\` (× strict) are reported without a budget. \`BENCH_TARGETS=rest\` (or \`graphql\`, \`graphql_literal\` (the same query with the username written into its text, a new text per request), \`graphql_batch50\`, \`baseline_strict\`, \`cross\`, \`cross_hive\`, comma-separated) runs only those targets against the baseline without recording results, \`BENCH_DATABASE=NAME\` keeps the corpus in another database than \`kb_bench\`, \`BENCH_SERVICE_PORT\` starts the service on another port than 4610 (the baselines take the two ports after it, the service split the ones from +100, and the cross-subgraph router, Hive Gateway and their subgraphs ports the system finds free), \`BENCH_SOURCE=1\` runs every process from its TypeScript source through tsx instead of compiled (\`npm run build\`; the baselines are compiled alike), and \`BENCH_CPU_PROF=DIR\` writes a CPU profile of the service (and of the cross-subgraph router, its subgraphs and Hive Gateway, when they run). \`BENCH_TARGETS=jobs\` runs only the jobs scenario (\`BENCH_JOBS\` jobs, 1,000 by default), without the corpus or the baselines and without recording results, and adds the database transactions and the service's CPU milliseconds per job. \`cross\` and \`cross_hive\` send one cross-subgraph query (a photonet profile, its posts and its intelligence enrichment) through a second router and through Hive Gateway (\`npm run start:hive\`), both over every subgraph served over HTTP by \`npm run start:subgraphs\`; \`cross_subgraph\` in the results gives Hive Gateway's figures as ratios to ours (with the CPU one answer costs, gateway, subgraphs and database together: \`cpu_ms_per_request\` of each, which the neighbours' load on a shared machine hardly moves), and each target's RSS is its own process's.\n\n${section}\n`;
+    : `${readme.trimEnd()}\n\n## Performance\n\nFigures of the last full \`npm run bench\` run.\n\n${section}\n`;
   writeFileSync(path, next);
 }
 

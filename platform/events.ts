@@ -24,10 +24,18 @@ interface Queryable {
  * change it reports.
  */
 export async function recordEvent(client: Queryable, accountId: number, kind: EventKind, subject: string, payload: Record<string, unknown>): Promise<void> {
-  await client.query(`INSERT INTO event_outbox (account_id, kind, subject, payload) VALUES ($1, $2, $3, $4) ON CONFLICT (kind, subject) DO NOTHING`, [
-    accountId,
-    kind,
-    subject,
-    JSON.stringify(payload),
-  ]);
+  await client.query(eventInsert(1), eventValues(accountId, kind, subject, payload));
+}
+
+/**
+ * recordEvent's INSERT over the parameters from `$at` (account, kind, subject, payload: `eventValues`), for a
+ * statement that records an event besides what else it does (a data-modifying WITH).
+ */
+export function eventInsert(at: number): string {
+  return `INSERT INTO event_outbox (account_id, kind, subject, payload) VALUES ($${at}, $${at + 1}, $${at + 2}, $${at + 3}) ON CONFLICT (kind, subject) DO NOTHING`;
+}
+
+/** The parameters of `eventInsert`. */
+export function eventValues(accountId: number, kind: EventKind, subject: string, payload: Record<string, unknown>): unknown[] {
+  return [accountId, kind, subject, JSON.stringify(payload)];
 }

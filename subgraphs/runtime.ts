@@ -66,7 +66,7 @@ export function createSubgraphRuntime(
     stop: async () => void (await Promise.allSettled(loops.map((loop) => loop.stop()))),
   };
   const queue = new JobQueue(config);
-  const jobs = new Jobs(db, wallet, operations, (id) => queue.enqueue(id), metrics, { maxPaymentRequired: config.jobMaxPaymentRequired });
+  const jobs = new Jobs(db, wallet, operations, (ids) => queue.enqueueMany(ids), metrics, { maxPaymentRequired: config.jobMaxPaymentRequired });
   return {
     ...platform,
     jobs,

@@ -107,6 +107,24 @@ describe('job lifecycle (contract 3.1)', () => {
     expect(await jobsOf(oneAccount)).toHaveLength(1);
   });
 
+  it('a burst of keyed and unkeyed submissions: a balance of three first blocks starts three jobs; a key makes one job, its repeats answer it', async () => {
+    const { key: k, accountId: account } = await env.key({ balance: '0.0015', rateLimit: 100_000 });
+    // Submitted at once, so they are admitted together: each as if alone, in turn.
+    const keys = Array.from({ length: 12 }, (_, i) => (i % 3 === 2 ? null : `burst-${i % 3}`));
+    const answers = await Promise.all(
+      keys.map((ik, i) => env.rest(`/v1/photonet/user_feed?handle=sbx_12_burst${i % 3}&max_pages=2`, k, { headers: ik ? { 'idempotency-key': ik } : {} })),
+    );
+    const refused = answers.filter((a) => a.status !== 202);
+    expect(refused.every((a) => a.status === 402 && a.body.error.code === 'insufficient_balance')).toBe(true);
+    const made = (await env.services.db.query<{ batch_id: string }>('SELECT batch_id FROM jobs WHERE account_id = $1', [account])).map((r) => r.batch_id);
+    expect(made).toHaveLength(3);
+    expect(new Set(answers.filter((a) => a.status === 202).map((a) => a.body.data.batch_id))).toEqual(new Set(made));
+    for (const ik of ['burst-0', 'burst-1']) {
+      const ids = answers.filter((a, i) => a.status === 202 && keys[i] === ik).map((a) => a.body.data.batch_id);
+      expect(new Set(ids).size).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('an account holds at most JOB_MAX_PAYMENT_REQUIRED (3) jobs in payment-required: the next submission is 402, until one is paid or cancelled', async () => {
     const { key: k, accountId: account } = await env.key({ balance: '0.0005', rateLimit: 100_000 });
     const unpaid: string[] = [];

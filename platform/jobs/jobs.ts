@@ -2,8 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { cursorField, decodeCursor, encodeCursor } from '../cursor.ts';
 import type { KeyMode } from '../accounts/keys.ts';
+import { coalesced } from '../db/coalesce.ts';
 import type { Db } from '../db/pool.ts';
-import type { Wallet } from '../billing/wallet.ts';
+import type { Hold, Wallet } from '../billing/wallet.ts';
 import {
   ApiError,
   BillingUnavailable,
@@ -16,7 +17,7 @@ import {
   toApiError,
   UnpaidJobsCapReached,
 } from '../errors.ts';
-import { recordEvent, type EventKind } from '../events.ts';
+import { eventInsert, eventValues, type EventKind } from '../events.ts';
 import { log } from '../log.ts';
 import type { Metrics } from '../metrics.ts';
 import { formatDollars, parseDollars, toDecimal, type Units } from '../money.ts';
@@ -61,6 +62,7 @@ interface JobRow {
   done_count: number;
   failed_count: number;
   result_rows: number | null;
+  idempotency_key: string | null;
   request_hash: string | null;
   created_at: Date;
   started_at: Date | null;
@@ -73,6 +75,30 @@ export interface Submission {
   status_url: string;
   results_url: string;
 }
+
+/** A submission waiting for its account's turn (see `Jobs.admitGroup`), and, once admitted, its outcome. */
+interface PendingSubmission {
+  batchId: string;
+  operation: string;
+  args: Record<string, unknown>;
+  idempotencyKey: string | undefined;
+  requestHash: string;
+  outcome: Promise<Admitted> | null;
+  /** The dispatch of the jobs its group created, when it created one. */
+  dispatched?: Promise<void>;
+}
+
+/** A submission admitted: the job it created, or the original a repeated Idempotency-Key names (null: read it). */
+interface Admitted {
+  created: JobRow | null;
+  original: JobRow | null;
+}
+
+/**
+ * The most submissions of one account admitted in one transaction: enough to take a burst in a few turns, few
+ * enough that a turn stays short.
+ */
+const SUBMIT_GROUP = 100;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** How often a running walk reads whether its job was cancelled (see `Jobs.cancelCheck`). */
@@ -90,7 +116,8 @@ export class Jobs {
     private readonly db: Db,
     private readonly wallet: Wallet,
     private readonly operations: Record<string, JobOperation>,
-    private readonly enqueue: (batchId: string) => Promise<void>,
+    /** Dispatches these jobs (one call for the jobs of a submission group). */
+    private readonly enqueue: (batchIds: string[]) => Promise<void>,
     /** Counts the charges of completed jobs; nothing is counted without it. */
     private readonly metrics?: Metrics,
     options: { maxPaymentRequired?: number } = {},
@@ -112,7 +139,7 @@ export class Jobs {
    * balance that covers its first block and the first block of each of the account's jobs still queued or running,
    * and an account holding `maxPaymentRequired` jobs in payment-required submits no more (402 insufficient_balance
    * either way, before anything is acquired). Submissions of one account queue on a lock, so that jobs submitted at
-   * once cannot each count the same balance.
+   * once cannot each count the same balance; those waiting together are admitted together (see `admitGroup`).
    */
   async submit(accountId: number, operation: string, args: Record<string, unknown>, idempotencyKey?: string): Promise<Submission> {
     if (!this.operations[operation]) throw new Error(`no job operation ${operation}`);
@@ -122,27 +149,14 @@ export class Jobs {
     const requestHash = createHash('sha256')
       .update(JSON.stringify([operation, args]))
       .digest('hex');
-    const batchId = `job_${randomUUID()}`;
-    const { created, original } = await this.inTurn(accountId, () =>
-      this.db.tx(async (client) => {
-        await client.query(`SELECT pg_advisory_xact_lock(hashtextextended('jobs:' || $1::text, 0))`, [accountId]);
-        if (idempotencyKey !== undefined) {
-          const { rows } = await client.query<JobRow>('SELECT * FROM jobs WHERE account_id = $1 AND idempotency_key = $2', [accountId, idempotencyKey]);
-          // A repeat is answered whatever the balance: it starts nothing.
-          if (rows[0]) return { created: null, original: rows[0] };
-        }
-        await this.admit(client, accountId, operation);
-        const { rows } = await client.query<JobRow>(
-          `INSERT INTO jobs (batch_id, account_id, operation, args, status, idempotency_key, request_hash)
-         VALUES ($1, $2, $3, $4, 'queued', $5, $6)
-         ON CONFLICT (account_id, idempotency_key) DO NOTHING RETURNING *`,
-          [batchId, accountId, operation, JSON.stringify(args), idempotencyKey ?? null, requestHash],
-        );
-        return { created: rows[0] ?? null, original: null };
-      }),
-    );
+    const entry: PendingSubmission = { batchId: `job_${randomUUID()}`, operation, args, idempotencyKey, requestHash, outcome: null };
+    let waiting = this.waiting.get(accountId);
+    if (!waiting) this.waiting.set(accountId, (waiting = []));
+    waiting.push(entry);
+    // Every submission takes a turn; a turn whose submission an earlier group already admitted has nothing to do.
+    const { created, original } = await this.inTurn(accountId, () => entry.outcome ?? this.admitGroup(accountId, entry));
     if (created) {
-      await this.enqueue(batchId);
+      await (entry.dispatched ?? this.enqueue([created.batch_id]));
       return submission(created);
     }
     // The key was used before (perhaps by a concurrent duplicate): same inputs get the original answer.
@@ -156,10 +170,123 @@ export class Jobs {
   }
 
   /**
+   * Admits, in one transaction under the account's advisory lock, every submission of this account waiting in this
+   * process (`entry` first, at most SUBMIT_GROUP of them, in the order they arrived), and dispatches the jobs it
+   * created in one call. Each is admitted as if alone and in turn: it counts the jobs admitted before it in the group
+   * as queued, exactly as it would have counted them committed. Returns `entry`'s outcome; the others find theirs on
+   * their own turn. A group that fails as a whole (a statement, not an admission) is tried again one submission at a
+   * time, so that one submission's failure stays its own.
+   */
+  private async admitGroup(accountId: number, entry: PendingSubmission): Promise<Admitted> {
+    const waiting = this.waiting.get(accountId) ?? [];
+    const at = waiting.indexOf(entry);
+    const group = waiting.splice(at < 0 ? 0 : at, SUBMIT_GROUP);
+    if (waiting.length === 0 && this.waiting.get(accountId) === waiting) this.waiting.delete(accountId);
+    if (!group.includes(entry)) group.unshift(entry);
+    try {
+      await this.admitTogether(accountId, group);
+    } catch (err) {
+      if (group.length === 1) throw err;
+      for (const one of group) {
+        try {
+          await this.admitTogether(accountId, [one]);
+        } catch (oneErr) {
+          one.outcome = Promise.reject(oneErr);
+          one.outcome.catch(() => {});
+        }
+      }
+    }
+    return entry.outcome!;
+  }
+
+  /** One transaction admitting `group` (see `admitGroup`); sets each submission's outcome, or throws for all. */
+  private async admitTogether(accountId: number, group: PendingSubmission[]): Promise<void> {
+    const outcomes = await this.db.tx(async (client) => {
+      await client.query(`SELECT pg_advisory_xact_lock(hashtextextended('jobs:' || $1::text, 0))`, [accountId]);
+      const keys = [...new Set(group.flatMap((e) => (e.idempotencyKey === undefined ? [] : [e.idempotencyKey])))];
+      const byKey = new Map<string, JobRow | PendingSubmission>();
+      if (keys.length > 0) {
+        const { rows } = await client.query<JobRow>('SELECT * FROM jobs WHERE account_id = $1 AND idempotency_key = ANY($2)', [accountId, keys]);
+        for (const row of rows) byKey.set(row.idempotency_key!, row);
+      }
+      const admission = await this.admission(client, accountId);
+      const result = new Map<PendingSubmission, { error: unknown } | { original: JobRow } | { creates: true }>();
+      const creating: PendingSubmission[] = [];
+      for (const e of group) {
+        const earlier = e.idempotencyKey === undefined ? undefined : byKey.get(e.idempotencyKey);
+        // A repeat is answered whatever the balance: it starts nothing.
+        if (earlier && 'batch_id' in earlier) {
+          result.set(e, { original: earlier });
+          continue;
+        }
+        if (earlier) {
+          result.set(e, { creates: true }); // a repeat of a submission created in this group: answered with its row
+          continue;
+        }
+        try {
+          await admission.admit(e.operation);
+        } catch (err) {
+          result.set(e, { error: err });
+          continue;
+        }
+        creating.push(e);
+        result.set(e, { creates: true });
+        if (e.idempotencyKey !== undefined) byKey.set(e.idempotencyKey, e);
+      }
+      const created = new Map<string, JobRow>();
+      if (creating.length > 0) {
+        const { rows } = await client.query<JobRow>(
+          `INSERT INTO jobs (batch_id, account_id, operation, args, status, idempotency_key, request_hash)
+           SELECT s.batch_id, $1, s.operation, s.args, 'queued', s.idempotency_key, s.request_hash
+           FROM json_to_recordset($2::json) AS s(batch_id text, operation text, args jsonb, idempotency_key text, request_hash text)
+           ON CONFLICT (account_id, idempotency_key) DO NOTHING RETURNING *`,
+          [
+            accountId,
+            JSON.stringify(
+              creating.map((e) => ({
+                batch_id: e.batchId,
+                operation: e.operation,
+                args: e.args,
+                idempotency_key: e.idempotencyKey ?? null,
+                request_hash: e.requestHash,
+              })),
+            ),
+          ],
+        );
+        for (const row of rows) created.set(row.batch_id, row);
+      }
+      return group.map((e): Admitted | { error: unknown } => {
+        const r = result.get(e)!;
+        if ('error' in r) return r;
+        if ('original' in r) return { created: null, original: r.original };
+        const own = created.get(e.batchId);
+        if (own) return { created: own, original: null };
+        // A repeat of a key another submission of this group created: that job is the original.
+        const creator = e.idempotencyKey === undefined ? undefined : byKey.get(e.idempotencyKey);
+        const row = creator && !('batch_id' in creator) ? created.get(creator.batchId) : undefined;
+        return { created: null, original: row && creator !== e ? row : null };
+      });
+    });
+    const fresh = outcomes.flatMap((o) => ('created' in o && o.created ? [o.created.batch_id] : []));
+    const dispatched = fresh.length > 0 ? this.enqueue(fresh) : undefined;
+    dispatched?.catch(() => {}); // each submission that created a job awaits it, and reports its failure
+    group.forEach((e, i) => {
+      const o = outcomes[i];
+      if ('error' in o) {
+        e.outcome = Promise.reject(o.error);
+        e.outcome.catch(() => {});
+      } else {
+        e.outcome = Promise.resolve(o);
+        if (o.created) e.dispatched = dispatched;
+      }
+    });
+  }
+  /**
    * Runs `fn` after the submissions of this account this process started before it: they would queue on the
    * account's advisory lock anyway, each holding a pooled connection while it waits, and a burst of one account's
    * submissions would then take every connection of the pool from the workers and the other requests. The advisory
-   * lock still orders submissions across processes.
+   * lock still orders submissions across processes. Each account has its own line, so one account's burst never
+   * delays another's submissions; a turn admits at most SUBMIT_GROUP submissions, on one connection.
    */
   private inTurn<T>(accountId: number, fn: () => Promise<T>): Promise<T> {
     const previous = this.turns.get(accountId) ?? Promise.resolve();
@@ -178,36 +305,50 @@ export class Jobs {
   /** The last submission of each account under way in this process (see `inTurn`). */
   private readonly turns = new Map<number, Promise<void>>();
 
-  /** Refuses a new job the account could leave unpaid (see `submit`); runs under the account's submission lock. */
-  private async admit(client: { query<R>(text: string, values?: unknown[]): Promise<{ rows: R[] }> }, accountId: number, operation: string): Promise<void> {
+  /** The submissions of each account waiting in this process to be admitted, in the order they arrived. */
+  private readonly waiting = new Map<number, PendingSubmission[]>();
+
+  /**
+   * What the account holds unfinished, read once under its submission lock, and `admit`, which refuses a new job
+   * the account could leave unpaid (see `submit`) and otherwise counts it as queued for the next one. The balance is
+   * read once, when a job first needs it (no submission of the group takes from it).
+   */
+  private async admission(client: { query<R>(text: string, values?: unknown[]): Promise<{ rows: R[] }> }, accountId: number) {
     const { rows } = await client.query<{ operation: string; status: Status; n: number }>(
       `SELECT operation, status, count(*)::int AS n FROM jobs
        WHERE account_id = $1 AND status IN ('queued', 'running', 'payment-required') GROUP BY operation, status`,
       [accountId],
     );
     const unpaid = rows.filter((r) => r.status === 'payment-required').reduce((n, r) => n + r.n, 0);
-    if (unpaid >= this.maxPaymentRequired) throw new UnpaidJobsCapReached(this.maxPaymentRequired);
     const running = rows.filter((r) => r.status !== 'payment-required');
-    const open = running.reduce((units, r) => units + this.minimumCharge(r.operation) * r.n, 0);
-    const first = this.minimumCharge(operation);
-    const needed = first + open;
-    if (needed === 0) return;
-    let balance: Units;
-    try {
-      balance = await this.wallet.spendable(accountId);
-    } catch (err) {
-      if (err instanceof ApiError) throw err;
-      log.error({ err, account_id: accountId }, 'balance could not be read for a job submission');
-      throw new BillingUnavailable();
-    }
-    if (balance < needed) {
-      throw new JobBalanceTooLow(
-        formatDollars(needed),
-        formatDollars(first),
-        running.reduce((n, r) => n + r.n, 0),
-        formatDollars(balance),
-      );
-    }
+    let open = running.reduce((units, r) => units + this.minimumCharge(r.operation) * r.n, 0);
+    let openJobs = running.reduce((n, r) => n + r.n, 0);
+    let balance: Promise<Units> | null = null;
+    const readBalance = async (): Promise<Units> => {
+      try {
+        return await this.wallet.spendable(accountId);
+      } catch (err) {
+        if (err instanceof ApiError) throw err;
+        log.error({ err, account_id: accountId }, 'balance could not be read for a job submission');
+        throw new BillingUnavailable();
+      }
+    };
+    return {
+      admit: async (operation: string): Promise<void> => {
+        if (unpaid >= this.maxPaymentRequired) throw new UnpaidJobsCapReached(this.maxPaymentRequired);
+        const first = this.minimumCharge(operation);
+        const needed = first + open;
+        if (needed > 0) {
+          balance ??= readBalance();
+          // A failed read fails each submission that needed it, as reading it for each would have.
+          balance.catch(() => {});
+          const spendable = await balance;
+          if (spendable < needed) throw new JobBalanceTooLow(formatDollars(needed), formatDollars(first), openJobs, formatDollars(spendable));
+        }
+        open += first;
+        openJobs++;
+      },
+    };
   }
 
   private async owned(accountId: number, batchId: string): Promise<JobRow> {
@@ -295,18 +436,28 @@ export class Jobs {
     return { batch_id: batchId, results, next_cursor: next ? encodeResultsCursor(batchId, next) : null, complete: next === null };
   }
 
+  /**
+   * Marks a queued job running (a retried one stays running) and reads it; undefined when it is neither. The jobs a
+   * worker starts at once are started by one statement (platform/db/coalesce.ts).
+   */
+  private readonly start = coalesced<string, (JobRow & { test: boolean }) | undefined>(async (batchIds) => {
+    // With each job, its account's mode: a test account's job walks the sandbox (an account's mode never changes, so
+    // reading it here is reading it at submission).
+    const rows = await this.db.query<JobRow & { test: boolean }>(
+      `UPDATE jobs SET status = 'running', started_at = coalesce(started_at, now())
+       WHERE batch_id = ANY($1) AND status IN ('queued', 'running')
+       RETURNING *, (SELECT test FROM accounts WHERE id = jobs.account_id) AS test`,
+      [batchIds],
+    );
+    const byId = new Map(rows.map((r) => [r.batch_id, r]));
+    return batchIds.map((id) => byId.get(id));
+  });
+
   /** Runs a job to its end state. Safe to call again after a crash: finished work is not redone or recharged. */
   async process(batchId: string): Promise<void> {
-    // A test account's job walks the sandbox (its mode never changes, so reading it here is reading it at submission).
-    const [row] = await this.db.query<JobRow & { test: boolean }>(
-      `UPDATE jobs SET status = 'running', started_at = coalesce(started_at, now())
-       WHERE batch_id = $1 AND status IN ('queued', 'running')
-       RETURNING *, (SELECT test FROM accounts WHERE id = jobs.account_id) AS test`,
-      [batchId],
-    );
+    const row = await this.start(batchId);
     if (!row) return; // cancelled, or already finished by an earlier attempt
     const operation = this.operations[row.operation];
-    let current: JobRow | undefined = row;
     if (row.result_rows === null) {
       let result: WalkResult<unknown>;
       try {
@@ -328,38 +479,33 @@ export class Jobs {
         return;
       }
       const cost = operation.cost(result.items.length);
-      // One statement: the results and the job's record of them are written together only while the job is still
-      // running (a job cancelled meanwhile writes nothing), so a job never holds results without result_rows, nor
-      // result_rows without its results, and none are left from an earlier attempt to delete first.
-      [current] = await this.db
-        .query<JobRow>(
-          `WITH job AS (
-             UPDATE jobs SET result_rows = $2, item_count = $2, cost = $3, pages = $4, next_cursor = $5, stop_reason = $6,
-               coverage = $7, done_count = 1
-             WHERE batch_id = $1 AND status = 'running' RETURNING *
-           ), written AS (
-             INSERT INTO job_results (batch_id, idx, seq, item, bytes)
-             SELECT job.batch_id, 0, s.seq - 1, s.item, octet_length(s.item::text)
-             FROM job, json_array_elements($8::json) WITH ORDINALITY AS s(item, seq)
-           )
-           SELECT * FROM job`,
-          // The items as one JSON array, not a text[]: no array-literal escaping of every quote on the way, and
-          // json_array_elements gives each item's text back exactly as JSON.stringify wrote it.
-          [
-            batchId,
-            encoded.length,
-            toDecimal(cost),
-            result.pages,
-            result.nextCursor,
-            result.stopReason,
-            JSON.stringify(result.coverage),
-            `[${encoded.join(',')}]`,
-          ],
-        )
-        // As a failed write always was: the job stays running, and the sweep dispatches it again.
-        .catch(() => []);
+      // The results and the job's record of them are written in the statement that moves the job on from running
+      // (ready, charged in the same transaction, or payment-required), and only while it is still running (a job
+      // cancelled meanwhile writes nothing): a job never holds results without result_rows, nor result_rows without
+      // its results, and none are left from an earlier attempt to delete first.
+      const values = [
+        batchId,
+        encoded.length,
+        toDecimal(cost),
+        result.pages,
+        result.nextCursor,
+        result.stopReason,
+        JSON.stringify(result.coverage),
+        // The items as one JSON array, not a text[]: no array-literal escaping of every quote on the way, and
+        // json_array_elements gives each item's text back exactly as JSON.stringify wrote it.
+        `[${encoded.join(',')}]`,
+      ];
+      // The event a ready job reports, but for when it finished (the statement that makes it ready adds that).
+      const event = jobEventValues('job.ready', { ...row, status: 'ready', cost: toDecimal(cost), item_count: encoded.length, finished_at: null })[3];
+      await this.settle(row, {
+        cost,
+        write: (client, status) => writeResults(client, status, values),
+        complete: async (charge) => (await this.db.query<Completed>(COMPLETE_WITH_RESULTS, [...values, event, charge]))[0],
+      });
+      return;
     }
-    if (current?.status === 'running') await this.settle(current);
+    // Its results were written by an earlier attempt, which did not settle: settle only.
+    await this.settle(row);
   }
 
   /**
@@ -397,53 +543,88 @@ export class Jobs {
   /**
    * Charges a completed job once and makes it ready, or leaves it payment-required when the balance cannot cover it.
    * The charge and the transition commit together; a charge already in the ledger (a retry after a crash) is not
-   * repeated. Returns the job as it stands afterwards.
+   * repeated. With `results` (a walk just finished), the job's results are written in the same transaction, by the
+   * statement that makes the transition. Returns the job as it stands afterwards.
    */
-  async settle(row: JobRow): Promise<JobRow | null> {
-    const cost = parseDollars(row.cost);
-    const hold = cost === 0 ? null : await this.wallet.take(row.account_id, cost);
+  async settle(row: JobRow, results?: PendingResults): Promise<JobRow | null> {
+    const cost = results ? results.cost : parseDollars(row.cost);
+    let hold: Hold | null;
+    try {
+      hold = cost === 0 ? null : await this.wallet.take(row.account_id, cost);
+    } catch (err) {
+      // As when the results were written before the charge was tried: kept (while the job still runs), so the retry
+      // only settles. A failed write leaves the job running, and the sweep dispatches it again.
+      if (results) await this.db.tx((client) => results.write(client, 'running')).catch(() => {});
+      throw err;
+    }
     if (cost > 0 && !hold) {
-      return this.db.tx(async (client) => {
-        const { rows } = await client.query<JobRow>(
-          "UPDATE jobs SET status = 'payment-required' WHERE batch_id = $1 AND status IN ('running', 'payment-required') RETURNING *",
-          [row.batch_id],
-        );
-        // Reported once per job however often the charge is retried (the outbox keeps one event per subject).
-        if (rows[0]) await jobEvent(client, 'job.payment_required', rows[0]);
-        return rows[0] ?? null;
-      });
+      return this.db
+        .tx(async (client) => {
+          const [moved] = results
+            ? await results.write(client, 'payment-required')
+            : (
+                await client.query<JobRow>(
+                  "UPDATE jobs SET status = 'payment-required' WHERE batch_id = $1 AND status IN ('running', 'payment-required') RETURNING *",
+                  [row.batch_id],
+                )
+              ).rows;
+          // Reported once per job however often the charge is retried (the outbox keeps one event per subject).
+          if (moved) await jobEvent(client, 'job.payment_required', moved);
+          return moved ?? null;
+        })
+        .catch((err) => {
+          if (results) return null; // as a failed results write always was: the job stays running, for the sweep
+          throw err;
+        });
     }
     let settled: JobRow | null;
     let version: number | null = null;
     try {
-      settled = await this.db.tx(async (client) => {
-        const { rows } = await client.query<JobRow>(
-          `UPDATE jobs SET status = 'ready', finished_at = now()
-           WHERE batch_id = $1 AND status IN ('running', 'payment-required') RETURNING *`,
-          [row.batch_id],
-        );
-        if (!rows[0]) return null; // cancelled meanwhile: no charge
-        await jobEvent(client, 'job.ready', rows[0]);
-        if (hold) {
-          // The ledger row and the balance in one statement: the balance moves only when the row is new.
+      if (results) {
+        // One statement (see `completeWithResults`): the results, the transition, the event and the charge.
+        const completed = await results.complete(hold !== null);
+        if (completed) {
+          const { charged_version, ...ready } = completed;
+          settled = ready;
+          version = charged_version;
+          if (hold && version === null) await this.wallet.release(row.account_id, hold, cost); // charged by an earlier attempt
+        } else {
+          settled = null; // cancelled meanwhile: no charge
+        }
+      } else
+        settled = await this.db.tx(async (client) => {
+          const [ready] = (
+            await client.query<JobRow>(
+              `UPDATE jobs SET status = 'ready', finished_at = now()
+             WHERE batch_id = $1 AND status IN ('running', 'payment-required') RETURNING *`,
+              [row.batch_id],
+            )
+          ).rows;
+          if (!ready) return null; // cancelled meanwhile: no charge
+          if (!hold) {
+            await jobEvent(client, 'job.ready', ready);
+            return ready;
+          }
+          // The event, the ledger row and the balance in one statement: the balance moves only when the row is new.
           const charged = await client.query<{ version: number }>(
-            `WITH charge AS (
-               INSERT INTO ledger (account_id, kind, amount, request_id, operation) VALUES ($1, 'charge', $2, $3, $4)
-               ON CONFLICT (request_id) DO NOTHING RETURNING account_id
-             )
-             UPDATE accounts SET balance = balance - $5, version = version + 1 WHERE id = (SELECT account_id FROM charge) RETURNING version`,
-            [row.account_id, toDecimal(-cost), chargeId(row.batch_id), row.operation, toDecimal(cost)],
+            `WITH event AS (${eventInsert(6)}),
+           charge AS (
+             INSERT INTO ledger (account_id, kind, amount, request_id, operation) VALUES ($1, 'charge', $2, $3, $4)
+             ON CONFLICT (request_id) DO NOTHING RETURNING account_id
+           )
+           UPDATE accounts SET balance = balance - $5, version = version + 1 WHERE id = (SELECT account_id FROM charge) RETURNING version`,
+            [row.account_id, toDecimal(-cost), chargeId(row.batch_id), ready.operation, toDecimal(cost), ...jobEventValues('job.ready', ready)],
           );
           if (charged.rows[0]) {
             version = charged.rows[0].version;
           } else {
             await this.wallet.release(row.account_id, hold, cost); // charged by an earlier attempt
           }
-        }
-        return rows[0];
-      });
+          return ready;
+        });
     } catch (err) {
       if (hold) await this.wallet.release(row.account_id, hold, cost);
+      if (results) return null; // as a failed results write always was: the job stays running, for the sweep
       throw err;
     }
     if (!settled && hold) await this.wallet.release(row.account_id, hold, cost);
@@ -477,7 +658,7 @@ export class Jobs {
     const stranded = await this.db.query<{ batch_id: string }>(
       "SELECT batch_id FROM jobs WHERE status = 'queued' AND created_at < now() - interval '30 seconds' LIMIT 500",
     );
-    for (const { batch_id } of stranded) await this.enqueue(batch_id);
+    if (stranded.length > 0) await this.enqueue(stranded.map((r) => r.batch_id));
     if (!dispatch) return;
     // Running for longer than a worker's lock could hold it without renewal: its dispatch may be gone from Redis.
     const running = await this.db.query<{ batch_id: string }>(
@@ -517,9 +698,14 @@ export class Jobs {
 }
 
 /** Reports a job's end state to the event outbox, in the transaction that made it. */
-function jobEvent(client: { query(text: string, values?: unknown[]): Promise<unknown> }, kind: EventKind, row: JobRow): Promise<void> {
+async function jobEvent(client: { query(text: string, values?: unknown[]): Promise<unknown> }, kind: EventKind, row: JobRow): Promise<void> {
+  await client.query(eventInsert(1), jobEventValues(kind, row));
+}
+
+/** The event a job's end state reports, as the values of `eventInsert`. */
+function jobEventValues(kind: EventKind, row: JobRow): unknown[] {
   const s = statusObject(row);
-  return recordEvent(client, row.account_id, kind, row.batch_id, {
+  return eventValues(row.account_id, kind, row.batch_id, {
     batch_id: s.batch_id,
     operation: row.operation,
     status: s.status,
@@ -530,6 +716,71 @@ function jobEvent(client: { query(text: string, values?: unknown[]): Promise<unk
     results_url: s.results_url,
     finished_at: s.finished_at,
   });
+}
+
+type Client = { query<R>(text: string, values?: unknown[]): Promise<{ rows: R[] }> };
+
+/** A finished walk's results, to be written by `settle` in the statement that moves the job on from running. */
+interface PendingResults {
+  cost: Units;
+  /** Writes them while the job still runs, keeping it running or making it payment-required. */
+  write(client: Client, status: 'running' | 'payment-required'): Promise<JobRow[]>;
+  /** Writes them and makes the job ready, charging it its cost when `charge` (see COMPLETE_WITH_RESULTS). */
+  complete(charge: boolean): Promise<Completed | undefined>;
+}
+
+/** A job made ready by COMPLETE_WITH_RESULTS, and the account version its charge committed at (null: no charge). */
+type Completed = JobRow & { charged_version: number | null };
+
+/**
+ * One statement, so one transaction without a BEGIN and a COMMIT of its own: a running job's results (the values of
+ * `writeResults`, $1 to $8) written, the job made ready, its job.ready event ($9, the payload but for finished_at,
+ * which is added here as toISOString writes it: finished_at is kept to the millisecond for that) and, when $10, its
+ * charge: the ledger row `job:<id>` and the balance, moved only when the row is new. Nothing is written unless the
+ * job is still running (a job cancelled meanwhile is neither completed nor charged).
+ */
+const COMPLETE_WITH_RESULTS = `WITH job AS (
+    UPDATE jobs SET result_rows = $2, item_count = $2, cost = $3, pages = $4, next_cursor = $5, stop_reason = $6,
+      coverage = $7, done_count = 1, status = 'ready', finished_at = date_trunc('milliseconds', now())
+    WHERE batch_id = $1 AND status = 'running' RETURNING *
+  ), written AS (
+    INSERT INTO job_results (batch_id, idx, seq, item, bytes)
+    SELECT job.batch_id, 0, s.seq - 1, s.item, octet_length(s.item::text)
+    FROM job, json_array_elements($8::json) WITH ORDINALITY AS s(item, seq)
+  ), event AS (
+    INSERT INTO event_outbox (account_id, kind, subject, payload)
+    SELECT job.account_id, 'job.ready', job.batch_id,
+      $9::jsonb || jsonb_build_object('finished_at', to_char(job.finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    FROM job
+    ON CONFLICT (kind, subject) DO NOTHING
+  ), charge AS (
+    INSERT INTO ledger (account_id, kind, amount, request_id, operation)
+    SELECT job.account_id, 'charge', -($3::numeric), 'job:' || job.batch_id, job.operation FROM job WHERE $10::boolean
+    ON CONFLICT (request_id) DO NOTHING RETURNING account_id
+  ), charged AS (
+    UPDATE accounts SET balance = balance - $3::numeric, version = version + 1 WHERE id = (SELECT account_id FROM charge) RETURNING version
+  )
+  SELECT job.*, (SELECT version FROM charged) AS charged_version FROM job`;
+
+/**
+ * One statement: the results and the job's record of them (`values`: see `Jobs.process`), written only while the job
+ * is still running, leaving it at `status`.
+ */
+async function writeResults(client: Client, status: 'running' | 'payment-required', values: unknown[]): Promise<JobRow[]> {
+  const { rows } = await client.query<JobRow>(
+    `WITH job AS (
+       UPDATE jobs SET result_rows = $2, item_count = $2, cost = $3, pages = $4, next_cursor = $5, stop_reason = $6,
+         coverage = $7, done_count = 1, status = $9::text
+       WHERE batch_id = $1 AND status = 'running' RETURNING *
+     ), written AS (
+       INSERT INTO job_results (batch_id, idx, seq, item, bytes)
+       SELECT job.batch_id, 0, s.seq - 1, s.item, octet_length(s.item::text)
+       FROM job, json_array_elements($8::json) WITH ORDINALITY AS s(item, seq)
+     )
+     SELECT * FROM job`,
+    [...values, status],
+  );
+  return rows;
 }
 
 function submission(row: JobRow): Submission {

@@ -35,10 +35,17 @@ export class JobQueue {
   }
 
   async enqueue(batchId: string): Promise<void> {
-    await this.queue.add(
-      'run',
-      { batchId },
-      { jobId: batchId, attempts: 5, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: 10_000, removeOnFail: 10_000 },
+    await this.enqueueMany([batchId]);
+  }
+
+  /** Dispatches these jobs, in one call to Redis. */
+  async enqueueMany(batchIds: string[]): Promise<void> {
+    await this.queue.addBulk(
+      batchIds.map((batchId) => ({
+        name: 'run',
+        data: { batchId },
+        opts: { jobId: batchId, attempts: 5, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: 10_000, removeOnFail: 10_000 },
+      })),
     );
   }
 

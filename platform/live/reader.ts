@@ -1,5 +1,6 @@
 import type { KeyMode } from '../accounts/keys.ts';
 import type { Db } from '../db/pool.ts';
+import { archiveLookups } from './archive-lookups.ts';
 import { NotFound } from '../errors.ts';
 import { MediaMirror } from '../media/mirror.ts';
 import type { Metrics } from '../metrics.ts';
@@ -67,18 +68,18 @@ export class LiveReader {
     private readonly mirror: MediaMirror,
     /** Counts upstream failures by network and class; nothing is counted without it. */
     private readonly metrics?: Metrics,
-  ) {}
+  ) {
+    this.archived = archiveLookups(db);
+  }
+
+  /** The archive's latest payloads, read for the reads under way together (see archive-lookups.ts). */
+  private readonly archived: ReturnType<typeof archiveLookups>;
 
   async read<Raw, T>(op: LiveOperation<Raw, T>, source: SourceMode): Promise<LiveRead<T>> {
     const argsKey = canonicalArgs(op.args);
     const test = op.keyMode === 'test';
     if (source !== 'live') {
-      const [stored] = await this.db.query<{ payload: Raw; fetched_at: Date }>(
-        `SELECT payload, fetched_at FROM live_archive WHERE network = $1 AND operation = $2 AND args_key = $3 AND test = $4
-         ORDER BY fetched_at DESC LIMIT 1`,
-        [op.network, op.operation, argsKey, test],
-        'live_archive_latest',
-      );
+      const stored = await this.archived<Raw>(op.network, op.operation, argsKey, test);
       if (stored) {
         const payload = op.normalise(stored.payload);
         await this.mirror.swapExpired(payload);

@@ -1,4 +1,5 @@
 import type { KeyMode } from '../accounts/keys.ts';
+import { MAX_CURSOR_LENGTH } from '../cursor.ts';
 import { NotFound } from '../errors.ts';
 import type { LiveOperation, LiveReader } from '../live/reader.ts';
 import { parseSince, walk, type WalkResult, type WalkSource } from '../walk.ts';
@@ -56,20 +57,22 @@ export function runWalk(walker: WalkerDeclaration<never>, request: WalkRequest, 
     Object.assign(carry, carried);
   }
   let asked = 0;
+  // The upstream's cursor in each cursor this walk made: read back without checking its signature again.
+  const made = new Map<string, string>();
 
   const source: WalkSource<WalkItem> = {
     key: (item) => item.key,
     time: pages.timed ? (item) => item.at! : undefined,
     async fetchPage(cursor) {
-      const native = cursor ? decodeCursor(walker.name, request.target, cursor).c : null;
+      const native = cursor ? (made.get(cursor) ?? decodeCursor(walker.name, request.target, cursor).c) : null;
       const size = request.limit === null ? request.page_size : Math.min(request.page_size, request.limit - asked);
       asked += size;
       const page = await pages.read({ cursor: native, size, carry: { ...carry } });
       for (const [k, v] of Object.entries(page.carry ?? {})) if (v !== undefined) carry[k] = v;
-      return {
-        items: page.items,
-        nextCursor: page.next === null ? null : encodeCursor({ op: walker.name, target: request.target, c: page.next, ...carry }),
-      };
+      const nextCursor = page.next === null ? null : encodeCursor({ op: walker.name, target: request.target, c: page.next, ...carry });
+      // A cursor too long to be read back is left to decodeCursor, which refuses it as it always did.
+      if (nextCursor !== null && nextCursor.length <= MAX_CURSOR_LENGTH) made.set(nextCursor, page.next!);
+      return { items: page.items, nextCursor };
     },
   };
 
