@@ -20,6 +20,8 @@ const BASE = demoProfile(3);
 const USER = BASE.username;
 let env: TestEnv;
 let key: string;
+/** A live key: contact discovery reads the real web (here sites on loopback) and stores what it finds only for live keys. */
+let liveKey: string;
 let accountId: number;
 let site: Server;
 let port: number;
@@ -104,6 +106,7 @@ beforeAll(async () => {
   const report = await registry.importCorpus(env.services.db, [line(profile), ...Array.from({ length: 4 }, (_, n) => line(demoPost(3, n).post, 'post'))]);
   if (report.failed) throw new Error(JSON.stringify(report.errors));
   ({ key, accountId } = await env.key({ balance: '5' }));
+  ({ key: liveKey } = await env.key({ balance: '5', mode: 'live' }));
 });
 afterAll(async () => {
   await env?.close();
@@ -140,7 +143,7 @@ describe('contact discovery', () => {
   });
 
   it('complete also reads the link-in-bio page and the official site, skips a private address, and stores the result', async () => {
-    const res = await post('/v1/intelligence/contact/complete', { network: 'photonet', q: USER, goal: 'press' });
+    const res = await post('/v1/intelligence/contact/complete', { network: 'photonet', q: USER, goal: 'press' }, liveKey);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.meta.cost).toBe('$0.0100');
     const emails = res.body.data.emails as {
@@ -179,6 +182,18 @@ describe('contact discovery', () => {
     expect(stored.body.data.emails.map((e: { email: string }) => e.email)).toEqual(emails.map((e) => e.email));
     // relevance follows the goal asked now
     expect(stored.body.data.emails.find((e: { email: string }) => e.email === 'sales@novastudio.test').contact_relevance).toBe('recommended');
+  });
+
+  it("a test key's complete discovery reads the sandbox web, never the sites, and stores nothing", async () => {
+    const before = await env.rest(`/v1/intelligence/contact/stored?network=photonet&q=${USER}`, key);
+    const fetched = served.length;
+    const res = await post('/v1/intelligence/contact/complete', { network: 'photonet', q: USER, goal: 'press' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.meta.cost).toBe('$0.0100');
+    expect(served.length).toBe(fetched);
+    expect(res.body.data.emails.map((e: { email: string }) => e.email)).not.toContain('press@novastudio.test');
+    const after = await env.rest(`/v1/intelligence/contact/stored?network=photonet&q=${USER}`, key);
+    expect(after.body.data).toEqual(before.body.data);
   });
 
   it('bad input is 400 naming it and a profile not in the library 404, uncharged', async () => {

@@ -1,5 +1,6 @@
 import { settingsFrom } from '../../platform/config.ts';
-import type { PageSource } from '../../platform/outbound/page.ts';
+import type { NetworkProviders } from '../../platform/live/providers.ts';
+import { webPages, type NamedPages } from '../../platform/live/web-pages.ts';
 import type { PlatformRuntime } from '../runtime.ts';
 import type { SubgraphContext } from '../context.ts';
 import { analyserFrom, type Analyser } from './analysis/index.ts';
@@ -9,8 +10,8 @@ import { EmailVerifier, verifierSettings } from './verification/index.ts';
 export interface IntelligenceServices {
   analyser: Analyser;
   verifier: EmailVerifier;
-  /** Pages `complete` reads: the guarded outbound fetcher (INTELLIGENCE_PAGES=sandbox reads the sandbox web instead). */
-  pages: PageSource;
+  /** Pages `complete` reads: the sandbox web for test keys, the guarded outbound fetcher for live keys (INTELLIGENCE_PAGES, `http` by default). */
+  pages: NetworkProviders<NamedPages>;
   /** How long `complete` may spend reading pages (INTELLIGENCE_COMPLETE_BUDGET_MS). */
   budgetMs: number;
 }
@@ -20,7 +21,7 @@ export function intelligenceServices(platform: PlatformRuntime): IntelligenceSer
   return {
     analyser: analyserFrom(platform.config, platform.outbound),
     verifier: new EmailVerifier(verifierSettings(platform.config), platform.db, platform.clock, { outbound: platform.outbound }),
-    pages: platform.outbound,
+    pages: webPages('intelligence', 'INTELLIGENCE_PAGES', read.string('INTELLIGENCE_PAGES', '') || undefined, platform.config, platform.outbound),
     budgetMs: read.int('INTELLIGENCE_COMPLETE_BUDGET_MS', 20_000),
   };
 }

@@ -1,6 +1,6 @@
-import { MAGIC_FAILURES, magicFailure, sleep } from '../../platform/sandbox/sandbox.ts';
-import { seeded } from '../../platform/random.ts';
-import type { FetchedPage, FetchUse, PageSource } from '../../platform/outbound/page.ts';
+import { MAGIC_FAILURES, magicFailure, sleep } from './sandbox.ts';
+import { seeded } from '../random.ts';
+import type { FetchedPage, FetchUse, PageSource } from '../outbound/page.ts';
 
 const WORDS = ['signal', 'harbor', 'lantern', 'meadow', 'circuit', 'summit', 'orchard', 'canvas', 'beacon', 'river', 'atlas', 'ember'];
 
