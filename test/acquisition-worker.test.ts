@@ -1,0 +1,291 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACQUIRE_SIGNATURE_HEADER, verifyAcquireSignature } from '../platform/acquisition/signature.ts';
+import { loadConfig, type Config } from '../platform/config.ts';
+import { SandboxMedia } from '../platform/sandbox/sandbox.ts';
+import { clipnetProviders } from '../subgraphs/clipnet/services.ts';
+import { photonetServices } from '../subgraphs/photonet/services.ts';
+import type { PlatformRuntime } from '../subgraphs/runtime.ts';
+import { createTestEnv, type TestEnv } from './helpers/env.ts';
+
+/**
+ * Acquisition workers (CLIPNET_PROVIDER=worker, PHOTONET_PROVIDER=worker): a local fake worker on 127.0.0.1 verifies
+ * each request's Acquire-Signature and answers what the test sets. Live keys get the worker's payloads normalised
+ * exactly as a test key's sandbox payloads (the fake replays what the sandbox answered, read from the archive);
+ * get_raw answers the worker's payload; every failure type, a bad status, garbage, an oversized answer, a slow and a
+ * hung worker map to their errors, uncharged and unarchived; a missing or short secret refuses to start.
+ */
+
+const SECRET = 'acquisition-worker-test-secret-0123456789';
+const TIMEOUT_MS = 1500;
+const MAX_BYTES = 64 * 1024;
+
+interface Received {
+  body: { network: string; operation: string; args: Record<string, unknown>; cursor: string | null };
+  signed: boolean;
+}
+
+type Answer = (req: Received['body'], res: ServerResponse) => void;
+
+let fake: Server;
+let fakeBase: string;
+let env: TestEnv;
+const received: Received[] = [];
+const hanging: ServerResponse[] = [];
+let answer: Answer = (_req, res) => json(res, 404, { error: { type: 'not_found' } });
+
+const json = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+const replay =
+  (raw: unknown): Answer =>
+  (_req, res) =>
+    json(res, 200, { raw });
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const charges = async (account: number) => (await env.ledgerRows(account)).filter((r) => r.kind === 'charge').map((r) => r.amount);
+const liveArchived = async () => Number((await env.services.db.query<{ n: string }>('SELECT count(*) AS n FROM live_archive WHERE NOT test'))[0].n);
+async function latestTestRaw(network: string, operation: string): Promise<unknown> {
+  const [row] = await env.services.db.query<{ payload: unknown }>(
+    'SELECT payload FROM live_archive WHERE network = $1 AND operation = $2 AND test ORDER BY fetched_at DESC LIMIT 1',
+    [network, operation],
+  );
+  return row.payload;
+}
+
+function workerEnv(network: string): Record<string, string> {
+  const prefix = network.toUpperCase();
+  return {
+    [`${prefix}_WORKER_URL`]: fakeBase,
+    [`${prefix}_WORKER_SECRET`]: SECRET,
+    [`${prefix}_WORKER_TIMEOUT_MS`]: String(TIMEOUT_MS),
+    [`${prefix}_WORKER_MAX_BYTES`]: String(MAX_BYTES),
+  };
+}
+
+beforeAll(async () => {
+  fake = createServer(async (req, res) => {
+    const text = await readBody(req);
+    const header = req.headers[ACQUIRE_SIGNATURE_HEADER] as string | undefined;
+    const signed = req.method === 'POST' && req.url === '/v1/acquire' && verifyAcquireSignature(SECRET, header, text, Math.floor(Date.now() / 1000));
+    const body = JSON.parse(text) as Received['body'];
+    received.push({ body, signed });
+    if (!signed) return json(res, 401, { error: { type: 'upstream_error', message: 'bad signature' } });
+    answer(body, res);
+  });
+  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+  fakeBase = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+  env = await createTestEnv({
+    providers: { clipnet: 'worker', photonet: 'worker' },
+    env: { ...workerEnv('clipnet'), ...workerEnv('photonet') },
+  });
+}, 60_000);
+
+afterAll(async () => {
+  for (const res of hanging.splice(0)) res.destroy();
+  await env?.close();
+  fake.closeAllConnections();
+  await new Promise<void>((resolve) => fake.close(() => resolve()));
+});
+
+describe('clipnet on an acquisition worker', () => {
+  it("a live key gets the worker's payload, normalised exactly as the sandbox's, from a signed request", async () => {
+    const test = await env.key();
+    const live = await env.key({ mode: 'live' });
+    const sandbox = await env.rest('/v1/clipnet/live/user?handle=worker.one', test.key);
+    expect(sandbox.status).toBe(200);
+    answer = replay(await latestTestRaw('clipnet', 'user'));
+    received.length = 0;
+    const res = await env.rest('/v1/clipnet/live/user?handle=worker.one', live.key);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual(sandbox.body.data);
+    expect(res.body.meta.source).toBe('live');
+    expect(received).toEqual([{ body: { network: 'clipnet', operation: 'user', args: { handle: 'worker.one' }, cursor: null }, signed: true }]);
+    const [row] = await env.services.db.query<{ provider: string; test: boolean }>(
+      "SELECT provider, test FROM live_archive WHERE network = 'clipnet' AND NOT test ORDER BY fetched_at DESC LIMIT 1",
+    );
+    expect(row).toEqual({ provider: 'worker', test: false });
+    expect(await charges(live.accountId)).toHaveLength(1);
+  });
+
+  it('a list page passes its cursor in the request, and the next page is read from the payload', async () => {
+    const test = await env.key();
+    const live = await env.key({ mode: 'live' });
+    const path = '/v1/clipnet/live/user/followers?handle=sbx_40_workerlist&page_size=20&max_pages=1';
+    const sandbox = await env.rest(path, test.key);
+    expect(sandbox.status).toBe(200);
+    answer = replay(await latestTestRaw('clipnet', 'user/followers.page'));
+    received.length = 0;
+    const res = await env.rest(path, live.key);
+    expect(res.status).toBe(200);
+    expect(res.body.data.items).toEqual(sandbox.body.data.items);
+    expect(received.map((r) => r.body)).toEqual([
+      { network: 'clipnet', operation: 'followers', args: { handle: 'sbx_40_workerlist', size: 20 }, cursor: null },
+    ]);
+    const next = await env.rest(
+      `/v1/clipnet/live/user/followers?handle=sbx_40_workerlist&page_size=20&max_pages=1&cursor=${res.body.data.next_cursor}`,
+      live.key,
+    );
+    expect(next.status).toBe(200);
+    expect(received[1].body.cursor).toEqual(expect.any(String));
+    expect(received[1].body.cursor).not.toBeNull();
+  });
+
+  const failures: [string, Answer, number, string, string | null][] = [
+    ['not_found', (_r, res) => json(res, 404, { error: { type: 'not_found' } }), 404, 'not_found', null],
+    ['rate_limited', (_r, res) => json(res, 429, { error: { type: 'rate_limited', retry_after: 17 } }), 429, 'rate_limited', '17'],
+    ['challenge', (_r, res) => json(res, 502, { error: { type: 'challenge', message: 'captcha' } }), 502, 'upstream_error', null],
+    ['paused', (_r, res) => json(res, 503, { error: { type: 'paused', retry_after: 120 } }), 503, 'source_paused', '120'],
+    ['upstream_error', (_r, res) => json(res, 502, { error: { type: 'upstream_error' } }), 502, 'upstream_error', null],
+    ['timeout', (_r, res) => json(res, 504, { error: { type: 'timeout' } }), 504, 'upstream_error', null],
+    ['an unknown type', (_r, res) => json(res, 500, { error: { type: 'exploded' } }), 502, 'upstream_error', null],
+    ['a bad status', (_r, res) => res.writeHead(500).end('oops'), 502, 'upstream_error', null],
+    ['a redirect', (_r, res) => res.writeHead(302, { location: 'http://127.0.0.1:9/' }).end(), 502, 'upstream_error', null],
+    ['garbage', (_r, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"raw": '), 502, 'upstream_error', null],
+    ['no raw', (_r, res) => json(res, 200, { cursor: 'x' }), 502, 'upstream_error', null],
+    ['a cursor that is not a string', (_r, res) => json(res, 200, { raw: {}, cursor: 5 }), 502, 'upstream_error', null],
+    ['an answer over the cap', (_r, res) => json(res, 200, { raw: { pad: 'x'.repeat(MAX_BYTES) } }), 502, 'upstream_error', null],
+    ['a payload the normaliser cannot read', (_r, res) => json(res, 200, { raw: { statusCode: 0 } }), 502, 'upstream_error', null],
+    [
+      'a slow answer past the timeout',
+      (_r, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"raw": ');
+        hanging.push(res);
+      },
+      504,
+      'upstream_error',
+      null,
+    ],
+    ['a hung worker', (_r, res) => void hanging.push(res), 504, 'upstream_error', null],
+  ];
+
+  it.each(failures)('%s: its status and code, uncharged, nothing archived', async (_name, fail, status, code, retryAfter) => {
+    const live = await env.key({ mode: 'live' });
+    const archived = await liveArchived();
+    answer = fail;
+    const res = await env.rest(`/v1/clipnet/live/user?handle=fail.${status}&source=live`, live.key);
+    expect(res.status).toBe(status);
+    expect(res.body.error.code).toBe(code);
+    expect(res.headers.get('retry-after')).toBe(retryAfter);
+    expect(await charges(live.accountId)).toEqual([]);
+    expect(await liveArchived()).toBe(archived);
+  });
+
+  it('a payload the normaliser cannot read answers 502 saying so', async () => {
+    const live = await env.key({ mode: 'live' });
+    answer = (_r, res) => json(res, 200, { raw: { statusCode: 0, userInfo: null } });
+    const res = await env.rest('/v1/clipnet/live/user?handle=odd.shape', live.key);
+    expect(res.status).toBe(502);
+    expect(res.body.error.message).toBe("The upstream's answer was not in the expected form. Nothing was charged; retry later.");
+  });
+
+  it('test keys still read the sandbox, never the worker', async () => {
+    const test = await env.key();
+    received.length = 0;
+    expect((await env.rest('/v1/clipnet/live/user?handle=still.sandbox', test.key)).status).toBe(200);
+    expect(received).toEqual([]);
+  });
+});
+
+describe('photonet on an acquisition worker', () => {
+  it("wrappers: normalised as the sandbox's, and get_raw answers the worker's payload", async () => {
+    const test = await env.key();
+    const live = await env.key({ mode: 'live' });
+    const sandbox = await env.rest('/v1/photonet/web_profile_info?handle=wkr.profile', test.key);
+    expect(sandbox.status).toBe(200);
+    const raw = await latestTestRaw('photonet', 'web_profile_info');
+    answer = replay(raw);
+    received.length = 0;
+    const res = await env.rest('/v1/photonet/web_profile_info?handle=wkr.profile', live.key);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual(sandbox.body.data);
+    const rawRead = await env.rest('/v1/photonet/web_profile_info?handle=wkr.profile&get_raw=true&cached=live', live.key);
+    expect(rawRead.status).toBe(200);
+    expect(rawRead.body.data).toEqual(raw);
+    expect(received.map((r) => [r.body.operation, r.body.args, r.signed])).toEqual([
+      ['web_profile', { handle: 'wkr.profile' }, true],
+      ['web_profile', { handle: 'wkr.profile' }, true],
+    ]);
+  });
+
+  it('signed-in wrappers carry the lent account', async () => {
+    const test = await env.key();
+    const live = await env.key({ mode: 'live' });
+    const sandbox = await env.rest('/v1/photonet/about?handle=wkr.about', test.key);
+    expect(sandbox.status).toBe(200);
+    answer = replay(await latestTestRaw('photonet', 'about'));
+    received.length = 0;
+    const res = await env.rest('/v1/photonet/about?handle=wkr.about', live.key);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual(sandbox.body.data);
+    expect(received.map((r) => r.body)).toEqual([
+      { network: 'photonet', operation: 'about', args: { handle: 'wkr.about', account: expect.stringMatching(/^sbx_signed_in_\d+$/) }, cursor: null },
+    ]);
+  });
+
+  it('signed-in list pages carry the lent account and the cursor, normalised as the sandbox pages', async () => {
+    const test = await env.key();
+    const live = await env.key({ mode: 'live' });
+    const path = '/v1/photonet/followers?handle=sbx_5_wkrlist&max_pages=1';
+    const sandbox = await env.rest(path, test.key);
+    expect(sandbox.status).toBe(200);
+    answer = replay(await latestTestRaw('photonet', 'followers.page'));
+    received.length = 0;
+    const res = await env.rest(path, live.key);
+    expect(res.status).toBe(200);
+    expect(res.body.data.items).toEqual(sandbox.body.data.items);
+    expect(received.map((r) => r.body)).toEqual([
+      {
+        network: 'photonet',
+        operation: 'followers_page',
+        args: { handle: 'sbx_5_wkrlist', account: expect.stringMatching(/^sbx_signed_in_\d+$/), page_size: 50 },
+        cursor: null,
+      },
+    ]);
+  });
+
+  it('a failure of a list page is uncharged and unarchived', async () => {
+    const live = await env.key({ mode: 'live' });
+    const archived = await liveArchived();
+    answer = (_r, res) => json(res, 429, { error: { type: 'rate_limited', retry_after: 9 } });
+    const res = await env.rest('/v1/photonet/user_feed?handle=wkr.feed&max_pages=1', live.key);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('9');
+    expect(await charges(live.accountId)).toEqual([]);
+    expect(await liveArchived()).toBe(archived);
+  });
+});
+
+describe('worker settings', () => {
+  const media = new SandboxMedia(() => 'http://127.0.0.1:9', 'secret', 60);
+  const config = (env: Record<string, string>): Config => {
+    const base = loadConfig({});
+    return { ...base, providers: { clipnet: 'worker', photonet: 'worker' }, env: { ...base.env, ...env } };
+  };
+
+  it('refuses to start without a secret, with a short one, or without a URL', () => {
+    expect(() => clipnetProviders(config({ CLIPNET_WORKER_URL: 'http://127.0.0.1:9' }), media)).toThrow(
+      'CLIPNET_WORKER_SECRET must be the shared secret of the acquisition worker, at least 32 characters without spaces, when CLIPNET_PROVIDER=worker (it is unset)',
+    );
+    expect(() => clipnetProviders(config({ CLIPNET_WORKER_URL: 'http://127.0.0.1:9', CLIPNET_WORKER_SECRET: 'short' }), media)).toThrow(
+      /CLIPNET_WORKER_SECRET .* \(it has 5 characters\)/,
+    );
+    expect(() => clipnetProviders(config({ CLIPNET_WORKER_SECRET: SECRET }), media)).toThrow(
+      'CLIPNET_WORKER_URL must be the acquisition worker\'s http(s) base URL when CLIPNET_PROVIDER=worker, got ""',
+    );
+    const platform = { config: config({ PHOTONET_WORKER_URL: 'http://127.0.0.1:9' }), sandboxMedia: media } as PlatformRuntime;
+    expect(() => photonetServices(platform)).toThrow(/PHOTONET_WORKER_SECRET must be .* when PHOTONET_PROVIDER=worker/);
+  });
+
+  it('starts with both', () => {
+    expect(clipnetProviders(config({ CLIPNET_WORKER_URL: 'http://127.0.0.1:9', CLIPNET_WORKER_SECRET: SECRET }), media).live).toBe(true);
+  });
+});
