@@ -5,6 +5,8 @@ import { ACQUIRE_SIGNATURE_HEADER, verifyAcquireSignature } from '../platform/ac
 import { loadConfig, type Config } from '../platform/config.ts';
 import { SandboxMedia } from '../platform/sandbox/sandbox.ts';
 import { clipnetProviders } from '../subgraphs/clipnet/services.ts';
+import { CLIPNET_WORKER } from '../subgraphs/clipnet/worker.ts';
+import { PHOTONET_WORKER } from '../subgraphs/photonet/worker.ts';
 import { photonetServices } from '../subgraphs/photonet/services.ts';
 import type { PlatformRuntime } from '../subgraphs/runtime.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
@@ -26,12 +28,24 @@ interface Received {
   signed: boolean;
 }
 
+/** Whether a request is one the protocol document declares: its operation, its arguments, a cursor only when it pages. */
+function declared(body: Received['body']): boolean {
+  const network = [CLIPNET_WORKER, PHOTONET_WORKER].find((n) => n.network === body.network);
+  const op = network?.operations.find((o) => o.name === body.operation);
+  if (!op) return false;
+  const keys = Object.keys(body.args);
+  const types = Object.entries(body.args).every(([k, v]) => typeof v === (op.args.properties[k]?.type === 'integer' ? 'number' : op.args.properties[k]?.type));
+  return keys.every((k) => k in op.args.properties) && op.args.required.every((k) => keys.includes(k)) && types && (op.pages || body.cursor === null);
+}
+
 type Answer = (req: Received['body'], res: ServerResponse) => void;
 
 let fake: Server;
 let fakeBase: string;
 let env: TestEnv;
 const received: Received[] = [];
+/** Requests the protocol document does not declare: none, checked after all. */
+const undeclared: Received['body'][] = [];
 const hanging: ServerResponse[] = [];
 let answer: Answer = (_req, res) => json(res, 404, { error: { type: 'not_found' } });
 
@@ -77,6 +91,7 @@ beforeAll(async () => {
     const signed = req.method === 'POST' && req.url === '/v1/acquire' && verifyAcquireSignature(SECRET, header, text, Math.floor(Date.now() / 1000));
     const body = JSON.parse(text) as Received['body'];
     received.push({ body, signed });
+    if (!declared(body)) undeclared.push(body);
     if (!signed) return json(res, 401, { error: { type: 'upstream_error', message: 'bad signature' } });
     answer(body, res);
   });
@@ -89,6 +104,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  expect(undeclared).toEqual([]);
   for (const res of hanging.splice(0)) res.destroy();
   await env?.close();
   fake.closeAllConnections();
