@@ -1,8 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACQUIRE_SIGNATURE_HEADER, verifyAcquireSignature } from '../platform/acquisition/signature.ts';
+import { AcquisitionWorker } from '../platform/acquisition/worker.ts';
 import { loadConfig, type Config } from '../platform/config.ts';
+import { createWorker } from '../examples/acquisition-worker/server.ts';
+import { normaliseCreator } from '../subgraphs/clipnet/normalise.ts';
+import type { RawUserDetail } from '../subgraphs/clipnet/upstream.ts';
 import { SandboxMedia } from '../platform/sandbox/sandbox.ts';
 import { clipnetProviders } from '../subgraphs/clipnet/services.ts';
 import { CLIPNET_WORKER } from '../subgraphs/clipnet/worker.ts';
@@ -303,5 +309,39 @@ describe('worker settings', () => {
 
   it('starts with both', () => {
     expect(clipnetProviders(config({ CLIPNET_WORKER_URL: 'http://127.0.0.1:9', CLIPNET_WORKER_SECRET: SECRET }), media).live).toBe(true);
+  });
+});
+
+describe('the reference worker (examples/acquisition-worker)', () => {
+  let worker: Server;
+  let url: string;
+  const recordings = fileURLToPath(new URL('../examples/acquisition-worker/recordings/', import.meta.url));
+  const client = (secret = SECRET) => {
+    const base = loadConfig({});
+    return AcquisitionWorker.fromConfig({ ...base, env: { ...base.env, CLIPNET_WORKER_URL: url, CLIPNET_WORKER_SECRET: secret } }, 'clipnet');
+  };
+
+  beforeAll(async () => {
+    worker = createWorker({ secret: SECRET, recordings });
+    await new Promise<void>((resolve) => worker.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(worker.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    worker.closeAllConnections();
+    await new Promise<void>((resolve) => worker.close(() => resolve()));
+  });
+
+  it('answers its recordings, which the normalisers read, and not_found for anything else', async () => {
+    const recorded = JSON.parse(readFileSync(`${recordings}/clipnet.user.reference.creator.json`, 'utf8'));
+    const got = await client().acquire<RawUserDetail>('clipnet', 'user', { handle: 'reference.creator' }, null);
+    expect(got.raw).toEqual(recorded.raw);
+    expect(normaliseCreator(got.raw.userInfo.user, got.raw.userInfo.stats).handle).toBe('reference.creator');
+    await expect(client().acquire('clipnet', 'user', { handle: 'never.recorded' }, null)).rejects.toMatchObject({ status: 404, code: 'not_found' });
+  });
+
+  it('refuses a request signed with another secret', async () => {
+    await expect(
+      client('another-secret-of-the-right-length-0123456789').acquire('clipnet', 'user', { handle: 'reference.creator' }, null),
+    ).rejects.toMatchObject({ status: 502, code: 'upstream_error' });
   });
 });
