@@ -13,6 +13,8 @@ import { SandboxMedia } from '../platform/sandbox/sandbox.ts';
 import { clipnetProviders } from '../subgraphs/clipnet/services.ts';
 import { CLIPNET_WORKER } from '../subgraphs/clipnet/worker.ts';
 import { PHOTONET_WORKER } from '../subgraphs/photonet/worker.ts';
+import { JOBNET_WORKER } from '../subgraphs/jobnet/worker.ts';
+import { NOTENET_WORKER } from '../subgraphs/notenet/worker.ts';
 import { photonetServices } from '../subgraphs/photonet/services.ts';
 import type { PlatformRuntime } from '../subgraphs/runtime.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
@@ -36,7 +38,7 @@ interface Received {
 
 /** Whether a request is one the protocol document declares: its operation, its arguments, a cursor only when it pages. */
 function declared(body: Received['body']): boolean {
-  const network = [CLIPNET_WORKER, PHOTONET_WORKER].find((n) => n.network === body.network);
+  const network = [CLIPNET_WORKER, PHOTONET_WORKER, JOBNET_WORKER, NOTENET_WORKER].find((n) => n.network === body.network);
   const op = network?.operations.find((o) => o.name === body.operation);
   if (!op) return false;
   const keys = Object.keys(body.args);
@@ -104,8 +106,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   fakeBase = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
   env = await createTestEnv({
-    providers: { clipnet: 'worker', photonet: 'worker' },
-    env: { ...workerEnv('clipnet'), ...workerEnv('photonet') },
+    providers: { clipnet: 'worker', photonet: 'worker', jobnet: 'worker', notenet: 'worker' },
+    env: { ...workerEnv('clipnet'), ...workerEnv('photonet'), ...workerEnv('jobnet'), ...workerEnv('notenet') },
   });
 }, 60_000);
 
@@ -283,6 +285,39 @@ describe('photonet on an acquisition worker', () => {
     expect(res.headers.get('retry-after')).toBe('9');
     expect(await charges(live.accountId)).toEqual([]);
     expect(await liveArchived()).toBe(archived);
+  });
+});
+
+describe('jobnet and notenet on an acquisition worker', () => {
+  it("jobnet: a live key gets the worker's company, normalised as the sandbox's", async () => {
+    const test = await env.key();
+    const live = await env.key({ mode: 'live' });
+    const sandbox = await env.rest('/v1/jobnet/live/company?slug=worker-co', test.key);
+    expect(sandbox.status).toBe(200);
+    answer = replay(await latestTestRaw('jobnet', 'company'));
+    received.length = 0;
+    const res = await env.rest('/v1/jobnet/live/company?slug=worker-co', live.key);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual(sandbox.body.data);
+    expect(received.map((r) => r.body)).toEqual([{ network: 'jobnet', operation: 'company', args: { slug: 'worker-co' }, cursor: null }]);
+  });
+
+  it("notenet: a note normalised as the sandbox's, and a paused worker is this network's pipeline_paused", async () => {
+    const test = await env.key();
+    const live = await env.key({ mode: 'live' });
+    const id = '65a1b2c3d4e5f60718293a4b';
+    const sandbox = await env.rest(`/v1/notenet/live/note?note_id=${id}`, test.key);
+    expect(sandbox.status).toBe(200);
+    answer = replay(await latestTestRaw('notenet', 'note'));
+    const res = await env.rest(`/v1/notenet/live/note?note_id=${id}`, live.key);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual(sandbox.body.data);
+    answer = (_r, r) => json(r, 503, { error: { type: 'paused', retry_after: 45 } });
+    const paused = await env.rest(`/v1/notenet/live/note?note_id=${id}&source=live`, live.key);
+    expect(paused.status).toBe(503);
+    expect(paused.body.error.code).toBe('pipeline_paused');
+    expect(paused.headers.get('retry-after')).toBe('45');
+    expect(await charges(live.accountId)).toHaveLength(1);
   });
 });
 
