@@ -15,7 +15,9 @@ import { CLIPNET_WORKER } from '../subgraphs/clipnet/worker.ts';
 import { PHOTONET_WORKER } from '../subgraphs/photonet/worker.ts';
 import { JOBNET_WORKER } from '../subgraphs/jobnet/worker.ts';
 import { NOTENET_WORKER } from '../subgraphs/notenet/worker.ts';
+import { FACENET_WORKER } from '../subgraphs/facenet/worker.ts';
 import { photonetServices } from '../subgraphs/photonet/services.ts';
+import { facenetServices } from '../subgraphs/facenet/services.ts';
 import type { PlatformRuntime } from '../subgraphs/runtime.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 
@@ -38,7 +40,7 @@ interface Received {
 
 /** Whether a request is one the protocol document declares: its operation, its arguments, a cursor only when it pages. */
 function declared(body: Received['body']): boolean {
-  const network = [CLIPNET_WORKER, PHOTONET_WORKER, JOBNET_WORKER, NOTENET_WORKER].find((n) => n.network === body.network);
+  const network = [CLIPNET_WORKER, PHOTONET_WORKER, JOBNET_WORKER, NOTENET_WORKER, FACENET_WORKER].find((n) => n.network === body.network);
   const op = network?.operations.find((o) => o.name === body.operation);
   if (!op) return false;
   const keys = Object.keys(body.args);
@@ -106,8 +108,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   fakeBase = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
   env = await createTestEnv({
-    providers: { clipnet: 'worker', photonet: 'worker', jobnet: 'worker', notenet: 'worker' },
-    env: { ...workerEnv('clipnet'), ...workerEnv('photonet'), ...workerEnv('jobnet'), ...workerEnv('notenet') },
+    providers: { clipnet: 'worker', photonet: 'worker', jobnet: 'worker', notenet: 'worker', facenet: 'worker' },
+    env: { ...workerEnv('clipnet'), ...workerEnv('photonet'), ...workerEnv('jobnet'), ...workerEnv('notenet'), ...workerEnv('facenet') },
   });
 }, 60_000);
 
@@ -288,7 +290,26 @@ describe('photonet on an acquisition worker', () => {
   });
 });
 
-describe('jobnet and notenet on an acquisition worker', () => {
+describe('jobnet, notenet and facenet on an acquisition worker', () => {
+  it("facenet outside the Ad Library: a page normalised as the sandbox's; the Ad Library stays unconfigured", async () => {
+    const test = await env.key();
+    const live = await env.key({ mode: 'live' });
+    const path = '/v1/facenet/live/page?url=https://www.facebook.com/workerbakery';
+    const sandbox = await env.rest(path, test.key);
+    expect(sandbox.status).toBe(200);
+    answer = replay(await latestTestRaw('facenet', 'page'));
+    received.length = 0;
+    const res = await env.rest(path, live.key);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual(sandbox.body.data);
+    expect(received.map((r) => r.body)).toEqual([
+      { network: 'facenet', operation: 'page', args: { url: 'https://www.facebook.com/workerbakery' }, cursor: null },
+    ]);
+    const ads = await env.rest('/v1/facenet/live/adlibrary/search/ads?query=bread', live.key);
+    expect(ads.status).toBe(503);
+    expect(ads.body.error.message).toContain('FACENET_ADS_PROVIDER');
+  });
+
   it("jobnet: a live key gets the worker's company, normalised as the sandbox's", async () => {
     const test = await env.key();
     const live = await env.key({ mode: 'live' });
@@ -340,6 +361,12 @@ describe('worker settings', () => {
     );
     const platform = { config: config({ PHOTONET_WORKER_URL: 'http://127.0.0.1:9' }), sandboxMedia: media } as PlatformRuntime;
     expect(() => photonetServices(platform)).toThrow(/PHOTONET_WORKER_SECRET must be .* when PHOTONET_PROVIDER=worker/);
+  });
+
+  it("FACENET_ADS_PROVIDER=worker gives the Ad Library facenet's worker too", () => {
+    const base = config({ FACENET_ADS_PROVIDER: 'worker', FACENET_WORKER_URL: 'http://127.0.0.1:9', FACENET_WORKER_SECRET: SECRET });
+    const services = facenetServices({ config: { ...base, providers: {} }, sandboxMedia: media } as PlatformRuntime);
+    expect([services.ads.live, services.ads.for('live').name, services.providers.live]).toEqual([true, 'worker', false]);
   });
 
   it('starts with both', () => {
