@@ -16,6 +16,8 @@ import { PHOTONET_WORKER } from '../subgraphs/photonet/worker.ts';
 import { JOBNET_WORKER } from '../subgraphs/jobnet/worker.ts';
 import { NOTENET_WORKER } from '../subgraphs/notenet/worker.ts';
 import { FACENET_WORKER } from '../subgraphs/facenet/worker.ts';
+import { DM_WORKER } from '../subgraphs/dm/worker.ts';
+import type { DmService } from '../subgraphs/dm/dm.ts';
 import { photonetServices } from '../subgraphs/photonet/services.ts';
 import { facenetServices } from '../subgraphs/facenet/services.ts';
 import type { PlatformRuntime } from '../subgraphs/runtime.ts';
@@ -40,7 +42,7 @@ interface Received {
 
 /** Whether a request is one the protocol document declares: its operation, its arguments, a cursor only when it pages. */
 function declared(body: Received['body']): boolean {
-  const network = [CLIPNET_WORKER, PHOTONET_WORKER, JOBNET_WORKER, NOTENET_WORKER, FACENET_WORKER].find((n) => n.network === body.network);
+  const network = [CLIPNET_WORKER, PHOTONET_WORKER, JOBNET_WORKER, NOTENET_WORKER, FACENET_WORKER, DM_WORKER].find((n) => n.network === body.network);
   const op = network?.operations.find((o) => o.name === body.operation);
   if (!op) return false;
   const keys = Object.keys(body.args);
@@ -108,8 +110,17 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   fakeBase = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
   env = await createTestEnv({
-    providers: { clipnet: 'worker', photonet: 'worker', jobnet: 'worker', notenet: 'worker', facenet: 'worker' },
-    env: { ...workerEnv('clipnet'), ...workerEnv('photonet'), ...workerEnv('jobnet'), ...workerEnv('notenet'), ...workerEnv('facenet') },
+    providers: { clipnet: 'worker', photonet: 'worker', jobnet: 'worker', notenet: 'worker', facenet: 'worker', dm: 'worker' },
+    env: {
+      ...workerEnv('clipnet'),
+      ...workerEnv('photonet'),
+      ...workerEnv('jobnet'),
+      ...workerEnv('notenet'),
+      ...workerEnv('facenet'),
+      ...workerEnv('dm'),
+      DM_IDENTITY_POOL: '3',
+      DM_POLL_INTERVAL_MS: '0',
+    },
   });
 }, 60_000);
 
@@ -342,6 +353,75 @@ describe('jobnet, notenet and facenet on an acquisition worker', () => {
   });
 });
 
+describe('DM on an acquisition worker', () => {
+  const post = (path: string, key: string, body: unknown = {}) =>
+    env.rest(path, key, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  /** The send charges that stand: each one not reversed. */
+  const sendCharges = async (account: number) => {
+    const rows = await env.ledgerRows(account);
+    const reversed = new Set(rows.filter((r) => r.kind === 'reversal').map((r) => r.request_id));
+    return rows.filter((r) => r.kind === 'charge' && r.amount === '-0.0200' && !reversed.has(`${r.request_id}:reversal`)).length;
+  };
+
+  it('sends carry the client_token, at most once; a typed failure reverses the charge; timeout and garbage count as possibly sent', async () => {
+    const live = await env.key({ mode: 'live' });
+    const session = (await post('/v1/photonet/dm/sessions', live.key)).body.data.session_id as string;
+    const send = (to: string, token: string) => post(`/v1/photonet/dm/sessions/${session}/messages`, live.key, { to, text: 'Hello', client_token: token });
+
+    answer = (_r, res) => json(res, 200, { raw: { upstream_id: 'w-1', state: 'sent' } });
+    received.length = 0;
+    const sent = await send('dm_target', 'tok-1');
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.sent).toMatchObject({ state: 'sent', deduplicated: false, client_token: 'tok-1' });
+    expect(received.map((r) => [r.body.operation, r.body.args, r.signed])).toEqual([
+      ['send', { sender: expect.any(String), recipient: 'dm_target', text: 'Hello', client_token: 'tok-1' }, true],
+    ]);
+    expect((await send('dm_target', 'tok-1')).body.data.sent.deduplicated).toBe(true);
+    expect(received).toHaveLength(1);
+    expect(await sendCharges(live.accountId)).toBe(1);
+
+    answer = (_r, res) => json(res, 429, { error: { type: 'rate_limited', retry_after: 5 } });
+    const limited = await send('dm_target', 'tok-2');
+    expect([limited.status, limited.body.error.code]).toEqual([503, 'upstream_unavailable']);
+    expect(await sendCharges(live.accountId)).toBe(1);
+
+    for (const [token, fail] of [
+      ['tok-3', (_r: unknown, res: ServerResponse) => json(res, 504, { error: { type: 'timeout' } })],
+      ['tok-4', (_r: unknown, res: ServerResponse) => json(res, 200, { raw: { state: 'sent' } })],
+    ] as const) {
+      answer = fail;
+      const ambiguous = await send('dm_target', token);
+      expect([ambiguous.status, ambiguous.body.error.code]).toEqual([502, 'upstream_error']);
+      const retried = await send('dm_target', token);
+      expect(retried.body.data.sent).toMatchObject({ deduplicated: true, state: 'delivery_unknown' });
+    }
+    expect(await sendCharges(live.accountId)).toBe(3);
+    await (env.service.runtime.modules.dm as DmService).release(session);
+  });
+
+  it('a refresh polls the worker and records the replies it answers', async () => {
+    const live = await env.key({ mode: 'live' });
+    const session = (await post('/v1/photonet/dm/sessions', live.key)).body.data.session_id as string;
+    answer = (_r, res) => json(res, 200, { raw: { upstream_id: 'w-2', state: 'sent' } });
+    const sent = await post(`/v1/photonet/dm/sessions/${session}/messages`, live.key, { to: 'dm_replier', text: 'Hi', client_token: 'tok-p' });
+    const conversation = sent.body.data.conversation_id as number;
+    const at = new Date(Date.now() + 1000).toISOString();
+    answer = (req, res) =>
+      req.operation === 'poll'
+        ? json(res, 200, { raw: { messages: [{ upstream_id: 'r-1', text: 'Hello back', sent_at: at, via_request_tray: true }] } })
+        : json(res, 404, { error: { type: 'not_found' } });
+    received.length = 0;
+    const refreshed = await post(`/v1/photonet/dm/conversations/${conversation}/refresh`, live.key);
+    expect(refreshed.status).toBe(200);
+    expect(received.map((r) => [r.body.operation, Object.keys(r.body.args)])).toEqual([['poll', ['sender', 'recipient', 'since']]]);
+    const thread = await env.rest(`/v1/photonet/dm/conversations/${conversation}`, live.key);
+    expect(thread.body.data.messages.map((m: { text: string }) => m.text)).toEqual(['Hi', 'Hello back']);
+    answer = (_r, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"raw": {"messages": 5}}');
+    expect((await post(`/v1/photonet/dm/conversations/${conversation}/refresh`, live.key)).status).toBe(503);
+    await (env.service.runtime.modules.dm as DmService).release(session);
+  });
+});
+
 describe('worker settings', () => {
   const media = new SandboxMedia(() => 'http://127.0.0.1:9', 'secret', 60);
   const config = (env: Record<string, string>): Config => {
@@ -399,6 +479,17 @@ describe('the reference worker (examples/acquisition-worker)', () => {
     expect(got.raw).toEqual(recorded.raw);
     expect(normaliseCreator(got.raw.userInfo.user, got.raw.userInfo.stats).handle).toBe('reference.creator');
     await expect(client().acquire('clipnet', 'user', { handle: 'never.recorded' }, null)).rejects.toMatchObject({ status: 404, code: 'not_found' });
+  });
+
+  it('a worker nobody listens for: 502, and the call knows the request never reached it', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const base = loadConfig({});
+    const nobody = AcquisitionWorker.fromConfig({ ...base, env: { ...base.env, DM_WORKER_URL: `http://127.0.0.1:${port}`, DM_WORKER_SECRET: SECRET } }, 'dm');
+    const outcome = await nobody.call('dm', 'send', { sender: 'a', recipient: 'b', text: 'c', client_token: 'd' });
+    expect(outcome).toMatchObject({ kind: 'no_answer', neverSent: true, error: { status: 502, code: 'upstream_error' } });
   });
 
   it('refuses a request signed with another secret', async () => {

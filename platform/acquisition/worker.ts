@@ -100,14 +100,14 @@ function retryAfterOf(value: unknown): number {
 }
 
 /** The contract error of a worker's typed failure. */
-function typedFailure(network: string, type: WorkerErrorType, retryAfter: unknown): Error {
+export function typedFailure(network: string, type: WorkerErrorType, retryAfter: number): Error {
   switch (type) {
     case 'not_found':
       return new NotFound(`${network} has nothing for these arguments upstream. Nothing was charged.`);
     case 'rate_limited':
-      return new UpstreamRateLimited(retryAfterOf(retryAfter));
+      return new UpstreamRateLimited(retryAfter);
     case 'paused':
-      return new SourcePaused(retryAfterOf(retryAfter));
+      return new SourcePaused(retryAfter);
     case 'challenge':
       return new UpstreamError(`The ${network} upstream asked for a challenge the acquisition could not pass. Nothing was charged; retry later.`);
     case 'timeout':
@@ -146,6 +146,23 @@ export class AcquisitionWorker {
 
   /** One acquisition; throws the contract error of whatever failed. */
   async acquire<Raw>(network: string, operation: string, args: Record<string, unknown>, cursor: string | null = null): Promise<Acquired<Raw>> {
+    const outcome = await this.call<Raw>(network, operation, args, cursor);
+    switch (outcome.kind) {
+      case 'answered':
+        return { raw: outcome.raw, cursor: outcome.cursor };
+      case 'failed':
+        throw typedFailure(network, outcome.type, outcome.retryAfter);
+      case 'no_answer':
+        throw outcome.error;
+    }
+  }
+
+  /**
+   * One call, its outcome as data: the worker's answer, its typed failure, or no usable answer (with the contract
+   * error it would be, and whether the request surely never reached the worker). For an operation with effects (a DM
+   * send), whose caller must tell "not done" from "may have been done".
+   */
+  async call<Raw>(network: string, operation: string, args: Record<string, unknown>, cursor: string | null = null): Promise<WorkerOutcome<Raw>> {
     const body = JSON.stringify({ network, operation, args, cursor });
     const timestamp = Math.floor(this.now() / 1000);
     let answer: ApiAnswer;
@@ -159,28 +176,56 @@ export class AcquisitionWorker {
         maxBytes: this.settings.maxBytes,
       });
     } catch (err) {
-      if (err instanceof ApiCallFailed && err.kind === 'timeout') throw new UpstreamTimeout();
-      if (err instanceof ApiCallFailed && err.kind === 'too_large') {
-        throw Object.assign(new UpstreamError(`The ${network} upstream's answer was over the size limit. Nothing was charged.`), { cause: err });
-      }
-      throw Object.assign(new UpstreamError(`The ${network} upstream could not be reached. Nothing was charged; retry later.`), { cause: err });
+      const failed = err instanceof ApiCallFailed ? err : null;
+      const error =
+        failed?.kind === 'timeout'
+          ? new UpstreamTimeout()
+          : failed?.kind === 'too_large'
+            ? new UpstreamError(`The ${network} upstream's answer was over the size limit. Nothing was charged.`)
+            : new UpstreamError(`The ${network} upstream could not be reached. Nothing was charged; retry later.`);
+      return { kind: 'no_answer', error: Object.assign(error, { cause: err }), neverSent: neverConnected(err) };
     }
     const json = answer.json;
     const object = json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : null;
     if (answer.status === 200) {
-      if (!object || object.raw === undefined || object.raw === null) throw malformed(network);
-      const next = object.cursor;
-      if (next !== undefined && next !== null && typeof next !== 'string') throw malformed(network);
-      return { raw: object.raw as Raw, cursor: typeof next === 'string' ? next : null };
+      const next = object?.cursor;
+      if (!object || object.raw === undefined || object.raw === null || (next !== undefined && next !== null && typeof next !== 'string')) {
+        return { kind: 'no_answer', error: malformed(network), neverSent: false };
+      }
+      return { kind: 'answered', raw: object.raw as Raw, cursor: typeof next === 'string' ? next : null };
     }
     const error = object?.error;
     if (answer.status >= 400 && error && typeof error === 'object' && !Array.isArray(error)) {
       const { type, retry_after } = error as { type?: unknown; retry_after?: unknown };
-      if (typeof type === 'string' && (WORKER_ERROR_TYPES as readonly string[]).includes(type))
-        throw typedFailure(network, type as WorkerErrorType, retry_after);
+      if (typeof type === 'string' && (WORKER_ERROR_TYPES as readonly string[]).includes(type)) {
+        return { kind: 'failed', type: type as WorkerErrorType, retryAfter: retryAfterOf(retry_after) };
+      }
     }
-    throw new UpstreamError(`The ${network} upstream answered HTTP ${answer.status} without a known failure type. Nothing was charged; retry later.`);
+    return {
+      kind: 'no_answer',
+      error: new UpstreamError(`The ${network} upstream answered HTTP ${answer.status} without a known failure type. Nothing was charged; retry later.`),
+      neverSent: false,
+    };
   }
+}
+
+/** What one call to a worker came to. */
+export type WorkerOutcome<Raw> =
+  | { kind: 'answered'; raw: Raw; cursor: string | null }
+  /** The worker's typed failure; `retryAfter` in seconds (its retry_after, or 60). */
+  | { kind: 'failed'; type: WorkerErrorType; retryAfter: number }
+  /** No usable answer: `error` is the contract error; `neverSent` when no connection to the worker was made at all. */
+  | { kind: 'no_answer'; error: Error; neverSent: boolean };
+
+/** Socket errors that mean no connection was made, so no byte of the request reached the worker. */
+const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+
+function neverConnected(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && typeof e === 'object' && depth < 8; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && NOT_CONNECTED.has(e.code)) return true;
+    if (Array.isArray((e as { errors?: unknown }).errors) && (e as { errors: unknown[] }).errors.some(neverConnected)) return true;
+  }
+  return false;
 }
 
 const malformed = (network: string) => new UpstreamError(`The ${network} upstream's answer was not in the expected form. Nothing was charged; retry later.`);
