@@ -1,3 +1,4 @@
+import type { WorkerNetwork } from '../platform/acquisition/operations.ts';
 import type { FieldPrice, ListSize } from '../platform/billing/cost-model.ts';
 import type { Wallet } from '../platform/billing/wallet.ts';
 import type { AdminCommand } from '../platform/admin/commands.ts';
@@ -101,6 +102,8 @@ export interface SubgraphModule {
   migrations?: URL;
   /** The events it pushes to its callers' endpoints: the API description's webhooks, one per event. */
   pushes?: PushedEvents;
+  /** What an acquisition worker serves it (`<NETWORK>_PROVIDER=worker`): schema/acquisition-worker.json describes these. */
+  acquisitionWorker?: WorkerNetwork;
 }
 
 /** Events a module sends to endpoints its callers registered, each a signed POST of one JSON body. */

@@ -335,7 +335,7 @@ describe('facenet Ad Library on the meta provider', () => {
     expect(() => facenetServices(platform({ FACENET_ADS_PROVIDER: 'meta', FACENET_ADS_TOKEN: '' }))).toThrow(
       /FACENET_ADS_TOKEN is required when FACENET_ADS_PROVIDER=meta/,
     );
-    expect(() => facenetServices(platform({ FACENET_ADS_PROVIDER: 'nope' }))).toThrow(/FACENET_ADS_PROVIDER must be meta, got "nope"/);
+    expect(() => facenetServices(platform({ FACENET_ADS_PROVIDER: 'nope' }))).toThrow(/FACENET_ADS_PROVIDER must be meta or worker, got "nope"/);
     // unset: test keys read the sandbox, live keys' Ad Library acquisitions have no real provider
     const unset = facenetServices(platform({ FACENET_ADS_PROVIDER: '' })).ads;
     expect(unset.for('test').name).toBe('sandbox');

@@ -1,7 +1,7 @@
 import type { KeyMode } from '../accounts/keys.ts';
 import type { Db } from '../db/pool.ts';
 import { archiveLookups } from './archive-lookups.ts';
-import { NotFound } from '../errors.ts';
+import { NotFound, UpstreamError } from '../errors.ts';
 import { MediaMirror } from '../media/mirror.ts';
 import type { Metrics } from '../metrics.ts';
 
@@ -20,6 +20,9 @@ export interface LiveRead<T> {
  * network from the sandbox must not overwrite real records with made-up counts (shared/sandbox.md).
  */
 export const SANDBOX_PROVIDER = 'sandbox';
+
+/** The 502 of a real provider's payload that does not normalise. */
+export const NOT_IN_FORM = "The upstream's answer was not in the expected form. Nothing was charged; retry later.";
 
 /** Whether a provider acquires real data, the only kind whose records may refresh the library. */
 export const acquiresRealData = (provider: string): boolean => provider !== SANDBOX_PROVIDER;
@@ -99,7 +102,17 @@ export class LiveReader {
       throw err;
     }
     const fetchedAt = new Date();
-    const payload = op.normalise(raw);
+    let payload: T;
+    try {
+      payload = op.normalise(raw);
+    } catch (err) {
+      // A real provider's payload that the normaliser cannot read is the upstream's failure (502, nothing archived,
+      // nothing charged); the sandbox's payloads are ours, so one that fails there is a fault of the service.
+      if (op.provider === SANDBOX_PROVIDER) throw err;
+      const failure = Object.assign(new UpstreamError(NOT_IN_FORM), { cause: err });
+      this.metrics?.upstreamFailed(op.network, failure);
+      throw failure;
+    }
     await this.db.query(
       'INSERT INTO live_archive (network, operation, args_key, args, provider, fetched_at, payload, test) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
       [op.network, op.operation, argsKey, argsKey, op.provider, fetchedAt, JSON.stringify(raw), test],

@@ -1,4 +1,5 @@
 import type { SubgraphModule } from '../module.ts';
+import { CLIPNET_WORKER } from './worker.ts';
 import { argumentRanges } from '../../platform/rest/params.ts';
 import { libraryVideosArgs, userVideosArgs } from './params.ts';
 import { resolvers } from './resolvers.ts';
@@ -22,6 +23,7 @@ import { clipnetJobOperations, walkerLists, walkerRoutes } from './walkers.ts';
  */
 export const clipnet: SubgraphModule = {
   name: 'clipnet',
+  acquisitionWorker: CLIPNET_WORKER,
   schema: new URL('./schema.graphql', import.meta.url),
   resolvers,
   services: clipnetServices,

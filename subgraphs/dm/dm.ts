@@ -310,7 +310,7 @@ export class DmService {
 
     let dispatched;
     try {
-      dispatched = await provider.dispatch({ sender, recipient: conversation.recipient, text });
+      dispatched = await provider.dispatch({ sender, recipient: conversation.recipient, text, clientToken: token });
     } catch (err) {
       if (err instanceof AmbiguousDispatch) {
         // It may have gone out: record it as unknown, so a retry with this token replays instead of resending. Its

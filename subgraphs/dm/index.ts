@@ -1,4 +1,5 @@
 import { Wallet } from '../../platform/billing/wallet.ts';
+import { DM_WORKER } from './worker.ts';
 import type { SubgraphModule } from '../module.ts';
 import { resolvers } from './resolvers.ts';
 import { required } from '../../platform/admin/commands.ts';
@@ -10,6 +11,7 @@ import { dmCreateSession, dmListConversations, dmListSessions, dmReadConversatio
 /** DM outreach: sessions on sending identities, at-most-once sends, conversations, replies, refresh. */
 export const dm: SubgraphModule = {
   name: 'dm',
+  acquisitionWorker: DM_WORKER,
   schema: new URL('./schema.graphql', import.meta.url),
   resolvers,
   services: dmServices,

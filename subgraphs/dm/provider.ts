@@ -20,11 +20,13 @@ export class AmbiguousDispatch extends Error {}
 
 /**
  * A messaging network. `dispatch` throws DmUnavailable when nothing was sent (the network could not be reached)
- * and AmbiguousDispatch when it cannot tell; `poll` reads the thread's inbox and message-request tray.
+ * and AmbiguousDispatch when it cannot tell; `poll` reads the thread's inbox and message-request tray. `clientToken`
+ * is the send's idempotency token in its conversation (the same for a retry of the same send), for a provider that
+ * can deduplicate at its end too.
  */
 export interface MessagingProvider {
   readonly name: string;
-  dispatch(input: { sender: string; recipient: string; text: string }): Promise<Dispatched>;
+  dispatch(input: { sender: string; recipient: string; text: string; clientToken: string }): Promise<Dispatched>;
   poll(input: { sender: string; recipient: string; since: Date }): Promise<Inbound[]>;
 }
 

@@ -1,3 +1,4 @@
+import { AcquisitionWorker } from '../../platform/acquisition/worker.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Wallet } from '../../platform/billing/wallet.ts';
 import type { Db } from '../../platform/db/pool.ts';
@@ -7,13 +8,14 @@ import { DmService } from './dm.ts';
 import { networkProviders } from '../../platform/live/providers.ts';
 import { SandboxMessaging, type MessagingProvider } from './provider.ts';
 import { dmSettings } from './settings.ts';
+import { DmWorkerProvider } from './worker.ts';
 
-/** The DM service: the sandbox network for test keys; DM_PROVIDER names no real messaging provider yet. */
+/** The DM service: the sandbox network for test keys; for live keys DM_PROVIDER=worker (an acquisition worker), or none. */
 export function dmService(db: Db, config: Config, wallet: Wallet): DmService {
   const settings = dmSettings(config);
   const providers = networkProviders<MessagingProvider>('dm', config.providers, {
     sandbox: () => new SandboxMessaging(db, settings.sandboxReplyDelayMs, settings.sandboxLatencyMs),
-    real: {},
+    real: { worker: () => new DmWorkerProvider(AcquisitionWorker.fromConfig(config, 'dm')) },
   });
   return new DmService(db, wallet, providers, settings);
 }

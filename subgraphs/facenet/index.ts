@@ -1,4 +1,5 @@
 import type { SubgraphModule } from '../module.ts';
+import { FACENET_WORKER } from './worker.ts';
 import { blocked } from './blocked.ts';
 import { adImporter } from '../../platform/ads/importer.ts';
 import { resolvers } from './resolvers.ts';
@@ -13,6 +14,7 @@ import { facenetServices } from './services.ts';
  */
 export const facenet: SubgraphModule = {
   name: 'facenet',
+  acquisitionWorker: FACENET_WORKER,
   schema: new URL('./schema.graphql', import.meta.url),
   resolvers,
   services: facenetServices,

@@ -1,4 +1,5 @@
 import { adImporter } from '../../platform/ads/importer.ts';
+import { JOBNET_WORKER } from './worker.ts';
 import type { SubgraphModule } from '../module.ts';
 import { walkerJobOperations, walkRanges } from '../../platform/walkers/index.ts';
 import { PART_PRICES, PRICES } from './prices.ts';
@@ -14,6 +15,7 @@ import { companyJobsWalker, jobSearchWalker, runJobnetWalk, WALKERS } from './wa
  */
 export const jobnet: SubgraphModule = {
   name: 'jobnet',
+  acquisitionWorker: JOBNET_WORKER,
   schema: new URL('./schema.graphql', import.meta.url),
   resolvers,
   services: jobnetServices,

@@ -1,4 +1,5 @@
 import type { SubgraphModule } from '../module.ts';
+import { NOTENET_WORKER } from './worker.ts';
 import { blocked } from './blocked.ts';
 import { resolvers } from './resolvers.ts';
 import { notenetLiveExplore, notenetLiveNote, notenetStoredNote } from './routes.ts';
@@ -10,6 +11,7 @@ import { notenetServices } from './services.ts';
  */
 export const notenet: SubgraphModule = {
   name: 'notenet',
+  acquisitionWorker: NOTENET_WORKER,
   schema: new URL('./schema.graphql', import.meta.url),
   resolvers,
   services: notenetServices,

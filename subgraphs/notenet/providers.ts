@@ -1,3 +1,4 @@
+import { AcquisitionWorker } from '../../platform/acquisition/worker.ts';
 import { networkProviders, type NetworkProviders } from '../../platform/live/providers.ts';
 import { SANDBOX_PROVIDER } from '../../platform/live/reader.ts';
 import type { Config } from '../../platform/config.ts';
@@ -5,6 +6,7 @@ import { InvalidRequest, PipelinePaused, type ApiError } from '../../platform/er
 import { codedFailure, MAGIC_FAILURES, sleep, type MagicFailure, type SandboxMedia } from '../../platform/sandbox/sandbox.ts';
 import { SandboxNoteNetwork } from './sandbox-notes.ts';
 import type { NotenetProvider, RawExplorePage, RawNote } from './upstream.ts';
+import { NotenetWorkerProvider } from './worker.ts';
 
 /** Retry-After of a sandbox pause (err-paused, 9990503…), as the other networks' sandboxes give it. */
 const SANDBOX_PAUSE_SECONDS = 120;
@@ -47,10 +49,10 @@ export class SandboxNotenetProvider implements NotenetProvider {
   }
 }
 
-/** The sandbox always; NOTENET_PROVIDER names no real provider yet, so live keys' acquisitions answer 503. */
+/** The sandbox always; for live keys NOTENET_PROVIDER=worker (an acquisition worker), or none: their acquisitions answer 503. */
 export function notenetProviders(config: Config, media: SandboxMedia): NetworkProviders<NotenetProvider> {
-  return networkProviders('notenet', config.providers, {
+  return networkProviders<NotenetProvider>('notenet', config.providers, {
     sandbox: () => new SandboxNotenetProvider(new SandboxNoteNetwork(media), config.sandboxLatencyMs),
-    real: {},
+    real: { worker: () => new NotenetWorkerProvider(AcquisitionWorker.fromConfig(config, 'notenet')) },
   });
 }

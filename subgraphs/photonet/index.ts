@@ -1,4 +1,5 @@
 import type { SubgraphModule } from '../module.ts';
+import { PHOTONET_WORKER } from './worker.ts';
 import { photonetImporters } from './corpus.ts';
 import { demoContentLines, demoCorpusLines, demoProfile } from './demo-corpus.ts';
 import { demoTables } from './demo-tables.ts';
@@ -37,6 +38,7 @@ const DEMO_PROFILES = 2_000;
 
 export const photonet: SubgraphModule = {
   name: 'photonet',
+  acquisitionWorker: PHOTONET_WORKER,
   schema: new URL('./schema.graphql', import.meta.url),
   resolvers,
   services: photonetServices,

@@ -18,16 +18,17 @@ import type {
 
 /**
  * What photonet's list walks read, page by page, in the network's own page shapes: the sandbox is one implementation
- * (walkers/sandbox.ts), a real provider another. Times count back from `asOf` where the upstream's do.
+ * (walkers/sandbox.ts), a real provider another. Times count back from `asOf` where the upstream's do. The signed-in
+ * lists (usertags, followers, following) are read on the account the pool lent for the page (`viewer`).
  */
 export interface PhotonetListUpstream extends NamedProvider {
   feedPage(handle: string, cursor: string | null, pageSize: number, asOf: number): Promise<RawPage<RawFeedItem>>;
   loggedoutTimelinePage(handle: string, cursor: string | null, pageSize: number, asOf: number): Promise<RawPage<RawFeedItem>>;
-  usertagsPage(handle: string, cursor: string | null, pageSize: number, asOf: number): Promise<RawPage<RawFeedItem>>;
+  usertagsPage(handle: string, cursor: string | null, pageSize: number, asOf: number, viewer?: SignedInAccount): Promise<RawPage<RawFeedItem>>;
   searchMediaPage(query: string, cursor: string | null, pageSize: number, asOf: number): Promise<RawPage<RawFeedItem>>;
   commentsPage(shortcode: string, cursor: string | null, pageSize: number, asOf: number): Promise<RawPage<RawComment>>;
-  followersPage(handle: string, cursor: string | null, pageSize: number): Promise<RawPage<RawUser> & { rank_token: string }>;
-  followingPage(handle: string, cursor: string | null, pageSize: number): Promise<RawPage<RawUser> & { rank_token: string }>;
+  followersPage(handle: string, cursor: string | null, pageSize: number, viewer?: SignedInAccount): Promise<RawPage<RawUser> & { rank_token: string }>;
+  followingPage(handle: string, cursor: string | null, pageSize: number, viewer?: SignedInAccount): Promise<RawPage<RawUser> & { rank_token: string }>;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   type WalkItem,
   type WalkPages,
 } from '../../../platform/walkers/index.ts';
-import type { SignedInPool } from '../account-pool.ts';
+import type { SignedInAccount, SignedInPool } from '../account-pool.ts';
 import { WALKERS, type WalkBatch, type WalkerName, type WalkRequest } from './operations.ts';
 import { normaliseAccount, normaliseComment, normalisePost } from './normalise.ts';
 import type { RawComment, RawFeedItem, RawPage, RawUser } from './payloads.ts';
@@ -38,16 +38,16 @@ const PAGES: Record<
   WalkerName,
   {
     kind: 'post' | 'comment' | 'account';
-    read(up: PhotonetListUpstream, target: string, cursor: string | null, size: number, asOf: number): Promise<RawListPage>;
+    read(up: PhotonetListUpstream, target: string, cursor: string | null, size: number, asOf: number, viewer?: SignedInAccount): Promise<RawListPage>;
   }
 > = {
   user_feed: { kind: 'post', read: (up, t, c, n, asOf) => up.feedPage(t, c, n, asOf) },
-  usertags_feed: { kind: 'post', read: (up, t, c, n, asOf) => up.usertagsPage(t, c, n, asOf) },
+  usertags_feed: { kind: 'post', read: (up, t, c, n, asOf, viewer) => up.usertagsPage(t, c, n, asOf, viewer) },
   post_comments: { kind: 'comment', read: (up, t, c, n, asOf) => up.commentsPage(t, c, n, asOf) },
   popular_search_media: { kind: 'post', read: (up, t, c, n, asOf) => up.searchMediaPage(t, c, n, asOf) },
   loggedout_timeline: { kind: 'post', read: (up, t, c, n, asOf) => up.loggedoutTimelinePage(t, c, n, asOf) },
-  followers: { kind: 'account', read: (up, t, c, n) => up.followersPage(t, c, n) },
-  following: { kind: 'account', read: (up, t, c, n) => up.followingPage(t, c, n) },
+  followers: { kind: 'account', read: (up, t, c, n, _asOf, viewer) => up.followersPage(t, c, n, viewer) },
+  following: { kind: 'account', read: (up, t, c, n, _asOf, viewer) => up.followingPage(t, c, n, viewer) },
 };
 
 function item(kind: 'post' | 'comment' | 'account', entry: unknown, raw: boolean): WalkItem {
@@ -76,14 +76,15 @@ function pagesOf(name: WalkerName, request: Omit<WalkRequest, 'target'>, target:
   return {
     timed: kind !== 'account',
     async read({ cursor, size }) {
-      const acquire = () => read(upstream, target, cursor, size, asOf);
+      const acquire = (viewer?: SignedInAccount) => read(upstream, target, cursor, size, asOf, viewer);
       const page = await readLivePage(deps.live, walker, request, {
         network: 'photonet',
         operation: `${name}.page`,
         args: { target, cursor, page_size: size, raw: request.get_raw },
         provider: upstream.name,
         keyMode: control.keyMode,
-        acquire: (): Promise<RawListPage> => (walker.signedIn ? deps.pool.use(name, acquire, { wait: control.waitForAccount }) : acquire()),
+        acquire: (): Promise<RawListPage> =>
+          walker.signedIn ? deps.pool.use(name, (account) => acquire(account), { wait: control.waitForAccount }) : acquire(),
         normalise: (raw) => ({ items: raw.items.map((entry) => item(kind, entry, request.get_raw)), next: raw.next_max_id, rankToken: raw.rank_token }),
       });
       return { items: page.items, next: page.next, carry: { rt: page.rankToken } };
