@@ -1,3 +1,4 @@
+import { sandboxVerification } from '../subgraphs/intelligence/verification/sandbox.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect as netConnect, createServer as createTcpServer, isIP, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -571,5 +572,22 @@ describe('never DATA', () => {
     expect(smtp.sessions.length).toBeGreaterThan(15);
     expect(smtp.commands().filter((c) => /^DATA\b/i.test(c))).toEqual([]);
     for (const session of smtp.sessions) expect(['QUIT', 'RCPT']).toContain(session.at(-1)!.slice(0, 4));
+  });
+});
+
+describe("test keys' verification (the sandbox rule)", () => {
+  const NOW = new Date('2026-11-28T03:00:00Z');
+  const judged = (email: string) => {
+    const v = sandboxVerification(email, NOW);
+    return [v.status, v.sub_status, v.provider];
+  };
+  it('judges by the mailbox, the same way every time, and never by a network', () => {
+    expect(judged('hello@novastudio.test')).toEqual(['deliverable', null, 'sandbox']);
+    expect(judged('err-notfound.ana@novastudio.test')).toEqual(['undeliverable', 'mailbox_not_found', 'sandbox']);
+    expect(judged('err-timeout@novastudio.test')).toEqual(['unknown', 'timeout', 'sandbox']);
+    expect(judged('info@novastudio.test')).toEqual(['risky', 'role_account', 'sandbox']);
+    expect(judged('not an address')).toEqual(['undeliverable', 'invalid_syntax', 'none']);
+    expect(sandboxVerification('hello@novastudio.test', NOW)).toEqual(sandboxVerification('hello@novastudio.test', NOW));
+    expect(sandboxVerification('hello@novastudio.test', NOW).checked_at).toBe('2026-11-28T03:00:00.000Z');
   });
 });

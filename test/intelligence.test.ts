@@ -121,8 +121,19 @@ describe('contact discovery', () => {
     expect(res.status).toBe(404);
   });
 
-  it('fast reads the profile itself: an obfuscated address in the biography, classified, verified by SMTP', async () => {
+  it("a test key's addresses are verified by the sandbox rule: no mail host is contacted, nothing is stored", async () => {
+    const commands = smtp.commands().length;
     const res = await post('/v1/intelligence/contact/fast', { network: 'photonet', q: `@${USER}` });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.emails.map((e: { email: string; verification: unknown }) => [e.email, e.verification])).toEqual([
+      ['hello@novastudio.test', expect.objectContaining({ status: 'deliverable', provider: 'sandbox', dns: 'mx_present', reason: null })],
+    ]);
+    expect(smtp.commands().length).toBe(commands);
+    expect((await env.rest(`/v1/intelligence/contact/stored?network=photonet&q=${USER}`, key)).status).toBe(404);
+  });
+
+  it('fast reads the profile itself: an obfuscated address in the biography, classified, verified by SMTP', async () => {
+    const res = await post('/v1/intelligence/contact/fast', { network: 'photonet', q: `@${USER}` }, liveKey);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.meta.cost).toBe('$0.0020');
     expect(res.body.data.cached).toBe(false);

@@ -40,8 +40,11 @@ export interface SampleRequest {
 export interface SampleApi {
   /** Calls an operation of this service as the caller; answers the envelope's `data` of a 200 or 202, throws otherwise. */
   call<T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, input?: Record<string, unknown>): Promise<T>;
-  /** A live read whose records a library read then reads: answered by a real provider's stand-in (sandbox answers never enter the library). */
-  acquire(path: string): Promise<void>;
+  /**
+   * A read by a live key whose records a library read then reads (a live read, a contact discovery: a POST with
+   * `body`), answered by a real provider's stand-in: what test keys acquire never enters the library.
+   */
+  acquire(path: string, body?: Record<string, unknown>): Promise<void>;
   /** A module's services in the running service (what its resolvers share), by module name. */
   services(module: string): unknown;
   /** The running service's database (to record what only a background process would, such as an event to deliver). */

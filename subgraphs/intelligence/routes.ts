@@ -54,7 +54,8 @@ export const contactStored = defineRoute({
   operation: 'intelligence.contact.stored',
   price: { price: PRICES.stored },
   sample: async (api) => {
-    await api.call('POST', '/v1/intelligence/contact/fast', { network: 'photonet', q: DEMO_PROFILE });
+    // Stored by a live key's discovery: a test key's is never stored.
+    await api.acquire('/v1/intelligence/contact/fast', { network: 'photonet', q: DEMO_PROFILE });
     return { query: { network: 'photonet', q: DEMO_PROFILE } };
   },
   summary: 'The contacts the last discovery stored, without a new run (cached: true)',

@@ -61,11 +61,12 @@ export function routeSamples(getEnv: () => TestEnv, routes: RestRoute[] = regist
     },
     // A live read whose records a library sample reads: sandbox answers never enter the library, so a live key
     // reads it with the sandbox standing in for each network's real provider.
-    async acquire(path) {
+    async acquire(path, body) {
       const restore = standInsForReal(getEnv().service.runtime.modules);
       try {
         liveKey ??= (await getEnv().key({ balance: '100', rateLimit: 1_000_000, mode: 'live' })).key;
-        const res = await getEnv().rest(path, liveKey);
+        const init = body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {};
+        const res = await getEnv().rest(path, liveKey, init);
         if (res.status !== 200) throw new Error(`${path} → ${res.status}: ${JSON.stringify(res.body)}`);
       } finally {
         restore();
