@@ -8,8 +8,8 @@ import { loadBios, loadPages, measureCorpus } from './helpers/contact-corpus.ts'
  * they were set, rounded down to 3 decimals; they only ever rise (raise them when the extractors improve).
  */
 const FLOORS = {
-  bios: { precision: 1.0, recall: 0.691 },
-  pages: { precision: 0.79, recall: 0.846 },
+  bios: { precision: 1.0, recall: 1.0 },
+  pages: { precision: 1.0, recall: 1.0 },
 };
 
 const ADDRESS = /^[a-z0-9._%+-]{1,64}@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.[a-z]{2,24}$/;

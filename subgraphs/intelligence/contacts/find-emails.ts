@@ -1,6 +1,6 @@
 import * as cheerio from 'cheerio';
 import { cleanEmail, emailsIn } from '../../../platform/linkinbio/emails.ts';
-import { mailtoAddress } from '../../../platform/linkinbio/links.ts';
+import { readableText } from './readable-text.ts';
 
 /** An address found, with how it was written: what `evidence` and `reliability` are made from. */
 export interface Found {
@@ -23,21 +23,24 @@ const around = (text: string, at: number, length: number) => {
 /** Addresses in free text (a biography, a page's visible text), obfuscated forms included, in order. */
 export function emailsInText(text: string | null | undefined): Found[] {
   if (!text) return [];
+  const readable = readableText(text);
+  const original = text.toLowerCase();
   const found: Found[] = [];
-  for (const email of new Set(emailsIn(text))) {
-    const at = text.toLowerCase().indexOf(email);
+  for (const email of new Set(emailsIn(readable))) {
+    const at = original.indexOf(email);
     found.push(
-      at >= 0 ? { email, evidence: around(text, at, email.length), form: 'plain' } : { email, evidence: obfuscatedEvidence(text, email), form: 'obfuscated' },
+      at >= 0
+        ? { email, evidence: around(text, at, email.length), form: 'plain' }
+        : { email, evidence: obfuscatedEvidence(readable, email), form: 'obfuscated' },
     );
   }
   return found;
 }
 
-/** Where an obfuscated address sits: the line that holds its local part. */
-function obfuscatedEvidence(text: string, email: string): string {
-  const local = email.split('@')[0];
-  const at = text.toLowerCase().indexOf(local);
-  return at >= 0 ? around(text, at, local.length + 30) : text.replace(/\s+/g, ' ').trim().slice(0, 160);
+/** Where an obfuscated address sits, in the text as read (where it is written plainly). */
+function obfuscatedEvidence(readable: string, email: string): string {
+  const at = readable.toLowerCase().indexOf(email);
+  return at >= 0 ? around(readable, at, email.length) : readable.trim().slice(0, 160);
 }
 
 /** Cloudflare's email protection: the first byte is the key every other byte is XORed with. */
@@ -49,23 +52,46 @@ export function decodeCloudflare(hex: string): string | null {
   return cleanEmail(out);
 }
 
+/** The addresses of a mailto: link (`mailto:a@x.com,b@y.com?subject=…`, any case), or none. */
+function mailtoAddresses(href: string): string[] {
+  const list = /^\s*mailto:([^?#]*)/i.exec(href)?.[1] ?? '';
+  let decoded = list;
+  try {
+    decoded = decodeURIComponent(list);
+  } catch {}
+  return decoded
+    .split(/[,;]/)
+    .map((address) => address.trim())
+    .filter(Boolean);
+}
+
+/** Elements that start a new line of the visible text. */
+const BLOCKS =
+  'br, p, div, li, ul, ol, dl, dt, dd, h1, h2, h3, h4, h5, h6, table, tr, section, article, main, header, footer, nav, aside, ' +
+  'address, blockquote, pre, figure, figcaption, form, fieldset, hr, details, summary';
+
 /** Addresses on an HTML page: mailto links, Cloudflare-protected addresses, then the visible text (entities decoded). */
 export function emailsInHtml(html: string): Found[] {
   const $ = cheerio.load(html);
   const found: Found[] = [];
-  $('a[href^="mailto:" i]').each((_, el) => {
-    const address = mailtoAddress($(el).attr('href') ?? '');
-    const email = address && cleanEmail(address);
-    if (email) found.push({ email, evidence: `mailto link "${$(el).text().replace(/\s+/g, ' ').trim().slice(0, 100)}"`, form: 'mailto' });
+  $('a[href^="mailto:" i], a[href^=" mailto:" i]').each((_, el) => {
+    for (const address of mailtoAddresses($(el).attr('href') ?? '')) {
+      const email = cleanEmail(address);
+      if (email) found.push({ email, evidence: `mailto link "${$(el).text().replace(/\s+/g, ' ').trim().slice(0, 100)}"`, form: 'mailto' });
+    }
   });
   $('[data-cfemail], a[href*="/cdn-cgi/l/email-protection#"]').each((_, el) => {
     const hex = $(el).attr('data-cfemail') ?? ($(el).attr('href') ?? '').split('#')[1] ?? '';
     const email = decodeCloudflare(hex);
     if (email) found.push({ email, evidence: 'Cloudflare-protected address', form: 'protected' });
   });
-  $('script, style, noscript, template').remove();
-  $('br, p, div, li, h1, h2, h3, h4, h5, h6, tr, section, footer, address').each((_, el) => {
-    $(el).after('\n');
+  // Only the body is read: a <title> or <meta> run into the first heading makes addresses that are not there.
+  $('head, title, meta, script, style, noscript, template').remove();
+  $(BLOCKS).each((_, el) => {
+    $(el).before('\n').after('\n');
+  });
+  $('td, th').each((_, el) => {
+    $(el).before(' \t ').after(' \t ');
   });
   found.push(...emailsInText($.root().text()));
   return found;
