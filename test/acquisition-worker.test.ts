@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACQUIRE_SIGNATURE_HEADER, verifyAcquireSignature } from '../platform/acquisition/signature.ts';
+import { ACQUIRE_SIGNATURE_HEADER } from '../platform/acquisition/signature.ts';
+import { verifySignedBody } from '../platform/signed-body.ts';
 import { AcquisitionWorker } from '../platform/acquisition/worker.ts';
 import { loadConfig, type Config } from '../platform/config.ts';
 import { createWorker } from '../examples/acquisition-worker/server.ts';
@@ -100,7 +101,7 @@ beforeAll(async () => {
   fake = createServer(async (req, res) => {
     const text = await readBody(req);
     const header = req.headers[ACQUIRE_SIGNATURE_HEADER] as string | undefined;
-    const signed = req.method === 'POST' && req.url === '/v1/acquire' && verifyAcquireSignature(SECRET, header, text, Math.floor(Date.now() / 1000));
+    const signed = req.method === 'POST' && req.url === '/v1/acquire' && verifySignedBody(SECRET, header, text, Math.floor(Date.now() / 1000));
     const body = JSON.parse(text) as Received['body'];
     received.push({ body, signed });
     if (!declared(body)) undeclared.push(body);

@@ -2,7 +2,8 @@ import { settingsFrom, type Config } from '../config.ts';
 import { NotFound, SourcePaused, UpstreamError, UpstreamRateLimited, UpstreamTimeout } from '../errors.ts';
 import { ApiCallFailed, callApi, type ApiAnswer } from '../outbound/api-call.ts';
 import { OutboundFetcher } from '../outbound/fetcher.ts';
-import { ACQUIRE_SIGNATURE_HEADER, acquireSignature } from './signature.ts';
+import { signedBodyHeader } from '../signed-body.ts';
+import { ACQUIRE_SIGNATURE_HEADER } from './signature.ts';
 
 /**
  * The client of an acquisition worker: an operator-run HTTP service that reads a network without a public API (its
@@ -170,7 +171,7 @@ export class AcquisitionWorker {
       answer = await callApi(this.outbound, {
         method: 'POST',
         url: this.endpoint,
-        headers: { 'content-type': 'application/json', [ACQUIRE_SIGNATURE_HEADER]: acquireSignature(this.settings.secret, timestamp, body) },
+        headers: { 'content-type': 'application/json', [ACQUIRE_SIGNATURE_HEADER]: signedBodyHeader(this.settings.secret, timestamp, body) },
         body,
         timeoutMs: this.settings.timeoutMs,
         maxBytes: this.settings.maxBytes,

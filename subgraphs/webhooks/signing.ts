@@ -1,27 +1,10 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
- * How deliveries are signed: `Webhook-Signature: t=<unix seconds>,v1=<hex>`, where the hex is
- * HMAC-SHA256(secret, `<t>.<raw body>`). A receiver recomputes it over the body exactly as received, compares in
- * constant time, and refuses a timestamp too far from its own clock (replay protection).
+ * How deliveries are signed: `Webhook-Signature: t=<unix seconds>,v1=<hex>`, by the platform's one body-signature
+ * scheme (platform/signed-body.ts).
  */
 export const SIGNATURE_HEADER = 'webhook-signature';
-
-export function sign(secret: string, timestamp: number, body: string): string {
-  return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-}
-
-export function signatureHeader(secret: string, timestamp: number, body: string): string {
-  return `t=${timestamp},v1=${sign(secret, timestamp, body)}`;
-}
-
-/** What a receiver does: true when `header` signs `body` with `secret` and its timestamp is within `toleranceS` of `now`. */
-export function verifySignature(secret: string, header: string, body: string, nowS: number, toleranceS = 300): boolean {
-  const parts = Object.fromEntries(header.split(',').map((p) => p.split('=', 2) as [string, string]));
-  const t = Number(parts.t);
-  if (!Number.isInteger(t) || !/^[0-9a-f]{64}$/.test(parts.v1 ?? '') || Math.abs(nowS - t) > toleranceS) return false;
-  return timingSafeEqual(Buffer.from(parts.v1, 'hex'), Buffer.from(sign(secret, t, body), 'hex'));
-}
 
 /** A new endpoint secret: 32 random bytes, shown once. */
 export const newSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;

@@ -8,7 +8,8 @@ import { formatDollars, parseDollars, toDecimal } from '../../platform/money.ts'
 import type { OutboundFetcher } from '../../platform/outbound/fetcher.ts';
 import type { WebhookCreateArgs } from './params.ts';
 import type { WebhookSettings } from './settings.ts';
-import { newSecret, seal, SIGNATURE_HEADER, signatureHeader, unseal } from './signing.ts';
+import { signedBodyHeader } from '../../platform/signed-body.ts';
+import { newSecret, seal, SIGNATURE_HEADER, unseal } from './signing.ts';
 
 interface EndpointRow {
   endpoint_id: string;
@@ -384,7 +385,7 @@ export class Webhooks {
           'content-type': 'application/json',
           'webhook-id': row.delivery_id,
           'webhook-event': row.kind,
-          [SIGNATURE_HEADER]: signatureHeader(unseal(this.settings.sealKey, row.secret_sealed), timestamp, body),
+          [SIGNATURE_HEADER]: signedBodyHeader(unseal(this.settings.sealKey, row.secret_sealed), timestamp, body),
         },
       });
       code = answer.status;
