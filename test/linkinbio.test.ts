@@ -13,8 +13,8 @@ import { parsePage } from '../platform/linkinbio/index.ts';
 import { absoluteLink } from '../platform/linkinbio/links.ts';
 import { socialAccount } from '../platform/linkinbio/socials.ts';
 import { acquirePage } from '../subgraphs/linkinbio/read-page.ts';
-import { sandboxModel } from '../subgraphs/linkinbio/sandbox-pages.ts';
-import { renderPage } from '../subgraphs/linkinbio/templates/index.ts';
+import { sandboxModel } from '../platform/linkinbio/sandbox.ts';
+import { renderPage } from '../platform/linkinbio/templates/index.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { fetcherRefusal, REFUSED_URLS } from './helpers/outbound-refusals.ts';
 

@@ -13,7 +13,7 @@ export interface CrawlServices {
 
 /** Test keys read the sandbox web; live keys real pages (CRAWL_PROVIDER, `http` by default: platform/live/web-pages.ts). */
 export function crawlServices(platform: PlatformRuntime): CrawlServices {
-  return { providers: webPages('crawl', 'CRAWL_PROVIDER', platform.config.providers.crawl, platform.config, platform.outbound) };
+  return { providers: webPages('crawl', 'CRAWL_PROVIDER', platform.config.providers.crawl, platform.config, platform.outbound, platform.sandboxMedia) };
 }
 
 export const crawlOf = (ctx: SubgraphContext) => ctx.runtime.modules.crawl as CrawlServices;

@@ -21,7 +21,14 @@ export function intelligenceServices(platform: PlatformRuntime): IntelligenceSer
   return {
     analyser: analyserFrom(platform.config, platform.outbound),
     verifier: new EmailVerifier(verifierSettings(platform.config), platform.db, platform.clock, { outbound: platform.outbound }),
-    pages: webPages('intelligence', 'INTELLIGENCE_PAGES', read.string('INTELLIGENCE_PAGES', '') || undefined, platform.config, platform.outbound),
+    pages: webPages(
+      'intelligence',
+      'INTELLIGENCE_PAGES',
+      read.string('INTELLIGENCE_PAGES', '') || undefined,
+      platform.config,
+      platform.outbound,
+      platform.sandboxMedia,
+    ),
     budgetMs: read.int('INTELLIGENCE_COMPLETE_BUDGET_MS', 20_000),
   };
 }

@@ -296,6 +296,86 @@ const pickFrom = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const iso = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString();
 
+type DemoPurpose = 'collab' | 'press' | 'management' | 'sales' | 'support';
+
+/** Words that say what an address is for, in the profile's language (English where none is listed). */
+const PURPOSE_WORDS: Record<string, Record<DemoPurpose, string[]>> = {
+  English: {
+    collab: ['Collabs', 'Partnerships', 'Brand deals'],
+    press: ['Press', 'Media inquiries'],
+    management: ['Management', 'Booking'],
+    sales: ['Sales', 'Wholesale'],
+    support: ['Support', 'Customer service'],
+  },
+  Portuguese: { collab: ['Parcerias'], press: ['Imprensa'], management: ['Management', 'Booking'], sales: ['Vendas'], support: ['Suporte'] },
+  Spanish: { collab: ['Colaboraciones'], press: ['Prensa'], management: ['Management', 'Booking'], sales: ['Ventas'], support: ['Soporte'] },
+  German: { collab: ['Kooperationen'], press: ['Presse'], management: ['Management', 'Booking'], sales: ['Vertrieb'], support: ['Kundenservice'] },
+  French: { collab: ['Partenariats'], press: ['Presse'], management: ['Management', 'Booking'], sales: ['Ventes'], support: ['Service client'] },
+  Italian: { collab: ['Collaborazioni'], press: ['Stampa'], management: ['Management', 'Booking'], sales: ['Vendite'], support: ['Assistenza'] },
+  Japanese: { collab: ['お仕事のご依頼'], press: ['Press'], management: ['Management'], sales: ['Sales'], support: ['Support'] },
+};
+/** Mailboxes for each purpose: generic ones leave the words around the address to say what it is for. */
+const PURPOSE_MAILBOXES: Record<DemoPurpose, string[]> = {
+  collab: ['hello', 'team', 'collabs', '%first'],
+  press: ['press', 'hello', '%first'],
+  management: ['mgmt', 'booking', '%first'],
+  sales: ['sales', 'orders', 'hello'],
+  support: ['support', 'help', 'care'],
+};
+/** Talent agencies managed creators' addresses belong to (reserved `.test` domains). */
+const AGENCIES = ['northstar-talent.test', 'bluefin-mgmt.test', 'halcyon-agency.test'];
+const ADDRESS_FORMS = ['plain', 'bracketed', 'parenthesised', 'worded', 'spaced', 'entity', 'fullwidth', 'mailto'] as const;
+
+/**
+ * The contact a demo profile gives, if any (about a third do): an address in its biography after words saying what
+ * it is for (collabs, press, management or booking, sales, support, in the profile's language), written in one of
+ * the forms people use (plain, `[at]`/`[dot]`, `(at)`, `at`/`dot`, a spaced `@`, `&#64;`, a full-width `＠`), or a
+ * `mailto:` external link. Addresses are at the profile's own reserved domain (`<letters and digits of the
+ * username>.example`), or at a talent agency's for management. Drawn from its own seed, so the rest of the profile
+ * stays what it was.
+ */
+function demoContact(i: number, username: string, first: string, isBrand: boolean, language: string): { text: string; mailto: string | null } | null {
+  const r = rng(0xadd5 + i * 6151);
+  if (r() >= 0.34) return null;
+  const purpose = pickFrom<DemoPurpose>(r, isBrand ? ['sales', 'support', 'press', 'collab'] : ['collab', 'collab', 'management', 'press']);
+  const word = pickFrom(r, (PURPOSE_WORDS[language] ?? PURPOSE_WORDS.English)[purpose]);
+  const local = pickFrom(r, PURPOSE_MAILBOXES[purpose]).replace('%first', first);
+  const domain = purpose === 'management' && r() < 0.5 ? pickFrom(r, AGENCIES) : `${username.replace(/[^a-z0-9]/gi, '').toLowerCase()}.example`;
+  const dot = domain.lastIndexOf('.');
+  const [site, tld] = [domain.slice(0, dot), domain.slice(dot + 1)];
+  const form = pickFrom(r, ADDRESS_FORMS);
+  if (form === 'mailto')
+    return {
+      text: `${word} ✉️ email link below`,
+      mailto: `mailto:${purpose === 'management' ? 'mgmt' : purpose === 'collab' ? 'collabs' : purpose}@${domain}?subject=${encodeURIComponent(word)}`,
+    };
+  const address = {
+    plain: `${local}@${domain}`,
+    bracketed: `${local} [at] ${site} [dot] ${tld}`,
+    parenthesised: `${local} (at) ${domain}`,
+    worded: `${local} at ${site} dot ${tld}`,
+    spaced: `${local} @ ${domain}`,
+    entity: `${local}&#64;${domain}`,
+    fullwidth: `${local}＠${domain}`,
+  }[form];
+  return { text: `${word}: ${address}`, mailto: null };
+}
+
+/**
+ * Where a demo profile links (when it links anywhere): a link-in-bio page under its username (linktr.ee, beacons.ai,
+ * stan.store, or a carrd.co site), its official site `https://<letters and digits of the username>.example/`, or
+ * both; a `mailto:` link when its contact is one. The sandbox web serves all of them (platform/sandbox/web.ts).
+ */
+function demoLinks(i: number, username: string, isBrand: boolean, links: boolean, mailto: string | null): string[] {
+  const r = rng(0x11b5 + i * 3571);
+  const brand = username.replace(/[^a-z0-9]/gi, '').toLowerCase();
+  const official = `https://${brand}.example/`;
+  const bio = pickFrom(r, [`https://linktr.ee/${username}`, `https://beacons.ai/${username}`, `https://stan.store/${username}`, `https://${brand}.carrd.co/`]);
+  const kind = r();
+  const urls = !links ? [] : isBrand ? (kind < 0.7 ? [official] : [bio, official]) : kind < 0.5 ? [bio] : kind < 0.75 ? [official] : [bio, official];
+  return mailto ? [...urls, mailto] : urls;
+}
+
 /** The i-th profile of the demo corpus (stable for a given index). */
 export function demoProfile(i: number): ProfileRecord {
   const r = rng(0x5eed + i * 7919);
@@ -320,6 +400,7 @@ export function demoProfile(i: number): ProfileRecord {
   const lastScraped = firstScraped + Math.floor(r() * 400) * 86_400_000 + Math.floor(r() * 86_400) * 1000;
   const enrichedAt = lastScraped + Math.floor(r() * 3) * 3_600_000;
   const bio = `${pickFrom(r, niche.bio)} · ${cities[0]}${isBrand ? ' · Shop the collection below' : ''}`;
+  const contact = demoContact(i, username, first, isBrand, place.language);
   const audience =
     followers > 1_000_000 ? 'a broad international audience' : followers > 50_000 ? 'an engaged mid-sized community' : 'a small, tight-knit local following';
   const hasCity = r() < 0.85;
@@ -331,9 +412,9 @@ export function demoProfile(i: number): ProfileRecord {
     ig_id: String(17_841_400_000_000_000 + i),
     fbid: String(100_000_000_000_000 + i * 13),
     full_name: fullName,
-    biography: bio,
+    biography: contact ? `${bio} · ${contact.text}` : bio,
     profile_pic_url: `https://media.photonet.example/profile/${username}.jpg`,
-    external_urls: r() < 0.6 ? [`https://${username.replace(/[._]/g, '')}.example.com`] : [],
+    external_urls: demoLinks(i, username, isBrand, r() < 0.6, contact?.mailto ?? null),
     followers,
     following,
     posts_count: postsCount,

@@ -22,11 +22,18 @@ const RULES: [Category, RegExp][] = [
 /** Inboxes that say nothing of their purpose: the words around them decide, else `other`. */
 const GENERIC = /^(info|contact|hello|hi|hey|team|office|admin|mail|email|noreply|no[._-]?reply)\b/;
 
+/**
+ * Words around an address that say what it is for, in the languages creators write most (English, Portuguese,
+ * Spanish, German, French, Italian, Japanese): `Parcerias:`, `Prensa:`, `Vertrieb:`, `お仕事のご依頼`…
+ */
 const CONTEXT: [Category, RegExp][] = [
-  ['collab', /\b(collabs?|collaborat\w*|partnerships?|sponsor\w*|business (inquir|enquir)\w*|brand deals?|bookings?)\b/i],
-  ['press', /\b(press|media inquir|media enquir)\b/i],
-  ['corporate_sales', /\b(wholesale|sales)\b/i],
-  ['support', /\b(support|customer service|help)\b/i],
+  [
+    'collab',
+    /\b(collabs?|collaborat\w*|partnerships?|sponsor\w*|business (inquir|enquir)\w*|brand deals?|bookings?|management|mgmt|parcerias?|publicidade|colabora\w*|kooperation\w*|zusammenarbeit|partenariats?|collaborazion\w*)\b|お仕事|案件/i,
+  ],
+  ['press', /\b(press|media (inquir|enquir)\w*|imprensa|prensa|presse|stampa)\b/i],
+  ['corporate_sales', /\b(wholesale|sales|vendas|ventas|vertrieb|ventes|vendite)\b/i],
+  ['support', /\b(support|customer service|help|suporte|soporte|kundenservice|service client|assistenza)\b/i],
 ];
 
 /** Webmail domains: an address there with a person-like local part is a personal address. */

@@ -2,8 +2,11 @@ import { createRequire } from 'node:module';
 import { decodeHTML } from 'entities';
 
 const require = createRequire(import.meta.url);
-/** The IANA top-level domains (the `tlds` package), lower case. */
-const TLDS: ReadonlySet<string> = new Set((require('tlds') as string[]).map((tld) => tld.toLowerCase()));
+/**
+ * The IANA top-level domains (the `tlds` package), lower case, and the two reserved for examples and tests (RFC 2606:
+ * `.example`, `.test`), so documentation and sandbox addresses read as real ones do.
+ */
+const TLDS: ReadonlySet<string> = new Set([...(require('tlds') as string[]).map((tld) => tld.toLowerCase()), 'example', 'test']);
 
 // Every pattern is bounded (whitespace is collapsed first, parts have maximum lengths), so long inputs are searched
 // in linear time.

@@ -1,4 +1,4 @@
-import type { Provider } from '../../../platform/linkinbio/page.ts';
+import type { Provider } from '../page.ts';
 import { beaconsPage } from './beacons.ts';
 import { carrdPage } from './carrd.ts';
 import { genericPage } from './generic.ts';
