@@ -106,6 +106,28 @@ describe('the sandbox web (test keys)', () => {
     expect(await env.balance(accountId)).toBe(before);
   });
 
+  it("link-in-bio hosts answer the provider's page; every site answers contact, about and imprint pages its pages link", async () => {
+    const linktree = await scrape({ url: 'https://linktr.ee/maya.sandbox' });
+    expect(linktree.status).toBe(200);
+    expect(linktree.body.data.content).toContain('<script id="__NEXT_DATA__" type="application/json">');
+    expect(linktree.body.data.content).toContain('https://www.instagram.com/maya.sandbox/');
+    const product = await scrape({ url: 'https://mayasandbox.example/' });
+    expect(product.body.data.content).toContain('<h1 class="product-name">');
+    for (const path of ['/contact', '/about', '/impressum']) expect(product.body.data.content).toContain(`href="${path}"`);
+    const contact = await scrape({ url: 'https://mayasandbox.example/contact' });
+    expect(contact.body.data.content).toMatch(/<a href="mailto:(partnerships|collabs|brands)@mayasandbox\.example\?subject=[^"]+">/);
+    expect(contact.body.data.content).toMatch(/data-cfemail="[0-9a-f]+"/);
+    expect((await scrape({ url: 'https://mayasandbox.example/contact' })).body.data.content).toBe(contact.body.data.content);
+    expect((await scrape({ url: 'https://mayasandbox.example/impressum', format: 'text' })).body.data.content).toContain('E-Mail: info@mayasandbox.example');
+    // A link-in-bio page's handle is its sandbox identifier.
+    for (const [url, status] of [
+      ['https://linktr.ee/err-timeout.maya', 504],
+      ['https://beacons.ai/err-notfound_maya', 404],
+      ['https://err-upstream.carrd.co/', 502],
+    ] as const)
+      expect((await scrape({ url })).status, url).toBe(status);
+  });
+
   it('magic hosts fail by the sandbox rule, uncharged', async () => {
     const before = await env.balance(accountId);
     for (const [host, status, code] of [

@@ -305,6 +305,12 @@ describe('linkinbio parsers', () => {
             where,
           ).toBe(true);
         expect(page.socials.length, where).toBe(model.socials.filter((s) => !s.href.startsWith('mailto:')).length);
+        // Every page gives an address and links its owner's accounts on the hosts of the networks we read.
+        expect(page.emails.length, where).toBeGreaterThan(0);
+        expect(
+          page.socials.map((s) => new URL(s.url).hostname.replace(/^www\./, '')),
+          where,
+        ).toEqual(expect.arrayContaining(['instagram.com', 'tiktok.com', 'youtube.com', 'bsky.app']));
         checked++;
       }
     }
