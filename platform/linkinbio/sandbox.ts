@@ -46,7 +46,7 @@ const OTHER_SOCIALS: { kind: string; href: (handle: string) => string }[] = [
   { kind: 'posts', href: (h) => `https://x.com/${h}` },
   { kind: 'notes', href: (h) => `https://www.threads.net/@${h}` },
   { kind: 'pins', href: (h) => `https://www.pinterest.com/${h}/` },
-  { kind: 'code', href: (h) => `https://github.com/${h}` },
+  { kind: 'code', href: (h) => `https://github.com/${h.replace(/_/g, '-')}` },
 ];
 /** A tracking redirect each provider's pages typically carry around a link. */
 const wrap = (provider: Provider, target: string) =>
