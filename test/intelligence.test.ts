@@ -286,7 +286,7 @@ describe('the graph', () => {
       `{ photonetProfile(q: "${USER}") {
           username
           posts(first: 2) { nodes { shortcode } }
-          contacts(goal: collaboration) { cached emails { email contactRelevance verification { status } } socialAccounts { platform handle profile { username followers } } }
+          contacts(goal: collaboration) { cached emails { email contactRelevance verification { status } } socialAccounts { platform handle profile { ... on Profile { username followers } } } }
           enrichmentBundle { primaryNiche sources }
           conversations { recipient messageCount recipientProfile { username } }
         } }`,
