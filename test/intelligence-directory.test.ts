@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../platform/clock.ts';
+import { OFFLINE_ANALYSER_VERSION } from '../subgraphs/intelligence/analysis/offline-analyser.ts';
 import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { importDemo } from './helpers/fixtures.ts';
@@ -79,6 +80,29 @@ describe('the profile directory of one request', () => {
     expect(answered.size).toBe(100);
     // the same profile, asked by username and then by id, is read once
     expect(hundred.filter((q) => /^SELECT [^()]* FROM photonet_profiles WHERE/.test(q))).toHaveLength(1);
+  });
+
+  it('an enrichment read of an unchanged profile writes nothing; a changed one is written, under the analyser version alone', async () => {
+    const { db } = env.services;
+    const username = demoProfile(0).username;
+    const stored = async () =>
+      (await db.query<{ enriched_at: Date; enrichment: Record<string, unknown> }>('SELECT enriched_at, enrichment FROM photonet_profiles WHERE username = $1', [username]))[0];
+    const first = await env.rest(`/v1/intelligence/enrichment?network=photonet&q=${username}`, key);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const before = await stored();
+    expect(before.enrichment.enrichment_version).toBe(OFFLINE_ANALYSER_VERSION);
+    clock.advance(60_000);
+    const again = await env.rest(`/v1/intelligence/enrichment?network=photonet&q=${username}`, key);
+    expect(again.body.data).toEqual(first.body.data);
+    expect(await stored()).toEqual(before);
+    // The library holds an older analyser's answer: the new analysis is written, at the time it was made.
+    await db.query(`UPDATE photonet_profiles SET enrichment = enrichment || '{"enrichment_version": "2026.10", "primary_niche": "other"}' WHERE username = $1`, [
+      username,
+    ]);
+    clock.advance(60_000);
+    const changed = await env.rest(`/v1/intelligence/enrichment?network=photonet&q=${username}`, key);
+    expect(changed.body.data).toEqual(first.body.data);
+    expect(await stored()).toEqual({ ...before, enriched_at: new Date(clock.now()), enrichment: { ...before.enrichment, enriched_at: new Date(clock.now()).toISOString() } });
   });
 
   it('reads a profile and its latest posts in one statement, as the profile and post loaders read them', async () => {

@@ -104,10 +104,13 @@ const isProfile = (record: DirectoryProfile | RecordKey): record is DirectoryPro
 async function linkedAccounts(record: DirectoryProfile | RecordKey, ctx: SubgraphContext): Promise<(SocialAccountFound & { found_at: Date | null })[]> {
   const stored = await ctx.loaders.get(contactLoaders).links.load({ network: record.network, profileKey: record.id });
   const same = (a: SocialAccountFound, b: SocialAccountFound) => a.platform === b.platform && a.handle.toLowerCase() === b.handle.toLowerCase();
-  const own = isProfile(record) ? profileAccounts(record, ctx.runtime.directories) : [];
+  // Its own account (a page linking back to it) is not a link to another.
+  const self = (account: SocialAccountFound) =>
+    account.platform === record.network && isProfile(record) && [record.id, record.username].some((k) => k.toLowerCase() === account.handle.toLowerCase());
+  const own = isProfile(record) ? profileAccounts(record, ctx.runtime.directories).filter((account) => !self(account)) : [];
   return [
     ...own.map((account) => ({ ...account, found_at: stored.find((link) => same(link, account))?.found_at ?? null })),
-    ...stored.filter((link) => link.source_type !== 'official_profile' && !own.some((account) => same(account, link))),
+    ...stored.filter((link) => link.source_type !== 'official_profile' && !self(link) && !own.some((account) => same(account, link))),
   ];
 }
 
