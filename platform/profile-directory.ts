@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { Db } from './db/pool.ts';
 
 /**
@@ -8,8 +9,8 @@ import type { Db } from './db/pool.ts';
 /** A library profile as analysis and contact discovery read it. */
 export interface DirectoryProfile {
   network: string;
-  /** The library's own id (the profile entity's key). */
-  id: number;
+  /** The record's key in its library, as text (the profile entity's key: a photonet id, a videonet channel id, …). */
+  id: string;
   username: string;
   full_name: string | null;
   biography: string | null;
@@ -25,6 +26,8 @@ export interface DirectoryProfile {
   profile_url: string;
   /** The latest posts, newest first. */
   posts: DirectoryPost[];
+  /** The analysis the library stores with the record (its `enrichment_version` among it); null when none is kept. */
+  enrichment: Record<string, unknown> | null;
 }
 
 export interface DirectoryPost {
@@ -63,10 +66,50 @@ export interface ProfileDirectory {
 export interface RequestDirectory {
   /** A profile by the network's usual `q` (username, @handle, profile URL); null when not in the library. */
   find(q: string): Promise<DirectoryProfile | null>;
-  /** A profile by its library id. */
-  byId(id: number): Promise<DirectoryProfile | null>;
+  /** A profile by its key in the library (DirectoryProfile.id); null when not held or not a key of this library. */
+  byKey(key: string): Promise<DirectoryProfile | null>;
   /** A stored post by its stored id. */
   post(id: number): Promise<DirectoryPost | null>;
-  /** Writes an analysis into the library profile's own enrichment (nulls kept), with its version and time. */
-  saveEnrichment(id: number, enrichment: Record<string, unknown>, version: string, at: Date): Promise<void>;
+  /**
+   * Writes an analysis into the library profile's own enrichment (nulls kept), with its version and time, unless the
+   * library already holds exactly this analysis (then nothing is written and `enriched_at` keeps its time). Absent
+   * where the library keeps no analysis with its records.
+   */
+  saveEnrichment?(key: string, enrichment: Record<string, unknown>, version: string, at: Date): Promise<void>;
+}
+
+/** How a library whose records are each found by a text key (an id, a handle) lends them: see `keyedDirectory`. */
+export interface KeyedLibrary<R> {
+  network: string;
+  /** The lookup key `q` names (a handle, an id, a profile URL, case folded as the library compares it), or null. */
+  keyOf(q: string): string | null;
+  /** The records the keys name, in one statement, by every key each answers to (its id and its folded handle). */
+  load(read: Db, keys: readonly string[]): Promise<Map<string, R>>;
+  /** A record as analysis and contact discovery read it. */
+  profile(record: R): DirectoryProfile;
+  accountOf(url: string): string | null;
+}
+
+/** A directory over a keyed library: every lookup of one request in one statement, a record asked twice read once. */
+export function keyedDirectory<R>(library: KeyedLibrary<R>): ProfileDirectory {
+  const loaders = (read: Db) =>
+    new DataLoader<string, DirectoryProfile | null>(async (keys) => {
+      const found = await library.load(read, keys);
+      return keys.map((key) => {
+        const record = found.get(key);
+        return record === undefined ? null : library.profile(record);
+      });
+    });
+  return {
+    within(scope) {
+      const byKey = scope.get(loaders);
+      const load = (key: string | null) => (key === null ? Promise.resolve(null) : byKey.load(key));
+      return {
+        find: (q) => load(library.keyOf(q)),
+        byKey: (key) => load(library.keyOf(key)),
+        post: async () => null,
+      };
+    },
+    accountOf: (url) => library.accountOf(url),
+  };
 }

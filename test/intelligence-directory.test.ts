@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../platform/clock.ts';
+import { OFFLINE_ANALYSER_VERSION } from '../subgraphs/intelligence/analysis/offline-analyser.ts';
 import { demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { importDemo } from './helpers/fixtures.ts';
@@ -81,6 +82,29 @@ describe('the profile directory of one request', () => {
     expect(hundred.filter((q) => /^SELECT [^()]* FROM photonet_profiles WHERE/.test(q))).toHaveLength(1);
   });
 
+  it('an enrichment read of an unchanged profile writes nothing; a changed one is written, under the analyser version alone', async () => {
+    const { db } = env.services;
+    const username = demoProfile(0).username;
+    const stored = async () =>
+      (await db.query<{ enriched_at: Date; enrichment: Record<string, unknown> }>('SELECT enriched_at, enrichment FROM photonet_profiles WHERE username = $1', [username]))[0];
+    const first = await env.rest(`/v1/intelligence/enrichment?network=photonet&q=${username}`, key);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const before = await stored();
+    expect(before.enrichment.enrichment_version).toBe(OFFLINE_ANALYSER_VERSION);
+    clock.advance(60_000);
+    const again = await env.rest(`/v1/intelligence/enrichment?network=photonet&q=${username}`, key);
+    expect(again.body.data).toEqual(first.body.data);
+    expect(await stored()).toEqual(before);
+    // The library holds an older analyser's answer: the new analysis is written, at the time it was made.
+    await db.query(`UPDATE photonet_profiles SET enrichment = enrichment || '{"enrichment_version": "2026.10", "primary_niche": "other"}' WHERE username = $1`, [
+      username,
+    ]);
+    clock.advance(60_000);
+    const changed = await env.rest(`/v1/intelligence/enrichment?network=photonet&q=${username}`, key);
+    expect(changed.body.data).toEqual(first.body.data);
+    expect(await stored()).toEqual({ ...before, enriched_at: new Date(clock.now()), enrichment: { ...before.enrichment, enriched_at: new Date(clock.now()).toISOString() } });
+  });
+
   it('reads a profile and its latest posts in one statement, as the profile and post loaders read them', async () => {
     const { db } = env.service.runtime;
     const profile = demoProfile(1);
@@ -93,7 +117,7 @@ describe('the profile directory of one request', () => {
     const queries: string[] = [];
     db.onQuery = (text) => queries.push(text);
     const directory = photonetDirectory().within(new RequestLoaders(db, db));
-    const [byId, byName, missing] = await Promise.all([directory.byId(id), directory.find(`@${profile.username}`), directory.find('nobody_here_at_all')]);
+    const [byId, byName, missing] = await Promise.all([directory.byKey(String(id)), directory.find(`@${profile.username}`), directory.find('nobody_here_at_all')]);
     db.onQuery = undefined;
     expect(queries).toHaveLength(1);
     expect(missing).toBeNull();
@@ -119,7 +143,7 @@ describe('the profile directory of one request', () => {
     expect(byId!.posts.some((p) => p.posted_at?.endsWith('.123Z'))).toBe(true);
     expect({ ...byId, posts: [] }).toEqual({
       network: 'photonet',
-      id: Number(row.id),
+      id: String(row.id),
       username: row.username,
       full_name: row.full_name || null,
       biography: row.biography || null,
@@ -132,10 +156,11 @@ describe('the profile directory of one request', () => {
       location: null,
       profile_url: `https://photonet.example/${row.username}/`,
       posts: [],
+      enrichment: row.enrichment,
     });
   });
 
-  it('a profile that cannot be read fails alone, not the others of its batch', async () => {
+  it('a key that names no profile (not an id, or not held) answers null alone, not the others of its batch', async () => {
     const result = await env.service.executor.run(
       'intelligence',
       {
@@ -144,7 +169,7 @@ describe('the profile directory of one request', () => {
       {},
       { requestId: 'req_directory', accountId: null, keyMode: 'live' },
     );
-    expect(result.errors?.map((e) => ({ message: e.message, path: e.path }))).toEqual([{ message: 'Internal error.', path: ['_entities', 0] }]);
+    expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({ _entities: [null, { username: demoProfile(0).username }, null] });
   });
 });

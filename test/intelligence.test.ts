@@ -38,7 +38,10 @@ const LINKTREE = (p: number) => `<!doctype html><html><head><title>${USER} | Lin
         pageTitle: 'Studio Nova',
         description: 'Press: press@novastudio.test',
         profilePictureUrl: null,
-        socialLinks: [{ type: 'PHOTONET', url: `https://photonet.example/${USER}/` }],
+        socialLinks: [
+          { type: 'PHOTONET', url: `https://photonet.example/${USER}/` },
+          { type: 'YOUTUBE', url: 'https://www.youtube.com/@novastudio' },
+        ],
       },
       links: [
         { title: 'Our site', url: `http://novastudio.test:${p}/`, type: 'CLASSIC' },
@@ -50,7 +53,8 @@ const LINKTREE = (p: number) => `<!doctype html><html><head><title>${USER} | Lin
 
 const HOME = `<!doctype html><html><body><h1>Studio Nova</h1>
 <nav><a href="/about">About</a> <a href="/contact">Contact us</a> <a href="/impressum">Impressum</a></nav>
-<p>Wholesale: <a href="mailto:sales@novastudio.test">sales@novastudio.test</a></p></body></html>`;
+<p>Wholesale: <a href="mailto:sales@novastudio.test">sales@novastudio.test</a></p>
+<footer><a href="https://bsky.app/profile/novastudio.test">Follow us</a></footer></body></html>`;
 const CONTACT = `<!doctype html><html><body>
 <p>Partnerships &amp; sponsorships: <a href="/cdn-cgi/l/email-protection" class="__cf_email__" data-cfemail="${cloudflare('partners@novastudio.test')}">[email&#160;protected]</a></p>
 <p>Support: support&#64;novastudio.test</p></body></html>`;
@@ -193,6 +197,33 @@ describe('contact discovery', () => {
     expect(stored.body.data.emails.map((e: { email: string }) => e.email)).toEqual(emails.map((e) => e.email));
     // relevance follows the goal asked now
     expect(stored.body.data.emails.find((e: { email: string }) => e.email === 'sales@novastudio.test').contact_relevance).toBe('recommended');
+
+    // The accounts found on the pages are the profile's links, each with where it was found; its own account is not one.
+    const linkedQuery = `{ photonetProfile(q: "${USER}") { linkedAccounts { platform handle sourceType sourceUrl evidence foundAt } } }`;
+    const linked = await env.graphql(linkedQuery, key);
+    expect(linked.body.errors, JSON.stringify(linked.body.errors)).toBeUndefined();
+    const links = linked.body.data.photonetProfile.linkedAccounts;
+    expect(links).toEqual([
+      {
+        platform: 'videonet',
+        handle: expect.stringMatching(/^@?novastudio$/),
+        sourceType: 'link_in_bio',
+        sourceUrl: `http://linktr.ee:${port}/${USER}`,
+        evidence: 'social link on the link-in-bio page',
+        foundAt: expect.any(String),
+      },
+      {
+        platform: 'openfeed',
+        handle: 'novastudio.test',
+        sourceType: 'official_site',
+        sourceUrl: `http://novastudio.test:${port}/`,
+        evidence: 'link on the official site',
+        foundAt: expect.any(String),
+      },
+    ]);
+    // A fast run reads only the profile itself: what the pages gave stays linked.
+    expect((await post('/v1/intelligence/contact/fast', { network: 'photonet', q: USER }, liveKey)).status).toBe(200);
+    expect((await env.graphql(linkedQuery, key)).body.data.photonetProfile.linkedAccounts).toEqual(links);
   });
 
   it("a test key's complete discovery reads the sandbox web, never the sites, and stores nothing", async () => {
@@ -286,7 +317,7 @@ describe('the graph', () => {
       `{ photonetProfile(q: "${USER}") {
           username
           posts(first: 2) { nodes { shortcode } }
-          contacts(goal: collaboration) { cached emails { email contactRelevance verification { status } } socialAccounts { platform handle profile { username followers } } }
+          contacts(goal: collaboration) { cached emails { email contactRelevance verification { status } } socialAccounts { platform handle profile { ... on Profile { username followers } } } }
           enrichmentBundle { primaryNiche sources }
           conversations { recipient messageCount recipientProfile { username } }
         } }`,

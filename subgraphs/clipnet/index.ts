@@ -1,3 +1,4 @@
+import { clipnetDirectory } from './directory.ts';
 import type { SubgraphModule } from '../module.ts';
 import { CLIPNET_WORKER } from './worker.ts';
 import { argumentRanges } from '../../platform/rest/params.ts';
@@ -23,6 +24,7 @@ import { clipnetJobOperations, walkerLists, walkerRoutes } from './walkers.ts';
  */
 export const clipnet: SubgraphModule = {
   name: 'clipnet',
+  directory: () => clipnetDirectory(),
   acquisitionWorker: CLIPNET_WORKER,
   schema: new URL('./schema.graphql', import.meta.url),
   resolvers,

@@ -63,7 +63,13 @@ export const resolvers = {
     ...walkerResolvers,
   },
   // The normalised payloads and library rows are in REST names; GraphQL reads them by the naming rule.
-  ClipnetCreator: rowFields(typeDefs, 'ClipnetCreator'),
+  ClipnetCreator: {
+    ...rowFields(typeDefs, 'ClipnetCreator'),
+    /** Another subgraph's reference: the library's latest snapshot of the creator; null when never acquired. */
+    async __resolveReference(ref: { handle: string }, ctx: SubgraphContext) {
+      return (await storedProfile(ctx.readDb, ref.handle))?.creator ?? null;
+    },
+  },
   ClipnetVideo: rowFields(typeDefs, 'ClipnetVideo'),
   ClipnetMusic: rowFields(typeDefs, 'ClipnetMusic'),
   ClipnetStoredProfile: rowFields(typeDefs, 'ClipnetStoredProfile'),

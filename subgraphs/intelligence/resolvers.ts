@@ -6,7 +6,7 @@ import { camelKeys } from '../../platform/names.ts';
 import type { SubgraphContext } from '../context.ts';
 import { DateTime, JSONScalar, Long } from '../scalars.ts';
 import { contactArgs, contentArgs, enrichmentArgs, known } from './args.ts';
-import { discoverContacts, forGoal, type ContactData, type Depth } from './contacts/discover.ts';
+import { discoverContacts, forGoal, profileAccounts, type ContactData, type Depth, type SocialAccountFound } from './contacts/discover.ts';
 import { contactLoaders, storeContacts } from './contacts/store.ts';
 import type { Goal } from './contacts/classify.ts';
 import type { ContentSignals, Enrichment } from './analysis/index.ts';
@@ -39,7 +39,9 @@ function discover(depth: Depth) {
     // What a test key discovers (from the sandbox web) never enters the library.
     if (ctx.keyMode === 'live') {
       await storeContacts(ctx.runtime.db, network, profile.id, depth, data, new Date(ctx.runtime.clock.now()));
-      ctx.loaders.get(contactLoaders).stored.clear({ network, profileId: profile.id });
+      const loaders = ctx.loaders.get(contactLoaders);
+      loaders.stored.clear({ network, profileKey: profile.id });
+      loaders.links.clear({ network, profileKey: profile.id });
     }
     return data;
   };
@@ -56,10 +58,11 @@ async function enrich(ctx: SubgraphContext, profile: DirectoryProfile) {
   const { analyser } = intelligenceOf(ctx);
   // A model failure throws before anything is stored (and the request is not charged).
   const enrichment = await analyser.enrich(profile);
-  await directoryOf(ctx, profile.network).saveEnrichment(
+  // Kept with the record where its library keeps analyses, and only when this one is new (the directory decides).
+  await directoryOf(ctx, profile.network).saveEnrichment?.(
     profile.id,
     enrichment as unknown as Record<string, unknown>,
-    `${analyser.name}-${analyser.version}`,
+    analyser.version,
     new Date(ctx.runtime.clock.now()),
   );
   return bundle(enrichment, profile);
@@ -71,10 +74,52 @@ const signals = (postId: number, s: ContentSignals) => ({ postId, ...camelKeys(s
 async function profileByRef(ctx: SubgraphContext, ref: { id?: number | string; username?: string }) {
   if (!ctx.runtime.directories.photonet) return null;
   const directory = directoryOf(ctx, 'photonet');
-  return ref.id !== undefined ? directory.byId(Number(ref.id)) : directory.find(String(ref.username));
+  return ref.id !== undefined ? directory.byKey(String(ref.id)) : directory.find(String(ref.username));
 }
 
-const storedContacts = (ctx: SubgraphContext, network: string, profileId: number) => ctx.loaders.get(contactLoaders).stored.load({ network, profileId });
+const storedContacts = (ctx: SubgraphContext, network: string, profileKey: string) => ctx.loaders.get(contactLoaders).stored.load({ network, profileKey });
+
+/** The entity type of each library's records in the graph (the members of LibraryRecord), by network. */
+const RECORD_TYPES: Readonly<Record<string, string>> = { photonet: 'Profile', clipnet: 'ClipnetCreator', videonet: 'Channel', openfeed: 'OpenfeedProfile' };
+
+/** A record another subgraph names by its key: the library's, or its key alone when the library does not hold it. */
+async function recordByKey(ctx: SubgraphContext, network: string, key: string): Promise<DirectoryProfile | RecordKey> {
+  const directory = ctx.runtime.directories[network];
+  return (directory && (await directory.within(ctx.loaders).byKey(key))) ?? { network, id: key };
+}
+
+/** A record known only by its key. */
+interface RecordKey {
+  network: string;
+  id: string;
+}
+
+const isProfile = (record: DirectoryProfile | RecordKey): record is DirectoryProfile => 'profile_url' in record;
+
+/**
+ * The accounts a record links to: what it publishes itself now (its links and biography), then what discovery found
+ * elsewhere (link-in-bio pages, official sites) and stored. A link the record states itself shows when discovery
+ * first stored it, if it did.
+ */
+async function linkedAccounts(record: DirectoryProfile | RecordKey, ctx: SubgraphContext): Promise<(SocialAccountFound & { found_at: Date | null })[]> {
+  const stored = await ctx.loaders.get(contactLoaders).links.load({ network: record.network, profileKey: record.id });
+  const same = (a: SocialAccountFound, b: SocialAccountFound) => a.platform === b.platform && a.handle.toLowerCase() === b.handle.toLowerCase();
+  // Its own account (a page linking back to it) is not a link to another.
+  const self = (account: SocialAccountFound) =>
+    account.platform === record.network && isProfile(record) && [record.id, record.username].some((k) => k.toLowerCase() === account.handle.toLowerCase());
+  const own = isProfile(record) ? profileAccounts(record, ctx.runtime.directories).filter((account) => !self(account)) : [];
+  return [
+    ...own.map((account) => ({ ...account, found_at: stored.find((link) => same(link, account))?.found_at ?? null })),
+    ...stored.filter((link) => link.source_type !== 'official_profile' && !self(link) && !own.some((account) => same(account, link))),
+  ];
+}
+
+/** Resolvers of a library's record type as this subgraph extends it: its key, and the accounts it links to. */
+const recordType = (network: string, key: string) => ({
+  __resolveReference: (ref: Record<string, unknown>, ctx: SubgraphContext) => recordByKey(ctx, network, String(ref[key])),
+  [key]: (record: DirectoryProfile | RecordKey) => record.id,
+  linkedAccounts: (record: DirectoryProfile | RecordKey, _: unknown, ctx: SubgraphContext) => linkedAccounts(record, ctx),
+});
 
 export const resolvers = {
   DateTime,
@@ -107,12 +152,23 @@ export const resolvers = {
     socialAccounts: (data: ContactData) => data.social_accounts,
   },
   SocialAccount: {
-    // The library profile the account names, when the library holds it (its id and username are the entity's keys).
+    sourceUrl: (account: Partial<SocialAccountFound>) => account.source_url ?? null,
+    sourceType: (account: Partial<SocialAccountFound>) => account.source_type ?? null,
+    foundAt: (account: { found_at?: Date | null }) => account.found_at ?? null,
+    // The account's record in the library of the network it is on, when that library holds it.
     profile: (account: { platform: string; handle: string }, _: unknown, ctx: SubgraphContext) =>
-      account.platform === 'photonet' ? profileByRef(ctx, { username: account.handle }) : null,
+      RECORD_TYPES[account.platform] && ctx.runtime.directories[account.platform] ? directoryOf(ctx, account.platform).find(account.handle) : null,
   },
+  LibraryRecord: {
+    __resolveType: (record: DirectoryProfile) => RECORD_TYPES[record.network],
+  },
+  ClipnetCreator: recordType('clipnet', 'handle'),
+  Channel: recordType('videonet', 'channelId'),
+  OpenfeedProfile: recordType('openfeed', 'did'),
   Profile: {
     __resolveReference: (ref: { id?: number; username?: string }, ctx: SubgraphContext) => profileByRef(ctx, ref),
+    id: (profile: DirectoryProfile) => Number(profile.id),
+    linkedAccounts: (profile: DirectoryProfile | null, _: unknown, ctx: SubgraphContext) => (profile ? linkedAccounts(profile, ctx) : []),
     async contacts(profile: DirectoryProfile | null, args: { goal?: Goal }, ctx: SubgraphContext) {
       if (!profile) return null;
       const stored = await storedContacts(ctx, profile.network, profile.id);

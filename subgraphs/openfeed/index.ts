@@ -1,3 +1,4 @@
+import { openfeedDirectory } from './directory.ts';
 import type { SubgraphModule } from '../module.ts';
 import { resolvers } from './resolvers.ts';
 import { openfeedServices } from './services.ts';
@@ -7,6 +8,7 @@ import { PRICES } from './prices.ts';
 
 export const openfeed: SubgraphModule = {
   name: 'openfeed',
+  directory: () => openfeedDirectory(),
   schema: new URL('./schema.graphql', import.meta.url),
   resolvers,
   services: openfeedServices,

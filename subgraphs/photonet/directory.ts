@@ -98,8 +98,10 @@ function directoryLoaders(read: Db, primary: Db) {
   const enrichment = new DataLoader<EnrichmentWrite, void>(
     async (writes) => {
       await primary.query(
+        // Only where the analysis is new: a member the library holds differently (the version among them).
         `UPDATE photonet_profiles p SET enrichment = p.enrichment || w.patch, enriched_at = w.at
-         FROM unnest($1::bigint[], $2::jsonb[], $3::timestamptz[]) AS w(id, patch, at) WHERE p.id = w.id`,
+         FROM unnest($1::bigint[], $2::jsonb[], $3::timestamptz[]) AS w(id, patch, at)
+         WHERE p.id = w.id AND EXISTS (SELECT 1 FROM jsonb_each(w.patch - 'enriched_at') AS e(k, v) WHERE p.enrichment -> e.k IS DISTINCT FROM e.v)`,
         [writes.map((w) => w.id), writes.map((w) => w.patch), writes.map((w) => w.at)],
         'photonet_directory_save_enrichment',
       );
@@ -147,7 +149,7 @@ export function photonetDirectory(): ProfileDirectory {
         const row = (await profiles.load({ id: Number(found.row.id) }))!;
         return {
           network: 'photonet',
-          id: Number(row.id),
+          id: String(row.id),
           username: row.username,
           full_name: row.full_name || null,
           biography: row.biography || null,
@@ -160,19 +162,22 @@ export function photonetDirectory(): ProfileDirectory {
           location: null,
           profile_url: `https://photonet.example/${row.username}/`,
           posts: found.posts,
+          enrichment: row.enrichment,
         };
       };
       return {
         async find(q) {
           return complete({ username: normaliseProfileQuery(q, 'q') });
         },
-        async byId(id) {
-          // Refused here, alone: inside the batch it would fail every other profile of the request with it.
-          if (!Number.isSafeInteger(id)) throw new Error(`not a profile id: ${id}`);
+        async byKey(key) {
+          // Not a profile id: no such profile (and kept out of the batch, where it would fail every other profile).
+          const id = Number(key);
+          if (!/^[1-9][0-9]{0,15}$/.test(key) || !Number.isSafeInteger(id)) return null;
           return complete({ id });
         },
         post: (id) => own.posts.load(id),
-        async saveEnrichment(id, enrichment, version, at) {
+        async saveEnrichment(key, enrichment, version, at) {
+          const id = Number(key);
           // The library states country and primary language always (2.3): an analysis that could not tell keeps
           // what the library had rather than writing a null there.
           const update: Record<string, unknown> = { ...enrichment, enrichment_version: version, enriched_at: at.toISOString() };

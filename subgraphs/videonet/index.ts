@@ -1,3 +1,4 @@
+import { videonetDirectory } from './directory.ts';
 import { MAX_PAGES_REFUSAL } from '../../platform/walkers/request.ts';
 import type { SubgraphModule } from '../module.ts';
 import { collectionJobOperations } from './collections.ts';
@@ -17,6 +18,7 @@ const MAX_PAGES = { min: -1, max: 2 ** 31 - 1, except: [0], refusal: () => MAX_P
 
 export const videonet: SubgraphModule = {
   name: 'videonet',
+  directory: () => videonetDirectory(),
   schema: new URL('./schema.graphql', import.meta.url),
   resolvers,
   services: videonetServices,

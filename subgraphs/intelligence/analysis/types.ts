@@ -10,7 +10,7 @@ import type { DirectoryPost, DirectoryProfile } from '../../../platform/profile-
  * What the analyser reads of a profile, whatever its network: the profile a network's library lends
  * (platform/profile-directory.ts), less what only addresses it there.
  */
-export type ProfileText = Omit<DirectoryProfile, 'id' | 'profile_url' | 'posts'> & { posts: ProfilePost[] };
+export type ProfileText = Omit<DirectoryProfile, 'id' | 'profile_url' | 'posts' | 'enrichment'> & { posts: ProfilePost[] };
 
 export type ProfilePost = Pick<DirectoryPost, 'caption' | 'posted_at' | 'is_video' | 'likes' | 'comments' | 'is_paid_partnership'>;
 

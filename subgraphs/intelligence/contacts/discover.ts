@@ -24,6 +24,11 @@ export interface SocialAccountFound {
   platform: string;
   url: string;
   handle: string;
+  /** Where it was found (the profile's own URL for what the profile says), as for an address. */
+  source_url: string;
+  source_type: SourceType;
+  /** What was read there. */
+  evidence: string;
 }
 
 export interface ContactData {
@@ -56,7 +61,7 @@ interface Candidate extends Found {
 }
 
 /** A social account, named by our own network where the URL is one of its profiles. */
-function accountOf(url: string, directories: DiscoveryDeps['directories']): SocialAccountFound | null {
+function accountOf(url: string, directories: DiscoveryDeps['directories']): Pick<SocialAccountFound, 'platform' | 'url' | 'handle'> | null {
   for (const [network, directory] of Object.entries(directories)) {
     const handle = directory.accountOf(url);
     if (handle) return { platform: network, url, handle };
@@ -70,13 +75,27 @@ function accountOf(url: string, directories: DiscoveryDeps['directories']): Soci
  * reads its link-in-bio pages and its official site's contact, about and imprint pages, through the guarded fetcher,
  * within the budget. A page that cannot be read (refused, failed, too slow) is skipped; the run goes on.
  */
+/** Adds an account to a list unless it holds it already (the same platform and handle, in any case). */
+function socialAdder(socials: SocialAccountFound[], directories: DiscoveryDeps['directories']) {
+  return (url: string, source_url: string, source_type: SourceType, evidence: string) => {
+    const account = accountOf(url, directories);
+    if (account && !socials.some((s) => s.platform === account.platform && s.handle.toLowerCase() === account.handle.toLowerCase()))
+      socials.push({ ...account, source_url, source_type, evidence });
+  };
+}
+
+/** The accounts a profile names itself (its external links), in order: what `fast` finds and what a record links to. */
+export function profileAccounts(profile: DirectoryProfile, directories: DiscoveryDeps['directories']): SocialAccountFound[] {
+  const socials: SocialAccountFound[] = [];
+  const addSocial = socialAdder(socials, directories);
+  for (const url of profile.external_urls) if (!/^mailto:/i.test(url)) addSocial(url, profile.profile_url, 'official_profile', 'external link on the profile');
+  return socials;
+}
+
 export async function discoverContacts(profile: DirectoryProfile, depth: Depth, goal: Goal, deps: DiscoveryDeps): Promise<ContactData> {
   const candidates: Candidate[] = [];
-  const socials: SocialAccountFound[] = [];
-  const addSocial = (url: string) => {
-    const account = accountOf(url, deps.directories);
-    if (account && !socials.some((s) => s.platform === account.platform && s.handle.toLowerCase() === account.handle.toLowerCase())) socials.push(account);
-  };
+  const socials = profileAccounts(profile, deps.directories);
+  const addSocial = socialAdder(socials, deps.directories);
   const own = (found: Found[], source_url: string, source_type: SourceType) => candidates.push(...found.map((f) => ({ ...f, source_url, source_type })));
 
   own(emailsInText(profile.biography), profile.profile_url, 'official_profile');
@@ -87,8 +106,20 @@ export async function discoverContacts(profile: DirectoryProfile, depth: Depth, 
         profile.profile_url,
         'official_profile',
       );
-    else addSocial(url);
   }
+
+  // The accounts an official site links to (its header, footer, contact page).
+  const siteSocials = (html: string, pageUrl: string, type: SourceType) => {
+    for (const [, href] of html.matchAll(/<a\b[^>]*href\s*=\s*["']([^"'#]+)["']/gi)) {
+      let url: string;
+      try {
+        url = new URL(href, pageUrl).href;
+      } catch {
+        continue;
+      }
+      if (accountOf(url, deps.directories)) addSocial(url, pageUrl, type, 'link on the official site');
+    }
+  };
 
   if (depth === 'complete') {
     const deadline = Date.now() + deps.budgetMs;
@@ -122,9 +153,9 @@ export async function discoverContacts(profile: DirectoryProfile, depth: Depth, 
           'link_in_bio',
         );
         own(emailsInHtml(page.text), page.finalUrl, 'link_in_bio');
-        for (const s of parsed.socials) addSocial(s.url);
+        for (const s of parsed.socials) addSocial(s.url, page.finalUrl, 'link_in_bio', 'social link on the link-in-bio page');
         for (const link of parsed.links) {
-          if (/^mailto:/i.test(link.url) || accountOf(link.url, deps.directories)) addSocial(link.url);
+          if (/^mailto:/i.test(link.url) || accountOf(link.url, deps.directories)) addSocial(link.url, page.finalUrl, 'link_in_bio', 'link on the link-in-bio page');
           else if (/^https?:/i.test(link.url) && !sites.includes(link.url)) sites.push(link.url);
         }
       } else if (!sites.includes(url)) sites.unshift(url);
@@ -136,6 +167,7 @@ export async function discoverContacts(profile: DirectoryProfile, depth: Depth, 
       const home = await read(site);
       if (!home) continue;
       own(emailsInHtml(home.text), home.finalUrl, type);
+      siteSocials(home.text, home.finalUrl, type);
       const finalHost = new URL(home.finalUrl).hostname;
       const subpages = [...home.text.matchAll(/<a\b[^>]*href\s*=\s*["']([^"'#]+)["'][^>]*>([\s\S]{0,200}?)<\/a>/gi)]
         .filter(([, href, label]) => CONTACT_PAGE.test(href) || CONTACT_PAGE.test(label))
@@ -150,7 +182,9 @@ export async function discoverContacts(profile: DirectoryProfile, depth: Depth, 
         .map((u) => u.href);
       for (const page of [...new Set(subpages)].slice(0, MAX_SITE_PAGES)) {
         const read2 = await read(page);
-        if (read2) own(emailsInHtml(read2.text), read2.finalUrl, type);
+        if (!read2) continue;
+        own(emailsInHtml(read2.text), read2.finalUrl, type);
+        siteSocials(read2.text, read2.finalUrl, type);
       }
     }
   }
