@@ -1,4 +1,5 @@
 import { sandboxVerification } from '../subgraphs/intelligence/verification/sandbox.ts';
+import { createSocket } from 'node:dgram';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect as netConnect, createServer as createTcpServer, isIP, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -168,6 +169,7 @@ beforeAll(async () => {
     (name, type) => {
       if (name === 'servfail.test' || name === 'mx.servfail.test') return 'SERVFAIL';
       if (name === 'slowdns.test') return 'TIMEOUT';
+      if (name === 'refused.test') return 'REFUSED';
       if (type === 'AAAA') return AAAA[name] ?? (name in A || name in MX ? [] : null);
       return A[name] ?? (name in MX || name in AAAA ? [] : null);
     },
@@ -175,6 +177,7 @@ beforeAll(async () => {
       mx: (name) => {
         if (name === 'servfail.test') return 'SERVFAIL';
         if (name === 'slowdns.test') return 'TIMEOUT';
+        if (name === 'refused.test') return 'REFUSED';
         if (name in MX) return MX[name];
         return name in A || name in AAAA ? [] : null;
       },
@@ -323,6 +326,29 @@ describe('DNS', () => {
     expect(attempts).toEqual([]);
   });
 
+  it('dns_error, never no_domain: a resolver that cannot be reached, or that refuses the query', async () => {
+    const socket = createSocket('udp4');
+    await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', () => resolve()));
+    const stopped = `127.0.0.1:${socket.address().port}`;
+    await new Promise<void>((resolve) => socket.close(() => resolve()));
+    // Every kind of domain, the one that does not exist included: without an answer, nothing is known of it.
+    for (const email of ['alice@ok.test', 'a@nx.test', 'a@nullmx.test', 'bob@implicit.test']) {
+      expect(shape(await verifier({ dnsServers: [stopped] }).verify(email)), email).toEqual(result('unknown', 'none', 'dns_error'));
+    }
+    expect(shape(await verifier().verify('a@refused.test'))).toEqual(result('unknown', 'none', 'dns_error'));
+    expect(attempts).toEqual([]);
+  });
+
+  it('dns_error is never kept: the next request asks DNS again', async () => {
+    const asked = () => dns.questions.filter((q) => q === 'MX servfail.test').length;
+    const before = asked();
+    await verifier({ cacheSeconds: 3600 }).verify('kept@servfail.test');
+    const once = asked() - before;
+    expect(once).toBeGreaterThan(0);
+    await verifier({ cacheSeconds: 3600 }).verify('kept@servfail.test');
+    expect(asked() - before).toBe(2 * once);
+  });
+
   it('an MX into a private range is no_route, and no connection is even attempted', async () => {
     const before = smtpConnections();
     expect(shape(await verifier().verify('a@private.test'))).toEqual(result('undeliverable', 'dns', 'no_route', { sub_status: 'mx_not_public' }));
@@ -345,6 +371,19 @@ describe('DNS', () => {
     } finally {
       await new Promise<void>((resolve) => watcher.close(() => resolve()));
     }
+  });
+});
+
+describe('a check step that fails outright', () => {
+  it('is unknown (provider none, check_failed), never an error for the caller, and is not kept', async () => {
+    const failing: Connector = (options) => {
+      attempts.push(`${options.host}:${options.port}`);
+      throw Object.assign(new Error('too many open files'), { code: 'EMFILE' });
+    };
+    const v = new EmailVerifier(settings({ cacheSeconds: 3600 }), db, clock, { connect: failing });
+    expect(shape(await v.verify('alice@ok.test'))).toEqual(result('unknown', 'none', 'mx_present', { sub_status: 'check_failed' }));
+    expect(shape(await v.verify('alice@ok.test'))).toEqual(result('unknown', 'none', 'mx_present', { sub_status: 'check_failed' }));
+    expect(attempts).toEqual([`127.0.0.1:${smtp.port}`, `127.0.0.1:${smtp.port}`]);
   });
 });
 
@@ -448,6 +487,16 @@ describe('vendor', () => {
     expect(shape(await withVendor().verify('info@ok.test'))).toEqual(
       result('risky', 'acmeverify', 'mx_present', { vendor_status: 'valid', sub_status: 'role_account' }),
     );
+  });
+
+  it('judges domains whose mail hosts the service itself may not connect to: the policy guards only our connections', async () => {
+    const before = vendorRequests.length;
+    expect(shape(await withVendor().verify('a@private.test'))).toEqual(result('deliverable', 'acmeverify', 'mx_present', { vendor_status: 'valid' }));
+    expect(shape(await withVendor({ key: null }).verify('a@loopback2.test'))).toEqual(
+      result('unverified', 'acmeverify', 'mx_present', { reason: 'key_missing' }),
+    );
+    expect(vendorRequests.length).toBe(before + 1);
+    expect(attempts).toEqual([]);
   });
 
   it('is not asked when DNS has decided', async () => {
