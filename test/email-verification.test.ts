@@ -56,6 +56,9 @@ const MX: Record<string, { preference: number; exchange: string }[]> = {
   'grey.test': [{ preference: 10, exchange: 'mx.ok.test' }],
   'hang.test': [{ preference: 10, exchange: 'mx.ok.test' }],
   'policy.test': [{ preference: 10, exchange: 'mx.ok.test' }],
+  'sender.test': [{ preference: 10, exchange: 'mx.ok.test' }],
+  'picky.test': [{ preference: 10, exchange: 'mx.ok.test' }],
+  'sender2.test': [{ preference: 10, exchange: 'mx.ok.test' }],
   'gmail.com': [{ preference: 5, exchange: 'gmail-smtp-in.l.google.com' }],
   'mailinator.com': [{ preference: 10, exchange: 'mx.ok.test' }],
   'inbox.mailinator.com': [{ preference: 10, exchange: 'mx.ok.test' }],
@@ -93,6 +96,9 @@ function rcpt(address: string): string | null {
   if (domain === 'grey.test') return '451 4.7.1 Greylisted, try again later';
   if (domain === 'hang.test') return null;
   if (domain === 'policy.test') return '550 5.7.1 Client host blocked';
+  if (domain === 'picky.test') return address === 'alice@picky.test' ? '250 2.1.5 OK' : '550 5.7.1 Recipient refused by policy';
+  if (domain === 'sender.test') return '550 5.1.8 <verify@probe.test>: Sender address rejected: Domain not found';
+  if (domain === 'sender2.test') return '550 5.1.0 <verify@probe.test>: Sender address rejected: User unknown in local recipient table';
   return MAILBOXES.has(address) ? '250 2.1.5 OK' : '550 5.1.1 No such user';
 }
 
@@ -245,6 +251,18 @@ describe('SMTP probe', () => {
     expect(shape(await verifier({ commandTimeoutMs: 400 }).verify('x@hang.test'))).toEqual(result('unknown', 'smtp', 'mx_present', { sub_status: 'timeout' }));
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(shape(await verifier().verify('x@policy.test'))).toEqual(result('unknown', 'smtp', 'mx_present', { sub_status: 'blocked' }));
+  });
+
+  it('a RCPT refusal about us is no verdict on a mailbox: our reverse-path (X.1.8, "Sender address rejected") is sender_rejected; policy on the random address leaves catch-all open', async () => {
+    expect(shape(await verifier().verify('alice@sender.test'))).toEqual(result('unknown', 'smtp', 'mx_present', { sub_status: 'sender_rejected' }));
+    expect(shape(await verifier().verify('alice@sender2.test'))).toEqual(result('unknown', 'smtp', 'mx_present', { sub_status: 'sender_rejected' }));
+    // Not kept either: the next check asks again.
+    const before = smtp.sessions.length;
+    await verifier({ cacheSeconds: 3600 }).verify('bob@sender.test');
+    await verifier({ cacheSeconds: 3600 }).verify('bob@sender.test');
+    expect(smtp.sessions.length).toBe(before + 2);
+    // The address accepted, the random one refused for policy (5.7.1): whether everything is accepted stays open.
+    expect(shape(await verifier().verify('alice@picky.test'))).toEqual(result('risky', 'smtp', 'mx_present', { sub_status: 'catch_all_unknown' }));
   });
 
   it('unknown: a server that never greets (timeout) and one that refuses to talk (554 greeting)', async () => {
