@@ -1,4 +1,5 @@
 import { sandboxVerification } from '../subgraphs/intelligence/verification/sandbox.ts';
+import { createSocket } from 'node:dgram';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect as netConnect, createServer as createTcpServer, isIP, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -55,6 +56,9 @@ const MX: Record<string, { preference: number; exchange: string }[]> = {
   'grey.test': [{ preference: 10, exchange: 'mx.ok.test' }],
   'hang.test': [{ preference: 10, exchange: 'mx.ok.test' }],
   'policy.test': [{ preference: 10, exchange: 'mx.ok.test' }],
+  'sender.test': [{ preference: 10, exchange: 'mx.ok.test' }],
+  'picky.test': [{ preference: 10, exchange: 'mx.ok.test' }],
+  'sender2.test': [{ preference: 10, exchange: 'mx.ok.test' }],
   'gmail.com': [{ preference: 5, exchange: 'gmail-smtp-in.l.google.com' }],
   'mailinator.com': [{ preference: 10, exchange: 'mx.ok.test' }],
   'inbox.mailinator.com': [{ preference: 10, exchange: 'mx.ok.test' }],
@@ -92,6 +96,9 @@ function rcpt(address: string): string | null {
   if (domain === 'grey.test') return '451 4.7.1 Greylisted, try again later';
   if (domain === 'hang.test') return null;
   if (domain === 'policy.test') return '550 5.7.1 Client host blocked';
+  if (domain === 'picky.test') return address === 'alice@picky.test' ? '250 2.1.5 OK' : '550 5.7.1 Recipient refused by policy';
+  if (domain === 'sender.test') return '550 5.1.8 <verify@probe.test>: Sender address rejected: Domain not found';
+  if (domain === 'sender2.test') return '550 5.1.0 <verify@probe.test>: Sender address rejected: User unknown in local recipient table';
   return MAILBOXES.has(address) ? '250 2.1.5 OK' : '550 5.1.1 No such user';
 }
 
@@ -168,6 +175,7 @@ beforeAll(async () => {
     (name, type) => {
       if (name === 'servfail.test' || name === 'mx.servfail.test') return 'SERVFAIL';
       if (name === 'slowdns.test') return 'TIMEOUT';
+      if (name === 'refused.test') return 'REFUSED';
       if (type === 'AAAA') return AAAA[name] ?? (name in A || name in MX ? [] : null);
       return A[name] ?? (name in MX || name in AAAA ? [] : null);
     },
@@ -175,6 +183,7 @@ beforeAll(async () => {
       mx: (name) => {
         if (name === 'servfail.test') return 'SERVFAIL';
         if (name === 'slowdns.test') return 'TIMEOUT';
+        if (name === 'refused.test') return 'REFUSED';
         if (name in MX) return MX[name];
         return name in A || name in AAAA ? [] : null;
       },
@@ -242,6 +251,18 @@ describe('SMTP probe', () => {
     expect(shape(await verifier({ commandTimeoutMs: 400 }).verify('x@hang.test'))).toEqual(result('unknown', 'smtp', 'mx_present', { sub_status: 'timeout' }));
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(shape(await verifier().verify('x@policy.test'))).toEqual(result('unknown', 'smtp', 'mx_present', { sub_status: 'blocked' }));
+  });
+
+  it('a RCPT refusal about us is no verdict on a mailbox: our reverse-path (X.1.8, "Sender address rejected") is sender_rejected; policy on the random address leaves catch-all open', async () => {
+    expect(shape(await verifier().verify('alice@sender.test'))).toEqual(result('unknown', 'smtp', 'mx_present', { sub_status: 'sender_rejected' }));
+    expect(shape(await verifier().verify('alice@sender2.test'))).toEqual(result('unknown', 'smtp', 'mx_present', { sub_status: 'sender_rejected' }));
+    // Not kept either: the next check asks again.
+    const before = smtp.sessions.length;
+    await verifier({ cacheSeconds: 3600 }).verify('bob@sender.test');
+    await verifier({ cacheSeconds: 3600 }).verify('bob@sender.test');
+    expect(smtp.sessions.length).toBe(before + 2);
+    // The address accepted, the random one refused for policy (5.7.1): whether everything is accepted stays open.
+    expect(shape(await verifier().verify('alice@picky.test'))).toEqual(result('risky', 'smtp', 'mx_present', { sub_status: 'catch_all_unknown' }));
   });
 
   it('unknown: a server that never greets (timeout) and one that refuses to talk (554 greeting)', async () => {
@@ -323,6 +344,29 @@ describe('DNS', () => {
     expect(attempts).toEqual([]);
   });
 
+  it('dns_error, never no_domain: a resolver that cannot be reached, or that refuses the query', async () => {
+    const socket = createSocket('udp4');
+    await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', () => resolve()));
+    const stopped = `127.0.0.1:${socket.address().port}`;
+    await new Promise<void>((resolve) => socket.close(() => resolve()));
+    // Every kind of domain, the one that does not exist included: without an answer, nothing is known of it.
+    for (const email of ['alice@ok.test', 'a@nx.test', 'a@nullmx.test', 'bob@implicit.test']) {
+      expect(shape(await verifier({ dnsServers: [stopped] }).verify(email)), email).toEqual(result('unknown', 'none', 'dns_error'));
+    }
+    expect(shape(await verifier().verify('a@refused.test'))).toEqual(result('unknown', 'none', 'dns_error'));
+    expect(attempts).toEqual([]);
+  });
+
+  it('dns_error is never kept: the next request asks DNS again', async () => {
+    const asked = () => dns.questions.filter((q) => q === 'MX servfail.test').length;
+    const before = asked();
+    await verifier({ cacheSeconds: 3600 }).verify('kept@servfail.test');
+    const once = asked() - before;
+    expect(once).toBeGreaterThan(0);
+    await verifier({ cacheSeconds: 3600 }).verify('kept@servfail.test');
+    expect(asked() - before).toBe(2 * once);
+  });
+
   it('an MX into a private range is no_route, and no connection is even attempted', async () => {
     const before = smtpConnections();
     expect(shape(await verifier().verify('a@private.test'))).toEqual(result('undeliverable', 'dns', 'no_route', { sub_status: 'mx_not_public' }));
@@ -345,6 +389,19 @@ describe('DNS', () => {
     } finally {
       await new Promise<void>((resolve) => watcher.close(() => resolve()));
     }
+  });
+});
+
+describe('a check step that fails outright', () => {
+  it('is unknown (provider none, check_failed), never an error for the caller, and is not kept', async () => {
+    const failing: Connector = (options) => {
+      attempts.push(`${options.host}:${options.port}`);
+      throw Object.assign(new Error('too many open files'), { code: 'EMFILE' });
+    };
+    const v = new EmailVerifier(settings({ cacheSeconds: 3600 }), db, clock, { connect: failing });
+    expect(shape(await v.verify('alice@ok.test'))).toEqual(result('unknown', 'none', 'mx_present', { sub_status: 'check_failed' }));
+    expect(shape(await v.verify('alice@ok.test'))).toEqual(result('unknown', 'none', 'mx_present', { sub_status: 'check_failed' }));
+    expect(attempts).toEqual([`127.0.0.1:${smtp.port}`, `127.0.0.1:${smtp.port}`]);
   });
 });
 
@@ -448,6 +505,16 @@ describe('vendor', () => {
     expect(shape(await withVendor().verify('info@ok.test'))).toEqual(
       result('risky', 'acmeverify', 'mx_present', { vendor_status: 'valid', sub_status: 'role_account' }),
     );
+  });
+
+  it('judges domains whose mail hosts the service itself may not connect to: the policy guards only our connections', async () => {
+    const before = vendorRequests.length;
+    expect(shape(await withVendor().verify('a@private.test'))).toEqual(result('deliverable', 'acmeverify', 'mx_present', { vendor_status: 'valid' }));
+    expect(shape(await withVendor({ key: null }).verify('a@loopback2.test'))).toEqual(
+      result('unverified', 'acmeverify', 'mx_present', { reason: 'key_missing' }),
+    );
+    expect(vendorRequests.length).toBe(before + 1);
+    expect(attempts).toEqual([]);
   });
 
   it('is not asked when DNS has decided', async () => {

@@ -8,7 +8,7 @@ import * as dnsPacket from 'dns-packet';
  * time), and every question is recorded. Names it does not know answer NXDOMAIN.
  *
  * MX questions are answered by `options.mx` when given (and NXDOMAIN otherwise, as every type but A and AAAA always
- * was). Any answer may instead be a failure: `'NXDOMAIN'`, `'SERVFAIL'`, or `'TIMEOUT'` (no answer at all).
+ * was). Any answer may instead be a failure: `'NXDOMAIN'`, `'SERVFAIL'`, `'REFUSED'`, or `'TIMEOUT'` (no answer at all).
  */
 export interface TestDnsServer {
   /** `127.0.0.1:<port>`, as OUTBOUND_DNS_SERVERS takes it. */
@@ -19,7 +19,7 @@ export interface TestDnsServer {
 }
 
 /** How a test server fails a question instead of answering it. */
-export type DnsFailure = 'NXDOMAIN' | 'SERVFAIL' | 'TIMEOUT';
+export type DnsFailure = 'NXDOMAIN' | 'SERVFAIL' | 'REFUSED' | 'TIMEOUT';
 
 /** Addresses for the name (an empty list is an answer without records: the name exists), null for NXDOMAIN. */
 export type DnsAnswer = (name: string, type: 'A' | 'AAAA', times: number) => string[] | null | DnsFailure;
@@ -37,7 +37,7 @@ export interface DnsServerOptions {
   mx?: MxAnswer;
 }
 
-const RCODE = { NOERROR: 0, SERVFAIL: 2, NXDOMAIN: 3 } as const;
+const RCODE = { NOERROR: 0, SERVFAIL: 2, NXDOMAIN: 3, REFUSED: 5 } as const;
 
 export async function startDnsServer(answer: DnsAnswer, options: DnsServerOptions = {}): Promise<TestDnsServer> {
   const socket = createSocket('udp4');
@@ -62,7 +62,8 @@ export async function startDnsServer(answer: DnsAnswer, options: DnsServerOption
     if (type === 'A' || type === 'AAAA') found = answer(name, type, times);
     else if (type === 'MX' && options.mx) found = options.mx(name, times);
     if (found === 'TIMEOUT') return;
-    const rcode = found === null || found === 'NXDOMAIN' ? RCODE.NXDOMAIN : found === 'SERVFAIL' ? RCODE.SERVFAIL : RCODE.NOERROR;
+    const rcode =
+      found === null || found === 'NXDOMAIN' ? RCODE.NXDOMAIN : found === 'SERVFAIL' ? RCODE.SERVFAIL : found === 'REFUSED' ? RCODE.REFUSED : RCODE.NOERROR;
     const records = Array.isArray(found) ? found : [];
     const answers = records.map((data) =>
       typeof data === 'string'

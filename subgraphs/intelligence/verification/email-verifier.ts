@@ -2,6 +2,7 @@ import { systemClock, type Clock } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/pool.ts';
 import { AddressPolicy, parseCidrs } from '../../../platform/outbound/address-policy.ts';
 import type { OutboundFetcher } from '../../../platform/outbound/fetcher.ts';
+import { log } from '../../../platform/log.ts';
 import { parseAddress, type MailAddress } from './address.ts';
 import { isDisposableDomain, isRoleAccount, isWebmailDomain } from './address-kind.ts';
 import { MailRouteResolver, type MailRoute } from './mail-route.ts';
@@ -36,8 +37,15 @@ const found = (status: Verification['status'], provider: string, more: Partial<F
  * 1. Its form: a malformed address is `undeliverable` (provider `none`, sub_status `invalid_syntax`) and never probed.
  * 2. The cache: a definitive result (deliverable, undeliverable, risky) younger than `cacheSeconds` is served as it was.
  * 3. DNS (mail-route.ts): no domain, a null MX or no route is `undeliverable` (provider `dns`), a DNS failure `unknown`
- *    (provider `none`). Addresses the address policy refuses are dropped there: nothing connects to them.
+ *    (provider `none`). Without a vendor, addresses the address policy refuses are dropped there: nothing connects to
+ *    them, and mail hosts with only such addresses are `no_route`. With a vendor the service connects to no mail host,
+ *    so the policy does not judge them: the vendor does (or, without its key, the answer is `unverified`).
  * 4. The vendor when one is configured, else the SMTP probe (smtp-probe.ts) of the best mail host.
+ *
+ * A verdict (deliverable, undeliverable, risky) comes only from an answer: DNS's, a mail server's or the vendor's. A
+ * failure to get one is `unknown` (`unverified` on the vendor's path) and never kept: `check` is the one place every
+ * live check passes through, and whatever a step throws is turned into such a failure there, not into a verdict or an
+ * error for the client.
  * 5. What kind of address it is (address-kind.ts): a deliverable or catch-all address at a disposable domain, or of a
  *    role account, is `risky` with sub_status `disposable` or `role_account`; a deliverable webmail address stays
  *    deliverable, noted `webmail`.
@@ -57,7 +65,8 @@ export class EmailVerifier {
     options: EmailVerifierOptions = {},
   ) {
     const policy = new AddressPolicy(parseCidrs(settings.allowCidrs));
-    this.routes = new MailRouteResolver(settings.dnsServers, settings.connectTimeoutMs, policy);
+    // The policy guards the connections the service opens; with a vendor it opens none to mail hosts.
+    this.routes = new MailRouteResolver(settings.dnsServers, settings.connectTimeoutMs, settings.vendor ? null : policy);
     this.prober = new SmtpProber(settings, options.connect ?? netConnector);
     if (settings.vendor && !options.outbound) throw new Error('EmailVerifier: a vendor is configured but no outbound fetcher was given');
     this.vendor = settings.vendor ? new VendorClient(settings.vendor, db, clock, options.outbound!) : null;
@@ -82,8 +91,22 @@ export class EmailVerifier {
   }
 
   private async check(address: MailAddress): Promise<Verification> {
-    const route = await this.routes.route(address.domain);
-    const result = this.stamp(await this.decide(address, route), route);
+    let route: MailRoute;
+    try {
+      route = await this.routes.route(address.domain);
+    } catch (err) {
+      log.warn({ err, domain: address.domain }, 'email verification: the mail route lookup failed');
+      route = { dns: 'dns_error', hosts: [], detail: null };
+    }
+    let outcome: Found;
+    try {
+      outcome = await this.decide(address, route);
+    } catch (err) {
+      log.warn({ err, domain: address.domain }, 'email verification: the check failed');
+      outcome = this.vendor ? found('unverified', this.vendor.name, { reason: 'vendor_error' }) : found('unknown', 'none', { sub_status: 'check_failed' });
+    }
+    const result = this.stamp(outcome, route);
+    // Only verdicts are kept (verification-cache.ts): unknown and unverified are asked again next time.
     await this.cache.put(address.address, result);
     return result;
   }

@@ -13,7 +13,8 @@ export interface MailHost {
 /**
  * Where mail for a domain goes. `hosts` (best first, each with at least one allowed address) is empty unless `dns`
  * is `mx_present` or `implicit_mx`. `detail` says why there is no route: `mx_unresolved` (no mail host has an
- * address) or `mx_not_public` (every address is in a class the address policy refuses).
+ * address) or `mx_not_public` (every address is in a class the address policy refuses; only when the resolver checks
+ * addresses against a policy, that is when the service itself will connect to the mail hosts).
  */
 export interface MailRoute {
   dns: DnsResult;
@@ -32,7 +33,13 @@ type Lookup = { addresses: string[]; failed: boolean };
 
 /**
  * Resolves a domain's mail route with a DNS resolver (the given servers, else the system's), checking every address
- * against the address policy: an address it refuses is dropped here, so nothing downstream can connect to it.
+ * against the address policy: an address it refuses is dropped here, so nothing downstream can connect to it. With no
+ * policy (a vendor checks the addresses: the service connects to no mail host) every address is kept as DNS gave it.
+ *
+ * Only answers are findings: NXDOMAIN is `no_domain`, NOERROR without MX is an implicit MX (or `no_route` when the
+ * domain has no address either), an MX of "." is `null_mx`. A query that got no answer (timeout, SERVFAIL, REFUSED,
+ * an unreachable resolver, a malformed reply) is `dns_error`, and so is a route that could only be decided by a
+ * lookup that failed. `route` never throws.
  */
 export class MailRouteResolver {
   private readonly resolver: Resolver;
@@ -40,7 +47,7 @@ export class MailRouteResolver {
   constructor(
     servers: string[],
     timeoutMs: number,
-    private readonly policy: AddressPolicy,
+    private readonly policy: AddressPolicy | null,
   ) {
     this.resolver = new Resolver({ timeout: Math.max(1, Math.min(timeoutMs, 5_000)), tries: 2 });
     if (servers.length) this.resolver.setServers(servers);
@@ -82,13 +89,17 @@ export class MailRouteResolver {
 
   private decide(hosts: (Omit<MailHost, 'addresses'> & { lookup: Lookup })[], found: 'mx_present' | 'implicit_mx'): MailRoute {
     const allowed = hosts
-      .map(({ name, preference, lookup }) => ({ name, preference, addresses: lookup.addresses.filter((a) => this.policy.refusal(a) === null) }))
+      .map(({ name, preference, lookup }) => ({ name, preference, addresses: lookup.addresses.filter((a) => this.allowed(a)) }))
       .filter((host) => host.addresses.length > 0);
     if (allowed.length) return { dns: found, hosts: allowed, detail: null };
     // No host may be connected to: a lookup that failed may yet have answered an allowed address.
     if (hosts.some((h) => h.lookup.failed)) return { dns: 'dns_error', hosts: [], detail: null };
     const anyAddress = hosts.some((h) => h.lookup.addresses.length > 0);
     return { dns: 'no_route', hosts: [], detail: anyAddress ? 'mx_not_public' : 'mx_unresolved' };
+  }
+
+  private allowed(address: string): boolean {
+    return this.policy === null || this.policy.refusal(address) === null;
   }
 
   /** A host's IPv4 then IPv6 addresses; `failed` when a query got no answer (as opposed to no records). */

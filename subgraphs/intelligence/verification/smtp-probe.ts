@@ -24,6 +24,14 @@ const unknown = (sub_status: string, provider: ProbeOutcome['provider'] = 'smtp'
 /** A refusal that is about the sending host, not the mailbox (RFC 3463 class X.7: security or policy). */
 const isPolicy = (reply: SmtpReply) => reply.enhanced?.split('.')[1] === '7';
 
+/**
+ * A refusal of the probe's own reverse-path given in answer to RCPT (servers that check the sender there): RFC 3463
+ * X.1.7 (bad sender's mailbox syntax) and X.1.8 (bad sender's system address), or Postfix's fixed wording, which it
+ * also uses with X.1.0. It says nothing about the recipient's mailbox.
+ */
+const isSenderRefusal = (reply: SmtpReply) =>
+  reply.enhanced?.endsWith('.1.7') || reply.enhanced?.endsWith('.1.8') || /\bsender address rejected\b/i.test(reply.lines.join(' '));
+
 /** What a reply to a command other than RCPT says when it is not the success the dialogue needs. */
 function refusal(reply: SmtpReply, permanent: string): ProbeOutcome {
   if (GREYLISTING.has(reply.code)) return unknown('greylisted');
@@ -33,6 +41,8 @@ function refusal(reply: SmtpReply, permanent: string): ProbeOutcome {
 /** What the reply to RCPT TO of the address itself says, or null when it was accepted. */
 function recipientRefusal(reply: SmtpReply): ProbeOutcome | null {
   if (reply.code === 250 || reply.code === 251) return null;
+  // About us, not the mailbox: never a verdict on the address.
+  if (isSenderRefusal(reply)) return unknown('sender_rejected');
   if (NO_MAILBOX.has(reply.code) && !isPolicy(reply)) return { status: 'undeliverable', provider: 'smtp', sub_status: 'mailbox_not_found' };
   if (GREYLISTING.has(reply.code)) return unknown('greylisted');
   if (reply.code === 552) return unknown('mailbox_full');
@@ -107,7 +117,8 @@ export class SmtpProber {
       if (!(err instanceof SmtpFailure)) throw err;
       return { status: 'risky', provider: 'smtp', sub_status: 'catch_all_unknown' };
     }
-    if (reply.code >= 500) return { status: 'deliverable', provider: 'smtp', sub_status: null };
+    // Refused as a mailbox: not everything is accepted. Refused for a reason about us: that is still open.
+    if (reply.code >= 500 && !isPolicy(reply) && !isSenderRefusal(reply)) return { status: 'deliverable', provider: 'smtp', sub_status: null };
     if (reply.code === 250 || reply.code === 251) return { status: 'risky', provider: 'smtp', sub_status: 'catch_all' };
     // A temporary answer for the random address leaves it open whether the server accepts everything.
     return { status: 'risky', provider: 'smtp', sub_status: 'catch_all_unknown' };
