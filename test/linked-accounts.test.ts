@@ -84,6 +84,60 @@ describe('linked accounts', () => {
     expect(feed.posts.posts.some((p: { author: { handle: string } }) => p.author.handle === FEED)).toBe(true);
   });
 
+  it('links discovery finds on a link-in-bio page are stored with their evidence, and the graph crosses through them', async () => {
+    const page = 'mayadisc';
+    await registry.importCorpus(env.services.db, [
+      line(fullProfile({ id: 504, profile_id: 48_213_557_904, username: 'maya.discovered', biography: 'All my links below', external_urls: [`https://linktr.ee/${page}`] })),
+    ]);
+    // A live key's complete discovery, reading the web through a stand-in, and the records it links to acquired.
+    const restore = standInsForReal(env.service.runtime.modules);
+    try {
+      const complete = await env.rest('/v1/intelligence/contact/complete', liveKey, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ network: 'photonet', q: 'maya.discovered' }),
+      });
+      expect(complete.status, JSON.stringify(complete.body)).toBe(200);
+      expect((await env.rest(`/v1/videonet/live/channel?handle=@${page}`, liveKey)).status).toBe(200);
+      expect((await env.rest(`/v1/openfeed/live/profile?handle=${page}.bsky.social`, liveKey)).status).toBe(200);
+    } finally {
+      restore();
+    }
+    const res = await env.graphql(
+      `{ photonetProfile(q: "maya.discovered") {
+          linkedAccounts {
+            platform handle sourceType sourceUrl evidence foundAt
+            profile {
+              __typename
+              ... on Channel { channelHandle: handle videos(maxPages: 1) { page { videos { videoId } } } }
+              ... on OpenfeedProfile { handle posts { posts { uri } } }
+            }
+          }
+        } }`,
+      key,
+    );
+    expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+    const linked = res.body.data.photonetProfile.linkedAccounts as {
+      platform: string;
+      sourceType: string;
+      sourceUrl: string;
+      evidence: string;
+      foundAt: string | null;
+      profile: Record<string, any> | null;
+    }[];
+    const on = (network: string) => linked.find((l) => l.platform === network)!;
+    for (const network of ['videonet', 'openfeed']) {
+      expect(on(network), network).toMatchObject({ sourceType: 'link_in_bio', sourceUrl: `https://linktr.ee/${page}`, foundAt: expect.any(String) });
+      expect(on(network).evidence).toMatch(/link-in-bio page/);
+    }
+    expect(on('videonet').profile).toMatchObject({ __typename: 'Channel', channelHandle: `@${page}` });
+    expect(on('videonet').profile!.videos.page.videos.length).toBeGreaterThan(0);
+    expect(on('openfeed').profile).toMatchObject({ __typename: 'OpenfeedProfile', handle: `${page}.bsky.social` });
+    expect(on('openfeed').profile!.posts.posts.length).toBeGreaterThan(0);
+    // Accounts on networks without a library here, or not tracked, are listed with no record.
+    expect(on('clipnet').profile).toBeNull();
+  });
+
   it('an account the other library does not hold is listed with no record; a host of no network of ours is named by its domain', async () => {
     await registry.importCorpus(env.services.db, [
       line(fullProfile({ id: 502, profile_id: 48_213_557_902, username: 'sam.unlinked', external_urls: ['https://www.youtube.com/@nobody_held_here', 'https://github.com/samcodes'] })),
