@@ -34,6 +34,7 @@ function discover(depth: Depth) {
       verify: (email) =>
         ctx.keyMode === 'test' ? Promise.resolve(sandboxVerification(email, new Date(ctx.runtime.clock.now()))) : services.verifier.verify(email),
       directories: ctx.runtime.directories,
+      profilePages: ctx.runtime.profilePages,
       budgetMs: services.budgetMs,
     });
     // What a test key discovers (from the sandbox web) never enters the library.

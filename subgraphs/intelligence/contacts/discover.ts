@@ -1,6 +1,6 @@
 import { providerOf } from '../../../platform/linkinbio/page.ts';
 import { parsePage } from '../../../platform/linkinbio/index.ts';
-import { socialAccount } from '../../../platform/linkinbio/socials.ts';
+import { accountAt, urlsInText, type ProfilePages } from '../../../platform/linkinbio/socials.ts';
 import { log } from '../../../platform/log.ts';
 import type { PageSource } from '../../../platform/outbound/page.ts';
 import type { DirectoryProfile, ProfileDirectory } from '../../../platform/profile-directory.ts';
@@ -37,7 +37,9 @@ export type Depth = 'fast' | 'complete';
 export interface DiscoveryDeps {
   pages: PageSource;
   verify(email: string): Promise<Verification>;
-  /** Every library, to name the accounts found on our own networks by their network (linkable profiles). */
+  /** Where our networks' profile pages live (the modules' `profilePages`): an account there is named by its network. */
+  profilePages: readonly ProfilePages[];
+  /** Every library; one whose profile pages are not declared still names the accounts it recognises. */
   directories: Readonly<Record<string, ProfileDirectory>>;
   /** How long `complete` may spend fetching pages. */
   budgetMs: number;
@@ -55,14 +57,32 @@ interface Candidate extends Found {
   source_type: SourceType;
 }
 
-/** A social account, named by our own network where the URL is one of its profiles. */
-function accountOf(url: string, directories: DiscoveryDeps['directories']): SocialAccountFound | null {
-  for (const [network, directory] of Object.entries(directories)) {
+/**
+ * A social account: named by our own network where the URL is one of the profile pages a module declares (or a
+ * library recognises), else by the registrable domain of a known social or link-in-bio host.
+ */
+function accountOf(url: string, deps: Pick<DiscoveryDeps, 'profilePages' | 'directories'>): SocialAccountFound | null {
+  const account = accountAt(url, deps.profilePages);
+  if (account && deps.profilePages.some((pages) => pages.network === account.platform)) return account;
+  for (const [network, directory] of Object.entries(deps.directories)) {
     const handle = directory.accountOf(url);
     if (handle) return { platform: network, url, handle };
   }
-  const social = socialAccount(url);
-  return social && { platform: social.platform, url: social.url, handle: social.handle };
+  return account;
+}
+
+/**
+ * Addresses found more than once merged: the first discovery keeps its place, the most reliable source of it (by
+ * where and how it was written) gives its source and evidence.
+ */
+export function strongest<C extends Found & { source_type: SourceType }>(candidates: readonly C[]): Map<string, C & { reliability: number }> {
+  const merged = new Map<string, C & { reliability: number }>();
+  for (const c of candidates) {
+    const reliability = reliabilityOf(c.source_type, c.form);
+    const seen = merged.get(c.email);
+    if (!seen || reliability > seen.reliability) merged.set(c.email, { ...c, reliability });
+  }
+  return merged;
 }
 
 /**
@@ -74,12 +94,14 @@ export async function discoverContacts(profile: DirectoryProfile, depth: Depth, 
   const candidates: Candidate[] = [];
   const socials: SocialAccountFound[] = [];
   const addSocial = (url: string) => {
-    const account = accountOf(url, deps.directories);
+    const account = accountOf(url, deps);
     if (account && !socials.some((s) => s.platform === account.platform && s.handle.toLowerCase() === account.handle.toLowerCase())) socials.push(account);
   };
   const own = (found: Found[], source_url: string, source_type: SourceType) => candidates.push(...found.map((f) => ({ ...f, source_url, source_type })));
 
   own(emailsInText(profile.biography), profile.profile_url, 'official_profile');
+  // Accounts the biography names by URL (`yt: youtube.com/@maya`); a bare `@maya` names no network and is not read.
+  for (const url of urlsInText(profile.biography)) addSocial(url);
   for (const url of profile.external_urls) {
     if (/^mailto:/i.test(url))
       own(
@@ -110,7 +132,8 @@ export async function discoverContacts(profile: DirectoryProfile, depth: Depth, 
       } catch {
         continue;
       }
-      if (accountOf(url, deps.directories)) continue;
+      // A link-in-bio page is an account of its own and a page to read; another account's page is not read.
+      if (providerOf(host) === 'generic' && accountOf(url, deps)) continue;
       if (providerOf(host) !== 'generic') {
         const page = await read(url);
         if (!page) continue;
@@ -124,7 +147,7 @@ export async function discoverContacts(profile: DirectoryProfile, depth: Depth, 
         own(emailsInHtml(page.text), page.finalUrl, 'link_in_bio');
         for (const s of parsed.socials) addSocial(s.url);
         for (const link of parsed.links) {
-          if (/^mailto:/i.test(link.url) || accountOf(link.url, deps.directories)) addSocial(link.url);
+          if (/^mailto:/i.test(link.url) || accountOf(link.url, deps)) addSocial(link.url);
           else if (/^https?:/i.test(link.url) && !sites.includes(link.url)) sites.push(link.url);
         }
       } else if (!sites.includes(url)) sites.unshift(url);
@@ -155,14 +178,7 @@ export async function discoverContacts(profile: DirectoryProfile, depth: Depth, 
     }
   }
 
-  // Duplicates merged: the first discovery keeps its place; the most reliable source of it is kept.
-  const merged = new Map<string, Candidate & { reliability: number }>();
-  for (const c of candidates) {
-    const reliability = reliabilityOf(c.source_type, c.form);
-    const seen = merged.get(c.email);
-    if (!seen) merged.set(c.email, { ...c, reliability });
-    else if (reliability > seen.reliability) merged.set(c.email, { ...c, reliability });
-  }
+  const merged = strongest(candidates);
   const emails: ContactEmail[] = [];
   for (const c of merged.values()) {
     const category = categoryOf(c.email, c.evidence);
