@@ -100,8 +100,6 @@ export async function discoverContacts(profile: DirectoryProfile, depth: Depth, 
   const own = (found: Found[], source_url: string, source_type: SourceType) => candidates.push(...found.map((f) => ({ ...f, source_url, source_type })));
 
   own(emailsInText(profile.biography), profile.profile_url, 'official_profile');
-  // Accounts the biography names by URL (`yt: youtube.com/@maya`); a bare `@maya` names no network and is not read.
-  for (const url of urlsInText(profile.biography)) addSocial(url);
   for (const url of profile.external_urls) {
     if (/^mailto:/i.test(url))
       own(
@@ -111,6 +109,8 @@ export async function discoverContacts(profile: DirectoryProfile, depth: Depth, 
       );
     else addSocial(url);
   }
+  // Accounts the biography names by URL (`yt: youtube.com/@maya`); a bare `@maya` names no network and is not read.
+  for (const url of urlsInText(profile.biography)) addSocial(url);
 
   if (depth === 'complete') {
     const deadline = Date.now() + deps.budgetMs;
