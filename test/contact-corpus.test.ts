@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountAt } from '../platform/linkinbio/socials.ts';
+import { Registry } from '../subgraphs/module-registry.ts';
+import { SUBGRAPHS } from '../subgraphs/registry.ts';
 import type { Category } from '../subgraphs/intelligence/contacts/classify.ts';
 import type { ContactMeasure, SocialMeasure } from '../subgraphs/intelligence/contacts/corpus-measure.ts';
 import { loadBios, loadPages, loadSocials, measureCorpus, profilePages } from './helpers/contact-corpus.ts';
@@ -130,6 +132,10 @@ describe('contact corpus', () => {
       url: 'https://www.facebook.com/profile.php?id=100012345678901&sk=about',
     });
     expect(accountAt('https://www.youtube.com/watch?v=dQw4w9WgXcQ', named)).toBeNull();
+    // A host names one network: a second module declaring it is refused when the registry is built.
+    const openfeed = SUBGRAPHS.find((mod) => mod.name === 'openfeed')!;
+    const copy = { ...openfeed, name: 'openfeed_copy', operations: [], profilePages: [{ network: 'openfeed_copy', domain: 'twitter.com' }] };
+    expect(() => new Registry([...SUBGRAPHS, copy])).toThrow('profile pages on twitter.com are declared by chirpnet and openfeed_copy');
   });
 
   it('the extractors stay at or above their measured precision and recall', () => {

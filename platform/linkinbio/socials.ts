@@ -243,7 +243,11 @@ export function urlsInText(text: string | null | undefined): string[] {
 
 const matchDomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
 
-/** The social account a link points to, if its host is a known social host and its path names an account. */
+/**
+ * The social account a link of a link-in-bio page points to (the page's `socials`), if its host is a known social
+ * host and its path names an account: `platform` is the registrable domain and the handle is as written. Contact
+ * discovery reads accounts with `accountAt`, which also knows our networks and canonical handles.
+ */
 export function socialAccount(link: string): SocialAccount | null {
   let url: URL;
   try {
