@@ -166,3 +166,51 @@ describe('social accounts a profile names', () => {
     expect(found.social_accounts).toEqual([{ platform: 'photonet', handle: 'maya.creates', url: 'https://www.instagram.com/Maya.Creates/' }]);
   });
 });
+
+describe('complete discovery of a biography that writes out its link-in-bio page', () => {
+  it('reads the page the biography names, as it reads the profile links', async () => {
+    const asked: string[] = [];
+    const found = await discoverContacts(
+      {
+        network: 'photonet',
+        id: 1,
+        username: 'maya',
+        full_name: null,
+        biography: 'all my links 👉 linktr.ee/maya.creates',
+        category_name: null,
+        business_category_name: null,
+        external_urls: [],
+        is_business_account: null,
+        is_verified: null,
+        followers: null,
+        location: null,
+        profile_url: 'https://photonet.example/maya/',
+        posts: [],
+      },
+      'complete',
+      'collaboration',
+      {
+        pages: {
+          fetchPage: async (url: string) => {
+            asked.push(url);
+            return {
+              url,
+              finalUrl: url,
+              status: 200,
+              redirects: [],
+              contentType: 'text/html',
+              text: '<html><body><h2>Brand deals</h2><p><a href="mailto:team@maya.test">Email</a></p></body></html>',
+            };
+          },
+        } as unknown as DiscoveryDeps['pages'],
+        verify: async () => ({ status: 'deliverable' }) as unknown as Verification,
+        directories: {},
+        profilePages: profilePages(),
+        budgetMs: 5_000,
+      },
+    );
+    expect(asked).toEqual(['https://linktr.ee/maya.creates']);
+    expect(found.emails.map((e) => [e.email, e.category, e.source_type])).toEqual([['team@maya.test', 'collab', 'link_in_bio']]);
+    expect(found.social_accounts).toEqual([{ platform: 'linktr.ee', handle: 'maya.creates', url: 'https://linktr.ee/maya.creates' }]);
+  });
+});

@@ -125,7 +125,17 @@ export async function discoverContacts(profile: DirectoryProfile, depth: Depth, 
       }
     };
     const sites: string[] = [];
-    for (const url of profile.external_urls.filter((u) => /^https?:/i.test(u))) {
+    // The profile's links, then the link-in-bio pages its biography writes out (`linktr.ee/maya`).
+    const linkInBio = (url: string) => {
+      try {
+        return providerOf(new URL(url)) !== 'generic';
+      } catch {
+        return false;
+      }
+    };
+    const links = profile.external_urls.filter((u) => /^https?:/i.test(u));
+    const written = urlsInText(profile.biography).filter((u) => linkInBio(u) && !links.includes(u));
+    for (const url of [...links, ...written]) {
       let host: URL;
       try {
         host = new URL(url);

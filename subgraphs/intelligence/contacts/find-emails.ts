@@ -89,7 +89,7 @@ function nearby(link: Nodes, how: string): string {
   const own = spacedText(link);
   let words = '';
   let node = link.parent();
-  for (let depth = 0; depth < 3 && node.length && !node.is('body, html'); depth++, node = node.parent()) {
+  for (let depth = 0; depth < 3 && node.length && !node.is('html'); depth++, node = node.parent()) {
     words = spacedText(node);
     if (words.length >= own.length + 40) break;
   }
