@@ -26,7 +26,9 @@ export interface ProfilePages extends SocialHost {
   network: string;
 }
 
-export const SEGMENT = (chars: string, max: number) => new RegExp(`^/@?([${chars}]{1,${max}})/?$`);
+/** A path of one segment, the handle (`/maya`, `/@maya`), optionally followed by one of the profile's own tabs (`/maya/media`). */
+export const SEGMENT = (chars: string, max: number, tabs: string[] = []) =>
+  new RegExp(`^/@?([${chars}]{1,${max}})${tabs.length ? `(?:/(?:${tabs.join('|')}))?` : ''}/?$`);
 
 const SOCIAL_HOSTS: SocialHost[] = [
   {

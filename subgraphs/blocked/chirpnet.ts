@@ -45,13 +45,13 @@ export const chirpnet = blockedNetwork(
       sample: { query: 'eclipse' },
     },
   ],
-  // Accounts at `/<handle>` on the microblog's hosts; a post (`/<handle>/status/<id>`), an intent, share, search,
-  // hashtag or settings page is not one.
+  // Accounts at `/<handle>` on the microblog's hosts (and its media, replies, highlights and likes tabs); a post
+  // (`/<handle>/status/<id>`), an intent, share, search, hashtag or settings page is not one.
   [
     {
       domain: 'x.com',
       aliases: ['twitter.com'],
-      paths: [SEGMENT('A-Za-z0-9_', 15)],
+      paths: [SEGMENT('A-Za-z0-9_', 15, ['media', 'with_replies', 'highlights', 'likes'])],
       reserved: [
         'home',
         'intent',

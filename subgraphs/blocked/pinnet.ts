@@ -41,8 +41,8 @@ export const pinnet = blockedNetwork(
       sample: { query: 'balcony garden' },
     },
   ],
-  // Accounts at `/<handle>/` on the pinboard's hosts (every country's); a board (`/<handle>/<board>/`), a pin, a
-  // search or an ideas page is not one.
+  // Accounts at `/<handle>/` on the pinboard's hosts (every country's), and its created and saved tabs; a board
+  // (`/<handle>/<board>/`), a pin, a search or an ideas page is not one.
   [
     {
       domain: 'pinterest.com',
@@ -69,7 +69,7 @@ export const pinnet = blockedNetwork(
         'pinterest.ru',
         'pinterest.nl',
       ],
-      paths: [SEGMENT('A-Za-z0-9_', 30)],
+      paths: [SEGMENT('A-Za-z0-9_', 30, ['_created', '_saved'])],
       reserved: [
         'pin',
         'search',

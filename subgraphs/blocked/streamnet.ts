@@ -41,12 +41,12 @@ export const streamnet = blockedNetwork(
       sample: { query: 'speedrun' },
     },
   ],
-  // Channels at `/<handle>`; a video, a clip (`/<handle>/clip/<id>`, the clips host), the directory, a search or
-  // settings page is not one.
+  // Channels at `/<handle>` (and its about and schedule tabs); a video, a clip (`/<handle>/clip/<id>`, the clips
+  // host), the directory, a search or settings page is not one.
   [
     {
       domain: 'twitch.tv',
-      paths: [SEGMENT('A-Za-z0-9_', 25)],
+      paths: [SEGMENT('A-Za-z0-9_', 25, ['about', 'schedule'])],
       reserved: [
         'directory',
         'videos',

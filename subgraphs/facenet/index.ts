@@ -16,14 +16,14 @@ export const facenet: SubgraphModule = {
   name: 'facenet',
   acquisitionWorker: FACENET_WORKER,
   schema: new URL('./schema.graphql', import.meta.url),
-  // Profiles and pages at `/<name>`, `/profile.php?id=<n>`, `/pages/<name>/<n>`, `/people/<name>/<n>`; posts, photos,
-  // videos, groups, events, share and login pages are not accounts.
+  // Profiles and pages at `/<name>` (and its about tab), `/profile.php?id=<n>`, `/pages/<name>/<n>`,
+  // `/people/<name>/<n>`; posts, photos, videos, groups, events, share and login pages are not accounts.
   profilePages: [
     {
       network: 'facenet',
       domain: 'facebook.com',
       aliases: ['fb.com'],
-      paths: [/^\/([A-Za-z0-9.-]{1,50})\/?$/, /^\/(?:pages|people)\/[^/]+\/(\d{5,20})\/?$/],
+      paths: [/^\/([A-Za-z0-9.-]{1,50})(?:\/about)?\/?$/, /^\/(?:pages|people)\/[^/]+\/(\d{5,20})\/?$/],
       queries: [{ path: /^\/profile\.php$/, param: 'id', handle: /^\d{1,20}$/ }],
       reserved: [
         'sharer',

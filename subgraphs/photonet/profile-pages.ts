@@ -27,8 +27,11 @@ const RESERVED = [
   'directory',
 ];
 
+/** The profile's own tabs (`/<username>/tagged/`): still the profile. */
+const TABS = ['tagged'];
+
 /** Where photonet's profiles live: `<host>/<username>/`, on the neutral host and on the photo network's own. */
 export const PHOTONET_PAGES: ProfilePages[] = [
-  { network: 'photonet', domain: 'photonet.example', paths: [SEGMENT('A-Za-z0-9._', 30)], reserved: RESERVED },
-  { network: 'photonet', domain: 'instagram.com', aliases: ['instagr.am'], paths: [SEGMENT('A-Za-z0-9._', 30)], reserved: RESERVED },
+  { network: 'photonet', domain: 'photonet.example', paths: [SEGMENT('A-Za-z0-9._', 30, TABS)], reserved: RESERVED },
+  { network: 'photonet', domain: 'instagram.com', aliases: ['instagr.am'], paths: [SEGMENT('A-Za-z0-9._', 30, TABS)], reserved: RESERVED },
 ];
