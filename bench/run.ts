@@ -15,6 +15,7 @@ import { connectServices, exitOnUnreachable } from '../platform/services.ts';
 import { demoCorpusLines, demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { photonetProfile } from '../subgraphs/photonet/routes/profile.ts';
 import { adlibScenario } from './adlib.ts';
+import { contactCorpus, contactCorpusLine, type ContactCorpusFigures } from './contacts.ts';
 import { processRss } from './process-rss.ts';
 import { compileProcesses, FROM_SOURCE, processArgs } from './compiled.ts';
 import { supergraphYaml } from '../harness/supergraph-yaml.ts';
@@ -30,8 +31,8 @@ const CONNECTIONS = 50;
 const SLICE_SECONDS = Number(process.env.BENCH_SLICE_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const BATCH = 50;
-// Optional: only these targets (comma-separated names; `baseline` always runs), and a CPU profile of the service
-// written to this folder.
+// Optional: only these targets (comma-separated names; `baseline` always runs; `contacts` alone prints the contact
+// corpus figures and starts nothing), and a CPU profile of the service written to this folder.
 const ONLY = process.env.BENCH_TARGETS?.split(',')
   .map((name) => name.trim())
   .filter(Boolean);
@@ -408,6 +409,12 @@ async function jobsOnly() {
 }
 
 async function main() {
+  // BENCH_TARGETS=contacts: the contact corpus figures alone, in process, without any service.
+  if (ONLY?.length === 1 && ONLY[0] === 'contacts') {
+    const contacts = contactCorpus();
+    process.stdout.write(`${JSON.stringify({ contacts }, null, 2)}\n${contactCorpusLine(contacts)}\n`);
+    return;
+  }
   compileProcesses();
   if (ONLY?.length === 1 && ONLY[0] === 'adlib') return adlibOnly();
   if (ONLY?.length === 1 && ONLY[0] === 'jobs') return jobsOnly();
@@ -500,7 +507,7 @@ async function main() {
       },
     );
   }
-  const unknown = ONLY?.filter((name) => name !== 'adlib' && !targets.some((t) => t.name === name));
+  const unknown = ONLY?.filter((name) => name !== 'adlib' && name !== 'contacts' && !targets.some((t) => t.name === name));
   if (unknown?.length) {
     await stopAll();
     throw new Error(`BENCH_TARGETS names no target ${unknown.join(', ')}; targets: ${targets.map((t) => t.name).join(', ')}`);
@@ -653,6 +660,7 @@ async function main() {
     jobs,
     adlib,
     processes,
+    contacts: contactCorpus(),
     start_balance: startBalance,
   };
   // A partial run (BENCH_TARGETS) is for investigation: it does not replace the recorded results.
@@ -688,6 +696,7 @@ function updateReadme(result: {
   jobs: Record<string, any> | null;
   processes: Record<string, { rss_mib?: number; peak_rss_mib: number }> | null;
   adlib?: Record<string, any> | null;
+  contacts?: ContactCorpusFigures;
 }) {
   const path = new URL('../README.md', import.meta.url);
   const readme = readFileSync(path, 'utf8');
@@ -732,6 +741,7 @@ function updateReadme(result: {
             `${result.processes.subgraphs.peak_rss_mib} MiB, worker ${result.processes.worker.peak_rss_mib} MiB.`,
         ]
       : []),
+    ...(result.contacts ? ['', contactCorpusLine(result.contacts)] : []),
   ].join('\n');
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';

@@ -1,3 +1,4 @@
+import type { SocialHost } from '../platform/linkinbio/socials.ts';
 import { Kind, print, type DocumentNode, type FieldDefinitionNode, type ObjectTypeDefinitionNode } from 'graphql';
 import type { z } from 'zod';
 import type { ListSize } from '../platform/billing/cost-model.ts';
@@ -140,11 +141,13 @@ export function blockedOperations(
 export interface BlockedNetwork {
   network: string;
   operations: BlockedOperation[];
+  /** Where its profile pages live (the module's `profilePages`, named by this network). */
+  profilePages: SocialHost[];
 }
 
 /** Declares a network blocked whole, for `blockedModule` to serve. */
-export function blockedNetwork(network: string, operations: BlockedOperation[]): BlockedNetwork {
-  return { network, operations };
+export function blockedNetwork(network: string, operations: BlockedOperation[], profilePages: SocialHost[] = []): BlockedNetwork {
+  return { network, operations, profilePages };
 }
 
 /**
@@ -179,5 +182,6 @@ export function blockedModule(name: string, schemaFile: URL, networks: BlockedNe
     resolvers: { DateTime, JSON: JSONScalar, Query: Object.assign({}, ...parts.map((p) => p.resolvers)) },
     operations: parts.flatMap((p) => p.operations),
     lists: Object.assign({}, ...parts.map((p) => p.lists)),
+    profilePages: networks.flatMap(({ network, profilePages }) => profilePages.map((host) => ({ ...host, network }))),
   };
 }

@@ -40,6 +40,7 @@ export class Registry {
   ) {
     const paths = new Map<string, string>();
     const operations = new Set<string>();
+    const hosts = new Map<string, string>();
     for (const mod of modules) {
       if (this.byName.has(mod.name)) throw new Error(`two modules are named ${mod.name}`);
       this.byName.set(mod.name, mod);
@@ -52,6 +53,13 @@ export class Registry {
         operations.add(op.operation);
       }
       this.billingByModule.set(mod.name, moduleBilling(mod));
+      // A host names one network: two declaring it would make an account's network depend on the modules' order.
+      for (const pages of mod.profilePages ?? []) {
+        for (const host of [pages.domain, ...(pages.aliases ?? [])]) {
+          if (hosts.has(host)) throw new Error(`profile pages on ${host} are declared by ${hosts.get(host)} and ${pages.network}`);
+          hosts.set(host, pages.network);
+        }
+      }
     }
   }
 

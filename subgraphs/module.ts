@@ -11,6 +11,7 @@ import type { JobOperation } from '../platform/jobs/jobs.ts';
 import type { LiveReader } from '../platform/live/reader.ts';
 import type { MediaMirror } from '../platform/media/mirror.ts';
 import type { OutboundFetcher } from '../platform/outbound/fetcher.ts';
+import type { ProfilePages } from '../platform/linkinbio/socials.ts';
 import type { ProfileDirectory } from '../platform/profile-directory.ts';
 import type { RestRoute } from '../platform/rest/route.ts';
 import type { SandboxMedia } from '../platform/sandbox/sandbox.ts';
@@ -98,6 +99,12 @@ export interface SubgraphModule {
   lists?: Record<string, ListSize>;
   /** Its library as other modules may read it (profiles and posts for analysis and contact discovery). */
   directory?(platform: PlatformRuntime): ProfileDirectory;
+  /**
+   * Where the profile pages of its network live (each host, the path forms that carry a handle, the paths that are
+   * not accounts), each naming its network: contact discovery names an account found at one of these hosts by the
+   * network (`photonet`), not by the host's domain. A module serving several networks names each one's.
+   */
+  profilePages?: ProfilePages[];
   /** Its own migrations: a folder of versioned SQL files, applied after the platform's (`new URL('./migrations/', import.meta.url)`). */
   migrations?: URL;
   /** The events it pushes to its callers' endpoints: the API description's webhooks, one per event. */

@@ -16,6 +16,7 @@ export type { PlatformRuntime };
 import { OutboundFetcher } from '../platform/outbound/fetcher.ts';
 import type { FetchUse } from '../platform/outbound/page.ts';
 import type { ProfileDirectory } from '../platform/profile-directory.ts';
+import type { ProfilePages } from '../platform/linkinbio/socials.ts';
 
 /**
  * What subgraph resolvers share across requests: the platform's parts, durable jobs, and each network module's own
@@ -28,6 +29,8 @@ export interface SubgraphRuntime extends PlatformRuntime {
   modules: Readonly<Record<string, unknown>>;
   /** The libraries modules lend each other, by network name (platform/profile-directory.ts). */
   directories: Readonly<Record<string, ProfileDirectory>>;
+  /** Where every module's networks keep their profile pages (registry `profilePages`): how a URL names one of our networks. */
+  profilePages: readonly ProfilePages[];
   /** Every module's background work (registry `background`), started and stopped together with the job worker. */
   background: BackgroundWork;
   /** The modules this runtime runs, and what is derived from their declarations (schemas, prices). */
@@ -57,6 +60,7 @@ export function createSubgraphRuntime(
 
   const SUBGRAPHS = registry.modules;
   const directories = Object.fromEntries(SUBGRAPHS.flatMap((mod) => (mod.directory ? [[mod.name, mod.directory(platform)]] : [])));
+  const profilePages = SUBGRAPHS.flatMap((mod) => mod.profilePages ?? []);
   const modules: Record<string, unknown> = {};
   for (const mod of SUBGRAPHS) if (mod.services) modules[mod.name] = mod.services(platform);
   const operations = Object.assign({}, ...SUBGRAPHS.map((mod) => mod.jobOperations?.(modules[mod.name], platform) ?? {}));
@@ -73,6 +77,7 @@ export function createSubgraphRuntime(
     queue,
     modules,
     directories,
+    profilePages,
     background,
     registry,
     setPublicUrl(url: string) {

@@ -180,7 +180,11 @@ describe('contact discovery', () => {
     const by = (email: string) => emails.find((e) => e.email === email)!;
     expect(by('press@novastudio.test')).toMatchObject({ category: 'press', contact_relevance: 'recommended', source_type: 'link_in_bio' });
     expect(by('sales@novastudio.test')).toMatchObject({ category: 'corporate_sales', contact_relevance: 'not_recommended', source_type: 'official_site' });
-    expect(by('partners@novastudio.test')).toMatchObject({ category: 'collab', source_type: 'official_site', evidence: 'Cloudflare-protected address' });
+    expect(by('partners@novastudio.test')).toMatchObject({
+      category: 'collab',
+      source_type: 'official_site',
+      evidence: expect.stringMatching(/^Cloudflare-protected address/),
+    });
     expect(by('support@novastudio.test')).toMatchObject({ category: 'support', verification: { status: 'undeliverable' } });
     expect(by('info@novastudio.test').verification.status).toBe('undeliverable');
     expect(res.body.data.social_accounts).toContainEqual({ platform: 'photonet', handle: USER, url: `https://photonet.example/${USER}/` });
@@ -203,13 +207,15 @@ describe('contact discovery', () => {
     const linked = await env.graphql(linkedQuery, key);
     expect(linked.body.errors, JSON.stringify(linked.body.errors)).toBeUndefined();
     const links = linked.body.data.photonetProfile.linkedAccounts;
+    // What the profile states itself first (its link-in-bio page is an account of its own), then what the pages gave,
+    // in the order stored (time found, then network and handle).
     expect(links).toEqual([
       {
-        platform: 'videonet',
-        handle: expect.stringMatching(/^@?novastudio$/),
-        sourceType: 'link_in_bio',
-        sourceUrl: `http://linktr.ee:${port}/${USER}`,
-        evidence: 'social link on the link-in-bio page',
+        platform: 'linktr.ee',
+        handle: USER,
+        sourceType: 'official_profile',
+        sourceUrl: `https://photonet.example/${USER}/`,
+        evidence: 'external link on the profile',
         foundAt: expect.any(String),
       },
       {
@@ -220,9 +226,20 @@ describe('contact discovery', () => {
         evidence: 'link on the official site',
         foundAt: expect.any(String),
       },
+      {
+        platform: 'videonet',
+        handle: 'novastudio',
+        sourceType: 'link_in_bio',
+        sourceUrl: `http://linktr.ee:${port}/${USER}`,
+        evidence: 'social link on the link-in-bio page',
+        foundAt: expect.any(String),
+      },
     ]);
-    // A fast run reads only the profile itself: what the pages gave stays linked.
+    // A fast run reads only the profile itself: what the pages gave stays linked, each with the time first found; so
+    // does a complete run that finds them again.
     expect((await post('/v1/intelligence/contact/fast', { network: 'photonet', q: USER }, liveKey)).status).toBe(200);
+    expect((await env.graphql(linkedQuery, key)).body.data.photonetProfile.linkedAccounts).toEqual(links);
+    expect((await post('/v1/intelligence/contact/complete', { network: 'photonet', q: USER, goal: 'press' }, liveKey)).status).toBe(200);
     expect((await env.graphql(linkedQuery, key)).body.data.photonetProfile.linkedAccounts).toEqual(links);
   });
 

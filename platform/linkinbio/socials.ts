@@ -2,20 +2,33 @@ import { bareHost, type SocialAccount } from './page.ts';
 
 /**
  * Social accounts recognised by host. Each entry is a registrable domain (what `platform` reports) with where its
- * URLs carry the account: a path pattern whose first group is the handle, or the subdomain. Paths that are not
- * accounts (posts, sharing, search, settings) are reserved words or simply do not match.
+ * URLs carry the account: a path pattern whose first group is the handle, a query parameter, or the subdomain. Paths
+ * that are not accounts (posts, sharing, search, settings) are reserved words or simply do not match.
  */
-interface SocialHost {
+export interface SocialHost {
   domain: string;
+  /** Other hosts of the same site, read exactly as `domain` is (`fb.com`, `pinterest.fr`). */
+  aliases?: string[];
   /** Patterns on the path; group 1 is the handle. */
   paths?: RegExp[];
+  /** Pages that name the account in a query parameter (`/profile.php?id=4`): the path, the parameter, the handle's form. */
+  queries?: { path: RegExp; param: string; handle: RegExp }[];
   /** The handle is the label left of the domain (`<handle>.example.com`). */
   subdomain?: boolean;
   /** First path segments that are site pages, not accounts. */
   reserved?: string[];
+  /** Handles of this form are case-sensitive ids and keep their case; every other handle is compared in lower case. */
+  keepCase?: RegExp;
 }
 
-const SEGMENT = (chars: string, max: number) => new RegExp(`^/@?([${chars}]{1,${max}})/?$`);
+/** A host a network module declares its profile pages on (`SubgraphModule.profilePages`): accounts there are named by the network. */
+export interface ProfilePages extends SocialHost {
+  network: string;
+}
+
+/** A path of one segment, the handle (`/maya`, `/@maya`), optionally followed by one of the profile's own tabs (`/maya/media`). */
+export const SEGMENT = (chars: string, max: number, tabs: string[] = []) =>
+  new RegExp(`^/@?([${chars}]{1,${max}})${tabs.length ? `(?:/(?:${tabs.join('|')}))?` : ''}/?$`);
 
 const SOCIAL_HOSTS: SocialHost[] = [
   {
@@ -95,7 +108,7 @@ const SOCIAL_HOSTS: SocialHost[] = [
   },
   { domain: 't.me', paths: [SEGMENT('A-Za-z0-9_', 32)], reserved: ['share', 'joinchat', 'addstickers', 's'] },
   { domain: 'soundcloud.com', paths: [SEGMENT('a-z0-9_-', 25)], reserved: ['discover', 'search', 'upload', 'stream', 'you', 'pages', 'terms-of-use'] },
-  { domain: 'spotify.com', paths: [/^\/(?:artist|user|show)\/([A-Za-z0-9._-]{1,64})\/?$/] },
+  { domain: 'spotify.com', paths: [/^\/(?:artist|user|show)\/([A-Za-z0-9._-]{1,64})\/?$/], keepCase: /^/ },
   { domain: 'bsky.app', paths: [/^\/profile\/([A-Za-z0-9.:-]{3,253})\/?$/] },
   { domain: 'medium.com', paths: [/^\/@([A-Za-z0-9._-]{1,50})\/?$/] },
   {
@@ -106,7 +119,8 @@ const SOCIAL_HOSTS: SocialHost[] = [
   { domain: 'reddit.com', paths: [/^\/(?:u|user)\/([A-Za-z0-9_-]{3,20})\/?$/] },
   {
     domain: 'vimeo.com',
-    paths: [SEGMENT('A-Za-z0-9_', 50)],
+    // A number alone is a video (`vimeo.com/76979871`).
+    paths: [/^\/([A-Za-z_][A-Za-z0-9_]{0,49})\/?$/],
     reserved: ['channels', 'groups', 'search', 'watch', 'upload', 'features', 'log_in', 'join', 'categories'],
   },
   { domain: 'behance.net', paths: [SEGMENT('A-Za-z0-9_-', 50)], reserved: ['gallery', 'search', 'galleries', 'joblist', 'about'] },
@@ -115,9 +129,127 @@ const SOCIAL_HOSTS: SocialHost[] = [
   { domain: 'tumblr.com', subdomain: true },
 ];
 
+/**
+ * Link-in-bio pages, read by discovery as accounts of their own (`linktr.ee/maya`) though a link-in-bio page's own
+ * `socials` leave them among its links.
+ */
+const LINK_IN_BIO_HOSTS: SocialHost[] = [
+  { domain: 'linktr.ee', paths: [SEGMENT('A-Za-z0-9._-', 60)], reserved: ['s', 'admin', 'login', 'register', 'help', 'blog', 'marketplace', 'discover'] },
+  { domain: 'beacons.ai', paths: [SEGMENT('A-Za-z0-9._-', 60)], reserved: ['i', 'login', 'signup', 'pricing', 'blog', 'admin', 'terms', 'privacy'] },
+  { domain: 'stan.store', paths: [SEGMENT('A-Za-z0-9._-', 60)], reserved: ['login', 'signup', 'blog', 'affiliates', 'terms', 'privacy'] },
+  { domain: 'lnk.bio', paths: [SEGMENT('A-Za-z0-9._-', 60)], reserved: ['login', 'signup', 'blog', 'pricing', 'help'] },
+  { domain: 'bio.link', paths: [SEGMENT('A-Za-z0-9._-', 60)], reserved: ['login', 'signup', 'blog', 'pricing', 'help'] },
+  { domain: 'bio.site', paths: [SEGMENT('A-Za-z0-9._-', 60)], reserved: ['login', 'signup', 'blog'] },
+  { domain: 'campsite.bio', paths: [SEGMENT('A-Za-z0-9._-', 60)], reserved: ['login', 'signup', 'blog', 'pricing'] },
+  { domain: 'carrd.co', subdomain: true },
+];
+
+/** Subdomains that are the same site: www, mobile and app hosts, and language or country ones (`de.`, `es-la.`). */
+const SAME_SITE = /^(?:www|m|mobile|web|open|[a-z]{2}(?:-[a-z]{2,4})?)$/;
+
+interface Site {
+  host: SocialHost;
+  platform: string;
+}
+
+/** The site of a host and, on a site whose accounts are subdomains, the subdomain. */
+function siteOf(hostname: string, sites: readonly Site[]): { site: Site; label?: string } | null {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  for (const site of sites) {
+    for (const name of [site.host.domain, ...(site.host.aliases ?? [])]) {
+      if (host === name) return { site };
+      if (!host.endsWith(`.${name}`)) continue;
+      const prefix = host.slice(0, -name.length - 1);
+      if (site.host.subdomain) return { site, label: prefix.replace(/^www\./, '') };
+      if (SAME_SITE.test(prefix)) return { site };
+    }
+  }
+  return null;
+}
+
+/** The sites every URL is read against: those the networks declare first (they decide their hosts), then the table's. */
+function sitesOf(named: readonly ProfilePages[]): Site[] {
+  return [
+    ...named.map((host) => ({ host, platform: host.network })),
+    ...[...SOCIAL_HOSTS, ...LINK_IN_BIO_HOSTS].map((host) => ({ host, platform: host.domain })),
+  ];
+}
+
+const GENERIC_SITES = sitesOf([]);
+
+/**
+ * The account a URL names, with its handle in canonical form: `platform` is the network whose module declares the
+ * host among its profile pages (`named`), else the registrable domain of a known social or link-in-bio host. Only a
+ * profile page is an account: a post, reel, video, share or intent link, a search, hashtag, explore, settings or login
+ * page is not. The handle loses its `@`, the URL's query and fragment, and its case (unless the host's ids are
+ * case-sensitive); `www.`, `m.` and language subdomains are the same site.
+ */
+export function accountAt(link: string, named: readonly ProfilePages[] = []): SocialAccount | null {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const found = siteOf(url.hostname, named.length ? sitesOf(named) : GENERIC_SITES);
+  if (!found) return null;
+  const { host } = found.site;
+  let handle: string | undefined;
+  let fromQuery = false;
+  if (found.label !== undefined) {
+    // `<handle>.site.com` is the account's home; its other paths are posts.
+    if (/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(found.label) && /^\/?$/.test(url.pathname)) handle = found.label;
+    else return null;
+  }
+  for (const query of handle === undefined ? (host.queries ?? []) : []) {
+    const value = url.searchParams.get(query.param);
+    if (query.path.test(url.pathname) && value !== null && query.handle.test(value)) {
+      handle = value;
+      fromQuery = true;
+      break;
+    }
+  }
+  for (const pattern of handle === undefined ? (host.paths ?? []) : []) {
+    const match = pattern.exec(url.pathname);
+    if (match) {
+      handle = match[1];
+      break;
+    }
+  }
+  if (handle === undefined || host.reserved?.includes(handle.toLowerCase())) return null;
+  try {
+    handle = decodeURIComponent(handle);
+  } catch {}
+  handle = handle.replace(/^@/, '');
+  if (!host.keepCase?.test(handle)) handle = handle.toLowerCase();
+  url.hash = '';
+  if (!fromQuery) url.search = '';
+  return { platform: found.site.platform, handle, url: url.href };
+}
+
+/** URLs as a biography writes them, with or without a scheme (`youtube.com/@maya`, `https://x.com/maya`). */
+const URL_IN_TEXT =
+  /(?<![\w@./:-])(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}(?::\d{1,5})?(?:[/?#][A-Za-z0-9\-._~:/?#@!$&*+,;=%]*)?/gi;
+
+/** The URLs written in free text, in order, each with a scheme; trailing punctuation is the sentence's, not the URL's. */
+export function urlsInText(text: string | null | undefined): string[] {
+  if (!text) return [];
+  const urls: string[] = [];
+  for (const [written] of text.matchAll(URL_IN_TEXT)) {
+    const trimmed = written.replace(/[.,;:!?*]+$/, '');
+    urls.push(/^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
+  }
+  return urls;
+}
+
 const matchDomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
 
-/** The social account a link points to, if its host is a known social host and its path names an account. */
+/**
+ * The social account a link of a link-in-bio page points to (the page's `socials`), if its host is a known social
+ * host and its path names an account: `platform` is the registrable domain and the handle is as written. Contact
+ * discovery reads accounts with `accountAt`, which also knows our networks and canonical handles.
+ */
 export function socialAccount(link: string): SocialAccount | null {
   let url: URL;
   try {

@@ -34,6 +34,7 @@ function discover(depth: Depth) {
       verify: (email) =>
         ctx.keyMode === 'test' ? Promise.resolve(sandboxVerification(email, new Date(ctx.runtime.clock.now()))) : services.verifier.verify(email),
       directories: ctx.runtime.directories,
+      profilePages: ctx.runtime.profilePages,
       budgetMs: services.budgetMs,
     });
     // What a test key discovers (from the sandbox web) never enters the library.
@@ -107,7 +108,7 @@ async function linkedAccounts(record: DirectoryProfile | RecordKey, ctx: Subgrap
   // Its own account (a page linking back to it) is not a link to another.
   const self = (account: SocialAccountFound) =>
     account.platform === record.network && isProfile(record) && [record.id, record.username].some((k) => k.toLowerCase() === account.handle.toLowerCase());
-  const own = isProfile(record) ? profileAccounts(record, ctx.runtime.directories).filter((account) => !self(account)) : [];
+  const own = isProfile(record) ? profileAccounts(record, ctx.runtime).filter((account) => !self(account)) : [];
   return [
     ...own.map((account) => ({ ...account, found_at: stored.find((link) => same(link, account))?.found_at ?? null })),
     ...stored.filter((link) => link.source_type !== 'official_profile' && !self(link) && !own.some((account) => same(account, link))),

@@ -17,6 +17,9 @@ export const jobnet: SubgraphModule = {
   name: 'jobnet',
   acquisitionWorker: JOBNET_WORKER,
   schema: new URL('./schema.graphql', import.meta.url),
+  // Members at `/in/<slug>`, companies at `/company/<slug>`, schools at `/school/<slug>` (and their about and life
+  // tabs); posts, articles, jobs and share links are not accounts.
+  profilePages: [{ network: 'jobnet', domain: 'linkedin.com', paths: [/^\/(?:in|company|school)\/([A-Za-z0-9_%.-]{2,100})(?:\/(?:about|life))?\/?$/] }],
   resolvers,
   services: jobnetServices,
   // Ad records for `npm run admin -- corpus import` ({"network":"jobnet","type":"ad","data":{...}}), into the ad library.

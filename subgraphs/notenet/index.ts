@@ -13,6 +13,8 @@ export const notenet: SubgraphModule = {
   name: 'notenet',
   acquisitionWorker: NOTENET_WORKER,
   schema: new URL('./schema.graphql', import.meta.url),
+  // Author pages at `/user/profile/<user id>`; notes (`/explore/<id>`, `/discovery/item/<id>`) are not accounts.
+  profilePages: [{ network: 'notenet', domain: 'xiaohongshu.com', paths: [/^\/user\/profile\/([0-9a-f]{24})\/?$/] }],
   resolvers,
   services: notenetServices,
   migrations: new URL('./migrations/', import.meta.url),

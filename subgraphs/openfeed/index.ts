@@ -10,6 +10,8 @@ export const openfeed: SubgraphModule = {
   name: 'openfeed',
   directory: () => openfeedDirectory(),
   schema: new URL('./schema.graphql', import.meta.url),
+  // Profiles at `/profile/<handle or DID>`; a post (`/profile/<h>/post/<id>`), a search or a feed is not an account.
+  profilePages: [{ network: 'openfeed', domain: 'bsky.app', paths: [/^\/profile\/([A-Za-z0-9.:-]{3,253})\/?$/] }],
   resolvers,
   services: openfeedServices,
   operations: [openfeedLiveProfile, openfeedLiveUserPosts, openfeedLivePost, openfeedStoredProfile],

@@ -30,7 +30,7 @@ function readProfile(ctx: SubgraphContext, handle: string, source: SourceMode) {
 
 function readFeed(ctx: SubgraphContext, args: { handle?: string; userId?: string; cursor?: string }, source: SourceMode) {
   const { runtime } = ctx;
-  // The rules answer exactly one of handle and userId; a nested page gives its parent's DID.
+  // The rules answer exactly one of handle and userId; a nested page gives its parent's handle (or DID).
   const actor = (args.handle ?? args.userId)!;
   const { cursor } = args;
   const upstream = cursor === undefined ? undefined : feedCursor(actor, cursor);
@@ -162,14 +162,12 @@ export const resolvers = {
       if (!row) throw new NotFound('No such openfeed account in the library.');
       return profile(row.profile);
     },
-    async posts(parent: { did: string }, args: { cursor?: string; source?: string }, ctx: SubgraphContext) {
-      // The account is the stored parent's; the cursor and source are this field's own, checked here.
+    async posts(parent: { did: string; handle?: string }, args: { cursor?: string; source?: string }, ctx: SubgraphContext) {
+      // The account is the stored parent's (by the handle it has now, as an author feed is read by handle; by its DID
+      // when only that is known); the cursor and source are this field's own, checked here.
       const cursor = args.cursor ?? undefined;
-      const r = await readFeed(
-        ctx,
-        { userId: parent.did, cursor: cursor === undefined ? undefined : cursorParam(cursor) },
-        sourceParam(args.source ?? undefined),
-      );
+      const actor = parent.handle ? { handle: parent.handle } : { userId: parent.did };
+      const r = await readFeed(ctx, { ...actor, cursor: cursor === undefined ? undefined : cursorParam(cursor) }, sourceParam(args.source ?? undefined));
       return { ...read(r), actor: r.payload.actor, cursor: r.payload.cursor, posts: r.payload.posts.map(post) };
     },
   },

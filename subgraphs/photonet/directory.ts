@@ -2,6 +2,8 @@ import DataLoader from 'dataloader';
 import pg from 'pg';
 import type { Db } from '../../platform/db/pool.ts';
 import type { DirectoryPost, DirectoryProfile, ProfileDirectory, RequestDirectory, RequestScope } from '../../platform/profile-directory.ts';
+import { accountAt } from '../../platform/linkinbio/socials.ts';
+import { PHOTONET_PAGES } from './profile-pages.ts';
 import { normaliseProfileQuery } from './profile-query.ts';
 import { PROFILE_COLUMNS, profileCacheKey, profileLoaders, splitProfileKeys, type ProfileKey, type ProfileRow } from './profiles.ts';
 
@@ -195,15 +197,9 @@ export function photonetDirectory(): ProfileDirectory {
       };
     },
     accountOf(url) {
-      try {
-        const parsed = new URL(url);
-        const match = /^\/([a-z0-9._]{1,30})\/?$/i.exec(parsed.pathname);
-        return parsed.hostname.replace(/^www\./, '') === 'photonet.example' && match && !['p', 'reel', 'tv', 'explore'].includes(match[1].toLowerCase())
-          ? match[1].toLowerCase()
-          : null;
-      } catch {
-        return null;
-      }
+      // The hosts photonet declares its profile pages on (the module's `profilePages`).
+      const account = accountAt(url, PHOTONET_PAGES);
+      return account?.platform === 'photonet' ? account.handle : null;
     },
   };
 }

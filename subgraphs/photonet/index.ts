@@ -27,6 +27,7 @@ import {
   photonetUsertagsFeedRoute,
 } from './routes/walkers.ts';
 import { photonetDirectory } from './directory.ts';
+import { PHOTONET_PAGES } from './profile-pages.ts';
 import { wrapperLists } from './wrappers/operations.ts';
 import { wrapperRoutes } from './wrappers/routes.ts';
 import { argumentRanges } from '../../platform/rest/params.ts';
@@ -43,6 +44,7 @@ export const photonet: SubgraphModule = {
   resolvers,
   services: photonetServices,
   directory: () => photonetDirectory(),
+  profilePages: PHOTONET_PAGES,
   importers: photonetImporters,
   demo: {
     async loaded(db) {

@@ -20,6 +20,21 @@ export const videonet: SubgraphModule = {
   name: 'videonet',
   directory: () => videonetDirectory(),
   schema: new URL('./schema.graphql', import.meta.url),
+  // Channels at `/@<handle>`, `/channel/UC…`, `/c/<name>`, `/user/<name>` (and their tabs); a video (`/watch`,
+  // `/shorts/<id>`, the short host's links), a playlist, a search or a feed is not an account.
+  profilePages: [
+    {
+      network: 'videonet',
+      domain: 'youtube.com',
+      paths: [
+        /^\/@([A-Za-z0-9._-]{3,30})(?:\/(?:featured|videos|shorts|streams|playlists|about))?\/?$/,
+        /^\/(?:c|user)\/([A-Za-z0-9._-]{1,100})(?:\/(?:featured|videos|shorts|streams|playlists|about))?\/?$/,
+        /^\/channel\/(UC[A-Za-z0-9_-]{22})(?:\/(?:featured|videos|shorts|streams|playlists|about))?\/?$/,
+      ],
+      // Channel ids are case-sensitive.
+      keepCase: /^UC[A-Za-z0-9_-]{22}$/,
+    },
+  ],
   resolvers,
   services: videonetServices,
   jobOperations: (services: VideonetServices, platform: PlatformRuntime) =>

@@ -1,6 +1,6 @@
 import { providerOf } from '../../../platform/linkinbio/page.ts';
 import { parsePage } from '../../../platform/linkinbio/index.ts';
-import { socialAccount } from '../../../platform/linkinbio/socials.ts';
+import { accountAt, urlsInText, type ProfilePages } from '../../../platform/linkinbio/socials.ts';
 import { log } from '../../../platform/log.ts';
 import type { PageSource } from '../../../platform/outbound/page.ts';
 import type { DirectoryProfile, ProfileDirectory } from '../../../platform/profile-directory.ts';
@@ -31,6 +31,12 @@ export interface SocialAccountFound {
   evidence: string;
 }
 
+/** An account a URL names, before where it was found is known. */
+type AccountNamed = Pick<SocialAccountFound, 'platform' | 'url' | 'handle'>;
+
+/** What naming an account reads: the declared profile pages and the libraries. */
+type Namers = Pick<DiscoveryDeps, 'profilePages' | 'directories'>;
+
 export interface ContactData {
   emails: ContactEmail[];
   social_accounts: SocialAccountFound[];
@@ -42,7 +48,9 @@ export type Depth = 'fast' | 'complete';
 export interface DiscoveryDeps {
   pages: PageSource;
   verify(email: string): Promise<Verification>;
-  /** Every library, to name the accounts found on our own networks by their network (linkable profiles). */
+  /** Where our networks' profile pages live (the modules' `profilePages`): an account there is named by its network. */
+  profilePages: readonly ProfilePages[];
+  /** Every library; one whose profile pages are not declared still names the accounts it recognises. */
   directories: Readonly<Record<string, ProfileDirectory>>;
   /** How long `complete` may spend fetching pages. */
   budgetMs: number;
@@ -60,14 +68,54 @@ interface Candidate extends Found {
   source_type: SourceType;
 }
 
-/** A social account, named by our own network where the URL is one of its profiles. */
-function accountOf(url: string, directories: DiscoveryDeps['directories']): Pick<SocialAccountFound, 'platform' | 'url' | 'handle'> | null {
-  for (const [network, directory] of Object.entries(directories)) {
+/**
+ * A social account: named by our own network where the URL is one of the profile pages a module declares (or a
+ * library recognises), else by the registrable domain of a known social or link-in-bio host.
+ */
+function accountOf(url: string, deps: Namers): AccountNamed | null {
+  const account = accountAt(url, deps.profilePages);
+  if (account && deps.profilePages.some((pages) => pages.network === account.platform)) return account;
+  for (const [network, directory] of Object.entries(deps.directories)) {
     const handle = directory.accountOf(url);
     if (handle) return { platform: network, url, handle };
   }
-  const social = socialAccount(url);
-  return social && { platform: social.platform, url: social.url, handle: social.handle };
+  return account;
+}
+
+/**
+ * Addresses found more than once merged: the first discovery keeps its place, the most reliable source of it (by
+ * where and how it was written) gives its source and evidence.
+ */
+export function strongest<C extends Found & { source_type: SourceType }>(candidates: readonly C[]): Map<string, C & { reliability: number }> {
+  const merged = new Map<string, C & { reliability: number }>();
+  for (const c of candidates) {
+    const reliability = reliabilityOf(c.source_type, c.form);
+    const seen = merged.get(c.email);
+    if (!seen || reliability > seen.reliability) merged.set(c.email, { ...c, reliability });
+  }
+  return merged;
+}
+
+/** Adds an account to a list unless it holds it already (the same platform and handle, in any case). */
+function socialAdder(socials: SocialAccountFound[], deps: Namers) {
+  return (url: string, source_url: string, source_type: SourceType, evidence: string) => {
+    const account = accountOf(url, deps);
+    if (account && !socials.some((s) => s.platform === account.platform && s.handle.toLowerCase() === account.handle.toLowerCase()))
+      socials.push({ ...account, source_url, source_type, evidence });
+  };
+}
+
+/**
+ * The accounts a profile names itself, in order: its external links, then the URLs its biography writes out
+ * (`yt: youtube.com/@maya`; a bare `@maya` names no network and is not read). What `fast` finds, and what a record
+ * links to.
+ */
+export function profileAccounts(profile: DirectoryProfile, deps: Namers): SocialAccountFound[] {
+  const socials: SocialAccountFound[] = [];
+  const addSocial = socialAdder(socials, deps);
+  for (const url of profile.external_urls) if (!/^mailto:/i.test(url)) addSocial(url, profile.profile_url, 'official_profile', 'external link on the profile');
+  for (const url of urlsInText(profile.biography)) addSocial(url, profile.profile_url, 'official_profile', 'URL in the biography');
+  return socials;
 }
 
 /**
@@ -75,27 +123,10 @@ function accountOf(url: string, directories: DiscoveryDeps['directories']): Pick
  * reads its link-in-bio pages and its official site's contact, about and imprint pages, through the guarded fetcher,
  * within the budget. A page that cannot be read (refused, failed, too slow) is skipped; the run goes on.
  */
-/** Adds an account to a list unless it holds it already (the same platform and handle, in any case). */
-function socialAdder(socials: SocialAccountFound[], directories: DiscoveryDeps['directories']) {
-  return (url: string, source_url: string, source_type: SourceType, evidence: string) => {
-    const account = accountOf(url, directories);
-    if (account && !socials.some((s) => s.platform === account.platform && s.handle.toLowerCase() === account.handle.toLowerCase()))
-      socials.push({ ...account, source_url, source_type, evidence });
-  };
-}
-
-/** The accounts a profile names itself (its external links), in order: what `fast` finds and what a record links to. */
-export function profileAccounts(profile: DirectoryProfile, directories: DiscoveryDeps['directories']): SocialAccountFound[] {
-  const socials: SocialAccountFound[] = [];
-  const addSocial = socialAdder(socials, directories);
-  for (const url of profile.external_urls) if (!/^mailto:/i.test(url)) addSocial(url, profile.profile_url, 'official_profile', 'external link on the profile');
-  return socials;
-}
-
 export async function discoverContacts(profile: DirectoryProfile, depth: Depth, goal: Goal, deps: DiscoveryDeps): Promise<ContactData> {
   const candidates: Candidate[] = [];
-  const socials = profileAccounts(profile, deps.directories);
-  const addSocial = socialAdder(socials, deps.directories);
+  const socials = profileAccounts(profile, deps);
+  const addSocial = socialAdder(socials, deps);
   const own = (found: Found[], source_url: string, source_type: SourceType) => candidates.push(...found.map((f) => ({ ...f, source_url, source_type })));
 
   own(emailsInText(profile.biography), profile.profile_url, 'official_profile');
@@ -117,7 +148,7 @@ export async function discoverContacts(profile: DirectoryProfile, depth: Depth, 
       } catch {
         continue;
       }
-      if (accountOf(url, deps.directories)) addSocial(url, pageUrl, type, 'link on the official site');
+      if (accountOf(url, deps)) addSocial(url, pageUrl, type, 'link on the official site');
     }
   };
 
@@ -134,28 +165,41 @@ export async function discoverContacts(profile: DirectoryProfile, depth: Depth, 
       }
     };
     const sites: string[] = [];
-    for (const url of profile.external_urls.filter((u) => /^https?:/i.test(u))) {
+    // The profile's links, then the link-in-bio pages its biography writes out (`linktr.ee/maya`).
+    const linkInBio = (url: string) => {
+      try {
+        return providerOf(new URL(url)) !== 'generic';
+      } catch {
+        return false;
+      }
+    };
+    const links = profile.external_urls.filter((u) => /^https?:/i.test(u));
+    const written = urlsInText(profile.biography).filter((u) => linkInBio(u) && !links.includes(u));
+    for (const url of [...links, ...written]) {
       let host: URL;
       try {
         host = new URL(url);
       } catch {
         continue;
       }
-      if (accountOf(url, deps.directories)) continue;
+      // A link-in-bio page is an account of its own and a page to read; another account's page is not read.
+      if (providerOf(host) === 'generic' && accountOf(url, deps)) continue;
       if (providerOf(host) !== 'generic') {
         const page = await read(url);
         if (!page) continue;
         const parsed = parsePage({ url, final_url: page.finalUrl, status: page.status, content_type: page.contentType, html: page.text });
-        // What the provider's app state holds (a bio, buttons) first, then the page's own HTML.
+        // What the provider's app state holds as text (a bio) first, then the page's own HTML (with the words around
+        // each address), then the addresses the provider only lists (buttons, icons).
+        own(emailsInText(parsed.bio), page.finalUrl, 'link_in_bio');
+        own(emailsInHtml(page.text), page.finalUrl, 'link_in_bio');
         own(
-          [...emailsInText(parsed.bio), ...parsed.emails.map((email) => ({ email, evidence: 'listed on the link-in-bio page', form: 'plain' as const }))],
+          parsed.emails.map((email) => ({ email, evidence: 'listed on the link-in-bio page', form: 'plain' as const })),
           page.finalUrl,
           'link_in_bio',
         );
-        own(emailsInHtml(page.text), page.finalUrl, 'link_in_bio');
         for (const s of parsed.socials) addSocial(s.url, page.finalUrl, 'link_in_bio', 'social link on the link-in-bio page');
         for (const link of parsed.links) {
-          if (/^mailto:/i.test(link.url) || accountOf(link.url, deps.directories)) addSocial(link.url, page.finalUrl, 'link_in_bio', 'link on the link-in-bio page');
+          if (/^mailto:/i.test(link.url) || accountOf(link.url, deps)) addSocial(link.url, page.finalUrl, 'link_in_bio', 'link on the link-in-bio page');
           else if (/^https?:/i.test(link.url) && !sites.includes(link.url)) sites.push(link.url);
         }
       } else if (!sites.includes(url)) sites.unshift(url);
@@ -189,14 +233,7 @@ export async function discoverContacts(profile: DirectoryProfile, depth: Depth, 
     }
   }
 
-  // Duplicates merged: the first discovery keeps its place; the most reliable source of it is kept.
-  const merged = new Map<string, Candidate & { reliability: number }>();
-  for (const c of candidates) {
-    const reliability = reliabilityOf(c.source_type, c.form);
-    const seen = merged.get(c.email);
-    if (!seen) merged.set(c.email, { ...c, reliability });
-    else if (reliability > seen.reliability) merged.set(c.email, { ...c, reliability });
-  }
+  const merged = strongest(candidates);
   const emails: ContactEmail[] = [];
   for (const c of merged.values()) {
     const category = categoryOf(c.email, c.evidence);

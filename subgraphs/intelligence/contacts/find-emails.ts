@@ -70,6 +70,42 @@ const BLOCKS =
   'br, p, div, li, ul, ol, dl, dt, dd, h1, h2, h3, h4, h5, h6, table, tr, section, article, main, header, footer, nav, aside, ' +
   'address, blockquote, pre, figure, figcaption, form, fieldset, hr, details, summary';
 
+type Nodes = ReturnType<cheerio.CheerioAPI>;
+
+/** The visible text of elements, their parts kept apart by spaces (scripts and styles left out). */
+function spacedText(nodes: Nodes): string {
+  const copy = nodes.clone();
+  copy.find('script, style, noscript, template').remove();
+  copy.find('*').append(' ');
+  return copy.text().replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * How a linked or protected address is written, with the words around it on the page (a heading, a label such as
+ * `Press:` or `Kooperationen`): its enclosing elements up to three levels, as far as they say at least a few words
+ * more than the link itself, read about 60 characters either side of it.
+ */
+function nearby(link: Nodes, how: string): string {
+  const own = spacedText(link);
+  let words = '';
+  let node = link.parent();
+  for (let depth = 0; depth < 3 && node.length && !node.is('html'); depth++, node = node.parent()) {
+    words = spacedText(node);
+    if (words.length >= own.length + 40) break;
+  }
+  if (words.length <= own.length) return how;
+  const at = own ? words.indexOf(own) : -1;
+  return `${how}: ${at >= 0 ? around(words, at, own.length) : words.slice(0, 160)}`;
+}
+
+/** The subject a mailto link fills in (`?subject=Collab%20request`), which says what the address is for. */
+function mailtoSubject(href: string): string {
+  const query = /^\s*mailto:[^?#]*\?([^#]*)/i.exec(href)?.[1];
+  if (!query) return '';
+  const subject = new URLSearchParams(query.replace(/&amp;/g, '&')).get('subject')?.replace(/\s+/g, ' ').trim();
+  return subject ? ` (subject "${subject.slice(0, 60)}")` : '';
+}
+
 /** Addresses on an HTML page: mailto links, Cloudflare-protected addresses, then the visible text (entities decoded). */
 export function emailsInHtml(html: string): Found[] {
   const $ = cheerio.load(html);
@@ -77,13 +113,14 @@ export function emailsInHtml(html: string): Found[] {
   $('a[href^="mailto:" i], a[href^=" mailto:" i]').each((_, el) => {
     for (const address of mailtoAddresses($(el).attr('href') ?? '')) {
       const email = cleanEmail(address);
-      if (email) found.push({ email, evidence: `mailto link "${$(el).text().replace(/\s+/g, ' ').trim().slice(0, 100)}"`, form: 'mailto' });
+      const label = `mailto link "${$(el).text().replace(/\s+/g, ' ').trim().slice(0, 100)}"${mailtoSubject($(el).attr('href') ?? '')}`;
+      if (email) found.push({ email, evidence: nearby($(el), label), form: 'mailto' });
     }
   });
   $('[data-cfemail], a[href*="/cdn-cgi/l/email-protection#"]').each((_, el) => {
     const hex = $(el).attr('data-cfemail') ?? ($(el).attr('href') ?? '').split('#')[1] ?? '';
     const email = decodeCloudflare(hex);
-    if (email) found.push({ email, evidence: 'Cloudflare-protected address', form: 'protected' });
+    if (email) found.push({ email, evidence: nearby($(el), 'Cloudflare-protected address'), form: 'protected' });
   });
   // Only the body is read: a <title> or <meta> run into the first heading makes addresses that are not there.
   $('head, title, meta, script, style, noscript, template').remove();

@@ -5,7 +5,7 @@ import type { ContactData, Depth, SocialAccountFound } from './discover.ts';
 /**
  * The latest contact discovery per (network, record), and the links to other networks' accounts it found, in one
  * statement: a run replaces the links of the sources it read (`fast` the profile's own; `complete` every source), and
- * keeps those found elsewhere by an earlier `complete` run.
+ * keeps those found elsewhere by an earlier `complete` run. A link found again keeps the time it was first found.
  */
 export async function storeContacts(db: Db, network: string, profileKey: string, depth: Depth, data: ContactData, at: Date): Promise<void> {
   const links = [...new Map(data.social_accounts.map((s) => [`${s.platform}\u0000${s.handle.toLowerCase()}`, s])).values()];
@@ -22,7 +22,7 @@ export async function storeContacts(db: Db, network: string, profileKey: string,
      INSERT INTO intelligence_links (network, profile_key, platform, handle, url, source_url, source_type, evidence, found_at)
      SELECT $1, $2, platform, handle, url, source_url, source_type, evidence, $5 FROM found
      ON CONFLICT (network, profile_key, platform, lower(handle)) DO UPDATE SET handle = EXCLUDED.handle, url = EXCLUDED.url,
-       source_url = EXCLUDED.source_url, source_type = EXCLUDED.source_type, evidence = EXCLUDED.evidence, found_at = EXCLUDED.found_at`,
+       source_url = EXCLUDED.source_url, source_type = EXCLUDED.source_type, evidence = EXCLUDED.evidence`,
     [network, profileKey, depth, JSON.stringify({ ...data, cached: false }), at, JSON.stringify(links)],
     'intelligence_contacts_store',
   );
