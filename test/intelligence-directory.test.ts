@@ -86,7 +86,12 @@ describe('the profile directory of one request', () => {
     const { db } = env.services;
     const username = demoProfile(0).username;
     const stored = async () =>
-      (await db.query<{ enriched_at: Date; enrichment: Record<string, unknown> }>('SELECT enriched_at, enrichment FROM photonet_profiles WHERE username = $1', [username]))[0];
+      (
+        await db.query<{ enriched_at: Date; enrichment: Record<string, unknown> }>(
+          'SELECT enriched_at, enrichment FROM photonet_profiles WHERE username = $1',
+          [username],
+        )
+      )[0];
     const first = await env.rest(`/v1/intelligence/enrichment?network=photonet&q=${username}`, key);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const before = await stored();
@@ -96,13 +101,18 @@ describe('the profile directory of one request', () => {
     expect(again.body.data).toEqual(first.body.data);
     expect(await stored()).toEqual(before);
     // The library holds an older analyser's answer: the new analysis is written, at the time it was made.
-    await db.query(`UPDATE photonet_profiles SET enrichment = enrichment || '{"enrichment_version": "2026.10", "primary_niche": "other"}' WHERE username = $1`, [
-      username,
-    ]);
+    await db.query(
+      `UPDATE photonet_profiles SET enrichment = enrichment || '{"enrichment_version": "2026.10", "primary_niche": "other"}' WHERE username = $1`,
+      [username],
+    );
     clock.advance(60_000);
     const changed = await env.rest(`/v1/intelligence/enrichment?network=photonet&q=${username}`, key);
     expect(changed.body.data).toEqual(first.body.data);
-    expect(await stored()).toEqual({ ...before, enriched_at: new Date(clock.now()), enrichment: { ...before.enrichment, enriched_at: new Date(clock.now()).toISOString() } });
+    expect(await stored()).toEqual({
+      ...before,
+      enriched_at: new Date(clock.now()),
+      enrichment: { ...before.enrichment, enriched_at: new Date(clock.now()).toISOString() },
+    });
   });
 
   it('reads a profile and its latest posts in one statement, as the profile and post loaders read them', async () => {
@@ -117,7 +127,11 @@ describe('the profile directory of one request', () => {
     const queries: string[] = [];
     db.onQuery = (text) => queries.push(text);
     const directory = photonetDirectory().within(new RequestLoaders(db, db));
-    const [byId, byName, missing] = await Promise.all([directory.byKey(String(id)), directory.find(`@${profile.username}`), directory.find('nobody_here_at_all')]);
+    const [byId, byName, missing] = await Promise.all([
+      directory.byKey(String(id)),
+      directory.find(`@${profile.username}`),
+      directory.find('nobody_here_at_all'),
+    ]);
     db.onQuery = undefined;
     expect(queries).toHaveLength(1);
     expect(missing).toBeNull();

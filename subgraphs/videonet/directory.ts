@@ -9,7 +9,9 @@ function keyOf(q: string): string | null {
   let value = q.trim();
   if (/^https?:\/\//i.test(value)) {
     try {
-      value = decodeURIComponent(new URL(value).pathname).replace(/^\/(channel\/)?/, '').replace(/\/(featured|videos|shorts|streams)?\/?$/, '');
+      value = decodeURIComponent(new URL(value).pathname)
+        .replace(/^\/(channel\/)?/, '')
+        .replace(/\/(featured|videos|shorts|streams)?\/?$/, '');
     } catch {
       return null;
     }
