@@ -52,14 +52,17 @@ export function measureContacts(cases: readonly ContactCase[], extract: (c: Cont
     falseNegatives += missed.length;
     if (missed.length || extra.length) failing.push({ id: c.id, missed, extra });
   }
+  return { cases: cases.length, ...scores(truePositives, falsePositives, falseNegatives), failing };
+}
+
+/** The counts with precision and recall (each 1 when nothing was found, or nothing expected). */
+function scores(truePositives: number, falsePositives: number, falseNegatives: number) {
   return {
-    cases: cases.length,
     truePositives,
     falsePositives,
     falseNegatives,
     precision: truePositives + falsePositives === 0 ? 1 : truePositives / (truePositives + falsePositives),
     recall: truePositives + falseNegatives === 0 ? 1 : truePositives / (truePositives + falseNegatives),
-    failing,
   };
 }
 
@@ -107,15 +110,7 @@ export function measureSocials(cases: readonly SocialCase[], named: readonly Pro
       if (found || c.expected) failing.push({ id: c.id, url: c.url, expected: c.expected, found });
     }
   }
-  return {
-    cases: cases.length,
-    truePositives,
-    falsePositives,
-    falseNegatives,
-    precision: truePositives + falsePositives === 0 ? 1 : truePositives / (truePositives + falsePositives),
-    recall: truePositives + falseNegatives === 0 ? 1 : truePositives / (truePositives + falseNegatives),
-    failing,
-  };
+  return { cases: cases.length, ...scores(truePositives, falsePositives, falseNegatives), failing };
 }
 
 /** How often `categoryOf` names what a person reads, over every labelled address. */
