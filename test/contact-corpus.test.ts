@@ -124,8 +124,9 @@ describe('contact corpus', () => {
       handle: 'maya.creates',
       url: 'https://www.instagram.com/maya.creates/',
     });
-    // Without the declarations, the same URL is the host's own.
-    expect(accountAt('https://www.instagram.com/maya.creates/', [])?.platform).toBe('instagram.com');
+    // A declared host's rules are its module's alone: without the declarations its URLs name no account.
+    expect(accountAt('https://www.instagram.com/maya.creates/', [])).toBeNull();
+    expect(accountAt('https://github.com/maya-creates', [])?.platform).toBe('github.com');
     expect(accountAt('https://www.facebook.com/profile.php?id=100012345678901&sk=about', named)).toEqual({
       platform: 'facenet',
       handle: '100012345678901',

@@ -9,6 +9,9 @@ import { startDnsServer, type TestDnsServer } from './helpers/dns-server.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { linkinbioProviders } from '../subgraphs/linkinbio/services.ts';
 import type { PlatformRuntime } from '../subgraphs/runtime.ts';
+import { registry } from '../subgraphs/registry.ts';
+
+const NAMED = registry.modules.flatMap((mod) => mod.profilePages ?? []);
 
 /**
  * The link-in-bio `http` provider end to end (live keys' default): each provider's sample page served on loopback under its provider's
@@ -57,7 +60,9 @@ describe('link-in-bio pages through the guarded fetcher', () => {
     // Relative links resolve against where the page was read, so the sample is parsed at the same URL (the parsers
     // themselves are checked against hand-written answers in linkinbio.test.ts).
     const at = local(fixture.url);
-    const expected = parsePage({ url: at, final_url: at, status: 200, content_type: 'text/html', html: readFileSync(fixture.file, 'utf8') });
+    const html = readFileSync(fixture.file, 'utf8');
+    // Accounts on the hosts our networks declare are named by the network (the service reads every module's declarations).
+    const expected = parsePage({ url: at, final_url: at, status: 200, content_type: 'text/html', html }, NAMED);
     const page = res.body.data;
     expect(page.provider).toBe(fixture.provider);
     expect(page).toEqual(expected);

@@ -11,10 +11,10 @@ import { emailsIn } from '../platform/linkinbio/emails.ts';
 import { parseGeneric } from '../platform/linkinbio/generic.ts';
 import { parsePage } from '../platform/linkinbio/index.ts';
 import { absoluteLink } from '../platform/linkinbio/links.ts';
-import { socialAccount } from '../platform/linkinbio/socials.ts';
 import { acquirePage } from '../subgraphs/linkinbio/read-page.ts';
 import { sandboxModel } from '../platform/linkinbio/sandbox.ts';
 import { renderPage } from '../platform/linkinbio/templates/index.ts';
+import { registry } from '../subgraphs/registry.ts';
 import { createTestEnv, type TestEnv } from './helpers/env.ts';
 import { fetcherRefusal, REFUSED_URLS } from './helpers/outbound-refusals.ts';
 
@@ -25,6 +25,9 @@ const fixtureRaw = (name: string) => {
   return raw(f.url, readFileSync(f.file, 'utf8'));
 };
 const link = (url: string, label: string | null = null) => ({ url, label });
+/** Where our networks' profile pages live, as the runtime gathers them from the modules. */
+const NAMED = registry.modules.flatMap((mod) => mod.profilePages ?? []);
+const parse = (page: RawPage) => parsePage(page, NAMED);
 
 /** What each parser reads from its sample page: written out by hand from the page, not from the parser. */
 const EXPECTED: Record<string, LinkinbioPage> = {
@@ -54,9 +57,10 @@ const EXPECTED: Record<string, LinkinbioPage> = {
     ],
     emails: ['maya@mayabakes.com', 'hello@mayabakes.com'],
     socials: [
-      { platform: 'instagram.com', handle: 'maya.bakes', url: 'https://www.instagram.com/maya.bakes/' },
-      { platform: 'tiktok.com', handle: 'maya.bakes', url: 'https://www.tiktok.com/@maya.bakes' },
-      { platform: 'youtube.com', handle: 'mayabakes', url: 'https://www.youtube.com/@mayabakes' },
+      // accounts on our networks' hosts are named by the network, others by their host's domain
+      { platform: 'photonet', handle: 'maya.bakes', url: 'https://www.instagram.com/maya.bakes/' },
+      { platform: 'clipnet', handle: 'maya.bakes', url: 'https://www.tiktok.com/@maya.bakes' },
+      { platform: 'videonet', handle: 'mayabakes', url: 'https://www.youtube.com/@mayabakes' },
       { platform: 'spotify.com', handle: '4rOoJ6Egrf8K2IrywzwOMk', url: 'https://open.spotify.com/show/4rOoJ6Egrf8K2IrywzwOMk' },
     ],
   },
@@ -82,9 +86,9 @@ const EXPECTED: Record<string, LinkinbioPage> = {
     ],
     emails: ['coach.jordan@example.com', 'partnerships@jordanfit.com'],
     socials: [
-      { platform: 'instagram.com', handle: 'jordan.fit', url: 'https://instagram.com/jordan.fit' },
-      { platform: 'tiktok.com', handle: 'jordanfit', url: 'https://www.tiktok.com/@jordanfit' },
-      { platform: 'x.com', handle: 'jordan_fit', url: 'https://x.com/jordan_fit' },
+      { platform: 'photonet', handle: 'jordan.fit', url: 'https://instagram.com/jordan.fit' },
+      { platform: 'clipnet', handle: 'jordanfit', url: 'https://www.tiktok.com/@jordanfit' },
+      { platform: 'chirpnet', handle: 'jordan_fit', url: 'https://x.com/jordan_fit' },
     ],
   },
   stan: {
@@ -107,9 +111,10 @@ const EXPECTED: Record<string, LinkinbioPage> = {
     ],
     emails: ['sam@samcreates.studio', 'orders@samcreates.studio'],
     socials: [
-      { platform: 'instagram.com', handle: 'samcreates', url: 'https://www.instagram.com/samcreates' },
-      { platform: 'youtube.com', handle: 'SamCreatesStudio', url: 'https://youtube.com/c/SamCreatesStudio' },
-      { platform: 'pinterest.com', handle: 'samcreates', url: 'https://www.pinterest.com/samcreates/' },
+      { platform: 'photonet', handle: 'samcreates', url: 'https://www.instagram.com/samcreates' },
+      // a channel name is compared in lower case (only `UC…` channel ids keep their case)
+      { platform: 'videonet', handle: 'samcreatesstudio', url: 'https://youtube.com/c/SamCreatesStudio' },
+      { platform: 'pinnet', handle: 'samcreates', url: 'https://www.pinterest.com/samcreates/' },
     ],
   },
   carrd: {
@@ -133,9 +138,9 @@ const EXPECTED: Record<string, LinkinbioPage> = {
     ],
     emails: ['commissions@lenamarsh.art', 'lena@lenamarsh.art'],
     socials: [
-      { platform: 'instagram.com', handle: 'lenamarsh.art', url: 'https://instagram.com/lenamarsh.art' },
-      { platform: 'twitter.com', handle: 'lenamarsh', url: 'https://twitter.com/lenamarsh' },
-      { platform: 'bsky.app', handle: 'lenamarsh.bsky.social', url: 'https://bsky.app/profile/lenamarsh.bsky.social' },
+      { platform: 'photonet', handle: 'lenamarsh.art', url: 'https://instagram.com/lenamarsh.art' },
+      { platform: 'chirpnet', handle: 'lenamarsh', url: 'https://twitter.com/lenamarsh' },
+      { platform: 'openfeed', handle: 'lenamarsh.bsky.social', url: 'https://bsky.app/profile/lenamarsh.bsky.social' },
     ],
   },
   generic: {
@@ -162,7 +167,7 @@ const EXPECTED: Record<string, LinkinbioPage> = {
     ],
     emails: ['nadia@example.net', 'talks@nadia.design'],
     socials: [
-      { platform: 'linkedin.com', handle: 'nadia-okonkwo', url: 'https://www.linkedin.com/in/nadia-okonkwo/' },
+      { platform: 'jobnet', handle: 'nadia-okonkwo', url: 'https://www.linkedin.com/in/nadia-okonkwo/' },
       { platform: 'github.com', handle: 'nadiao', url: 'https://github.com/nadiao' },
       { platform: 'substack.com', handle: 'nadia', url: 'https://nadia.substack.com/' },
     ],
@@ -182,25 +187,25 @@ describe('linkinbio parsers', () => {
   });
 
   it.each(FIXTURES.map((f) => f.name))('%s: exactly the page', (name) => {
-    const page = parsePage(fixtureRaw(name));
+    const page = parse(fixtureRaw(name));
     expect(Object.keys(page)).toEqual(PAGE_KEYS);
     expect(page).toEqual(EXPECTED[name]);
   });
 
   it('relative links resolve against the final URL after redirects', () => {
     const moved = fixtureRaw('stan');
-    const page = parsePage({ ...moved, url: 'https://stan.store/SamCreates', final_url: 'https://stan.store/samcreates?ref=bio' });
+    const page = parse({ ...moved, url: 'https://stan.store/SamCreates', final_url: 'https://stan.store/samcreates?ref=bio' });
     expect(page.url).toBe('https://stan.store/SamCreates');
     expect(page.links.map((l) => l.url)).toContain('https://stan.store/samcreates/p/lightroom-presets');
   });
 
   it("a provider's page without its app state is read as a generic page, still that provider's", () => {
-    const page = parsePage(raw('https://linktr.ee/nadia', fixtureRaw('generic').html));
+    const page = parse(raw('https://linktr.ee/nadia', fixtureRaw('generic').html));
     expect(page).toMatchObject({ provider: 'linktree', handle: 'nadia', display_name: 'Nadia Okonkwo' });
     expect(page.links.map((l) => l.url)).toContain('https://courses.example.com/design-systems?ref=nadia');
     // broken JSON is no app state either
     const broken = fixtureRaw('beacons').html.replace('"props":', '"props":,');
-    expect(parsePage(raw('https://beacons.ai/jordan.fit', broken))).toMatchObject({
+    expect(parse(raw('https://beacons.ai/jordan.fit', broken))).toMatchObject({
       provider: 'beacons',
       handle: 'jordan.fit',
       display_name: 'Jordan Reyes | Beacons',
@@ -209,7 +214,7 @@ describe('linkinbio parsers', () => {
 
   it('a generic page honours <base href> and reads missing fields as null', () => {
     const html = '<html><head><base href="/shop/"></head><body><a href="item">Item</a><a href="https://a.example/"> </a><a href="mailto:">x</a></body></html>';
-    const page = parseGeneric(load(html), raw('https://b.example/x/y', html));
+    const page = parseGeneric(load(html), raw('https://b.example/x/y', html), NAMED);
     expect(page).toEqual({
       url: 'https://b.example/x/y',
       final_url: 'https://b.example/x/y',
@@ -246,26 +251,44 @@ describe('linkinbio parsers', () => {
       expect(absoluteLink(href, base), href).toBeNull();
   });
 
-  it('social accounts by host; posts, sharing and site pages are not accounts', () => {
-    expect(socialAccount('https://m.facebook.com/some.page')).toEqual({
-      platform: 'facebook.com',
-      handle: 'some.page',
-      url: 'https://m.facebook.com/some.page',
-    });
-    expect(socialAccount('https://www.linkedin.com/company/acme-co/')).toMatchObject({ platform: 'linkedin.com', handle: 'acme-co' });
-    expect(socialAccount('https://www.snapchat.com/add/kai.s')).toMatchObject({ platform: 'snapchat.com', handle: 'kai.s' });
-    expect(socialAccount('https://www.reddit.com/user/some_one/')).toMatchObject({ platform: 'reddit.com', handle: 'some_one' });
-    for (const url of [
+  it("socials: accounts on our networks' hosts named by the network, others by their domain; posts, sharing and site pages are not accounts", () => {
+    const hrefs = [
+      'https://m.facebook.com/Some.Page',
+      'https://www.facebook.com/profile.php?id=100012345678901&sk=about',
+      'https://www.linkedin.com/company/acme-co/about/',
+      'https://www.snapchat.com/add/kai.s',
+      'https://www.youtube.com/channel/UCabcdefghijklmnopqrstuv/videos',
+      'https://x.com/Kai_S/media',
+      'https://www.reddit.com/user/some_one/',
+      'https://github.com/Kai-S?tab=repositories',
+      // another link-in-bio page is an account of its own, as contact discovery reads it
+      'https://linktr.ee/kai.s',
+      // not accounts
       'https://www.instagram.com/p/Cx1abc/',
       'https://x.com/intent/tweet?text=hi',
       'https://www.facebook.com/sharer/sharer.php?u=x',
       'https://www.youtube.com/watch?v=abc',
+      'https://youtu.be/abc',
       'https://www.tiktok.com/@someone/video/123',
+      'https://www.pinterest.com/pin/123/',
       'https://github.com/features',
+      'https://instagram.com.evil.example/kai',
       'https://unknown.example/someone',
       'mailto:a@b.co',
-    ])
-      expect(socialAccount(url), url).toBeNull();
+    ];
+    const html = `<html><body>${hrefs.map((href) => `<a href="${href}">x</a>`).join('')}</body></html>`;
+    expect(parse(raw('https://kai.example/', html)).socials).toEqual([
+      { platform: 'facenet', handle: 'some.page', url: 'https://m.facebook.com/Some.Page' },
+      { platform: 'facenet', handle: '100012345678901', url: 'https://www.facebook.com/profile.php?id=100012345678901&sk=about' },
+      { platform: 'jobnet', handle: 'acme-co', url: 'https://www.linkedin.com/company/acme-co/about/' },
+      { platform: 'blinknet', handle: 'kai.s', url: 'https://www.snapchat.com/add/kai.s' },
+      { platform: 'videonet', handle: 'UCabcdefghijklmnopqrstuv', url: 'https://www.youtube.com/channel/UCabcdefghijklmnopqrstuv/videos' },
+      { platform: 'chirpnet', handle: 'kai_s', url: 'https://x.com/Kai_S/media' },
+      { platform: 'reddit.com', handle: 'some_one', url: 'https://www.reddit.com/user/some_one/' },
+      // the query and fragment are not the account's
+      { platform: 'github.com', handle: 'kai-s', url: 'https://github.com/Kai-S' },
+      { platform: 'linktr.ee', handle: 'kai.s', url: 'https://linktr.ee/kai.s' },
+    ]);
   });
 
   it('every sandbox page parses back to what it was made from, for each provider', () => {
@@ -276,7 +299,7 @@ describe('linkinbio parsers', () => {
       for (let i = 0; i < 25; i++) {
         const url = new URL(template.replace('%s', `creator${i}`));
         const model = sandboxModel(url, media);
-        const page = parsePage(raw(url.href, renderPage(providerOf(url), model)));
+        const page = parse(raw(url.href, renderPage(providerOf(url), model)));
         const where = url.href;
         expect(page.provider, where).toBe(providerOf(url));
         if (model.name) expect(page.display_name, where).toBe(model.name);
@@ -311,6 +334,10 @@ describe('linkinbio parsers', () => {
           page.socials.map((s) => new URL(s.url).hostname.replace(/^www\./, '')),
           where,
         ).toEqual(expect.arrayContaining(['instagram.com', 'tiktok.com', 'youtube.com', 'bsky.app']));
+        expect(
+          page.socials.map((s) => s.platform),
+          where,
+        ).toEqual(expect.arrayContaining(['photonet', 'clipnet', 'videonet', 'openfeed']));
         checked++;
       }
     }
@@ -321,11 +348,11 @@ describe('linkinbio parsers', () => {
     const deep = (n: number) =>
       `<html><body><div id="main"><h1>Name</h1>${'<span class="label">'.repeat(n)}<a href="https://z.example/">a@b.co</a>${'</span>'.repeat(n)}</div></body></html>`;
     for (const url of ['https://x.example/', 'https://a.carrd.co/', 'https://linktr.ee/a']) {
-      expect(() => parsePage(raw(url, deep(60_000))), url).toThrow(expect.objectContaining({ status: 502, code: 'upstream_error' }));
-      expect(parsePage(raw(url, deep(200))).links, url).toEqual([link('https://z.example/', 'a@b.co')]);
+      expect(() => parse(raw(url, deep(60_000))), url).toThrow(expect.objectContaining({ status: 502, code: 'upstream_error' }));
+      expect(parse(raw(url, deep(200))).links, url).toEqual([link('https://z.example/', 'a@b.co')]);
       const wide = `<html><body><div id="main">${Array.from({ length: 16_000 }, (_, i) => `<a href="https://w${i}.example/">u${i}@d${i}.com</a><a href="https://x.com/h${i}">x</a>`).join('')}</div></body></html>`;
       const started = Date.now();
-      const page = parsePage(raw(url, wide));
+      const page = parse(raw(url, wide));
       expect(Date.now() - started, url).toBeLessThan(10_000);
       expect([page.links.length, page.emails.length, page.socials.length], url).toEqual([500, 100, 100]);
     }
@@ -398,6 +425,8 @@ describe('GET /v1/linkinbio/live/page through the sandbox provider', () => {
     expect(page).toMatchObject({ url, final_url: url, provider: 'linktree', handle: 'maya.sbx' });
     expect(page.links.length).toBeGreaterThan(3);
     for (const l of page.links) expect(l.url).toMatch(/^(https?:\/\/|mailto:)/);
+    // the owner's accounts on our networks' hosts, named by the network as contact discovery names them
+    expect(page.socials.map((s: { platform: string }) => s.platform)).toEqual(expect.arrayContaining(['photonet', 'clipnet', 'videonet', 'openfeed']));
     expect(page.avatar_url === null || page.avatar_url.startsWith(`${env.base}/sandbox/media/linkinbio/avatar/`)).toBe(true);
     expect(await env.balance(accountId)).toBe((Number(before) - 0.0005).toFixed(4));
 

@@ -3,6 +3,7 @@ import type { LinkinbioPage, RawPage } from './page.ts';
 import { collectAppState } from './app-state.ts';
 import { record, records, scriptJson, str } from './html.ts';
 import { clean, PageBuilder } from './page-builder.ts';
+import type { ProfilePages } from './socials.ts';
 
 /**
  * A Beacons page: a Next.js page whose `__NEXT_DATA__` holds props.pageProps.page with its `user` (username,
@@ -10,12 +11,12 @@ import { clean, PageBuilder } from './page-builder.ts';
  * products), each with a `type` and its `data`. Hidden or disabled blocks and items are not on the page. Null when
  * the page holds no such data (the caller reads it as a generic page).
  */
-export function parseBeacons($: CheerioAPI, page: RawPage): LinkinbioPage | null {
+export function parseBeacons($: CheerioAPI, page: RawPage, named: readonly ProfilePages[]): LinkinbioPage | null {
   const props = record(record(record(scriptJson($, 'script#__NEXT_DATA__'))?.props)?.pageProps);
   const state = record(props?.page) ?? props;
   const user = record(state?.user) ?? record(state?.profile);
   if (!state || !user) return null;
-  const b = new PageBuilder(page);
+  const b = new PageBuilder(page, named);
   const bio = clean(str(user, 'bio', 'description'));
   b.text(bio);
   for (const block of records(state.blocks)) collectAppState(b, block.data ?? block);

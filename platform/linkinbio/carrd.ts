@@ -3,6 +3,7 @@ import { bareHost, carrdSite, type LinkinbioPage, type RawPage } from './page.ts
 import { baseOf } from './generic.ts';
 import { firstUnder, linkLabel, meta, visibleText } from './html.ts';
 import { clean, PageBuilder } from './page-builder.ts';
+import type { ProfilePages } from './socials.ts';
 
 /** Links to Carrd itself ("Made with Carrd") are the builder's, not the owner's. */
 function isBuilderLink(href: string, base: string): boolean {
@@ -19,8 +20,8 @@ function isBuilderLink(href: string, base: string): boolean {
  * (icon links labelled by aria-label or a `.label` span). The owner comes from the first h1, the bio from the paragraph
  * right after it, falling back to og:title / <title> and the meta description.
  */
-export function parseCarrd($: CheerioAPI, page: RawPage): LinkinbioPage {
-  const b = new PageBuilder(page, baseOf($, page));
+export function parseCarrd($: CheerioAPI, page: RawPage, named: readonly ProfilePages[]): LinkinbioPage {
+  const b = new PageBuilder(page, named, baseOf($, page));
   // Selectors from the document root: cheerio's find() under an element with very many children is slow.
   const scope = $('#main').length ? '#main' : 'body';
   const heading = $(`${scope} h1`).first();

@@ -2,6 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { LinkinbioPage, Provider, RawPage } from './page.ts';
 import { linkLabel, meta, visibleText } from './html.ts';
 import { clean, PageBuilder } from './page-builder.ts';
+import type { ProfilePages } from './socials.ts';
 
 /** What relative links of a page resolve against: its <base href> (itself relative to the page), else the final URL. */
 export function baseOf($: CheerioAPI, page: RawPage): string {
@@ -20,8 +21,14 @@ export function baseOf($: CheerioAPI, page: RawPage): string {
  * links and the visible text, social accounts by host. Also what a provider's parser falls back to when the page
  * lacks the data it expects.
  */
-export function parseGeneric($: CheerioAPI, page: RawPage, provider: Provider = 'generic', handle: string | null = null): LinkinbioPage {
-  const b = new PageBuilder(page, baseOf($, page));
+export function parseGeneric(
+  $: CheerioAPI,
+  page: RawPage,
+  named: readonly ProfilePages[],
+  provider: Provider = 'generic',
+  handle: string | null = null,
+): LinkinbioPage {
+  const b = new PageBuilder(page, named, baseOf($, page));
   const display_name = clean(meta($, 'og:title', 'twitter:title')) ?? clean($('title').first().text()) ?? clean(visibleText($('h1').first()));
   const bio = clean(meta($, 'description', 'og:description', 'twitter:description'));
   b.text(bio);

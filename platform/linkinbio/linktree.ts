@@ -2,6 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { LinkinbioPage, RawPage } from './page.ts';
 import { byPosition, record, records, scriptJson, str } from './html.ts';
 import { clean, PageBuilder } from './page-builder.ts';
+import type { ProfilePages } from './socials.ts';
 
 /**
  * A Linktree page: a Next.js page whose `<script id="__NEXT_DATA__">` holds props.pageProps.account (username,
@@ -9,11 +10,11 @@ import { clean, PageBuilder } from './page-builder.ts';
  * url, type, position}]. HEADER links are section titles, not links. Social icons sit above the links unless
  * socialLinksPosition says BOTTOM. Null when the page holds no such data (the caller reads it as a generic page).
  */
-export function parseLinktree($: CheerioAPI, page: RawPage): LinkinbioPage | null {
+export function parseLinktree($: CheerioAPI, page: RawPage, named: readonly ProfilePages[]): LinkinbioPage | null {
   const props = record(record(record(scriptJson($, 'script#__NEXT_DATA__'))?.props)?.pageProps);
   const account = record(props?.account);
   if (!props || !account) return null;
-  const b = new PageBuilder(page);
+  const b = new PageBuilder(page, named);
   const handle = clean(str(account, 'username'));
   const bio = clean(str(account, 'description'));
   b.text(bio);

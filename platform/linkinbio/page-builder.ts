@@ -1,7 +1,7 @@
 import type { LinkinbioPage, PageLink, Provider, RawPage, SocialAccount } from './page.ts';
 import { emailsIn, cleanEmail } from './emails.ts';
 import { absoluteLink, mailtoAddress } from './links.ts';
-import { socialAccount } from './socials.ts';
+import { accountAt, type ProfilePages } from './socials.ts';
 
 /** Whitespace collapsed and trimmed; null when nothing is left. */
 export function clean(text: unknown): string | null {
@@ -18,7 +18,8 @@ export const MAX_SOCIALS = 100;
 /**
  * Collects what a parser finds on a page, in page order, into the one normalised shape every parser ends in:
  * links made absolute against the page (tracking redirects unwrapped), deduplicated with the first label that is not
- * empty; emails from mailto links and text; social accounts recognised by host. Each list keeps its first
+ * empty; emails from mailto links and text; social accounts as `accountAt` reads them (accounts on a host a network
+module declares named by the network, the others by their host's domain). Each list keeps its first
  * MAX_LINKS, MAX_EMAILS, MAX_SOCIALS entries.
  */
 export class PageBuilder {
@@ -29,6 +30,8 @@ export class PageBuilder {
 
   constructor(
     private readonly page: RawPage,
+    /** Where our networks' profile pages live (the runtime's `profilePages`): how a link names one of our networks. */
+    private readonly named: readonly ProfilePages[],
     /** What relative links resolve against: the final URL, or the page's <base href>. */
     private readonly base: string = page.final_url,
   ) {
@@ -50,10 +53,11 @@ export class PageBuilder {
       this.email(cleanEmail(address));
       return;
     }
-    const social = socialAccount(url);
+    if (this.socials.size >= MAX_SOCIALS) return;
+    const social = accountAt(url, this.named);
     if (social) {
       const key = `${social.platform} ${social.handle.toLowerCase()}`;
-      if (!this.socials.has(key) && this.socials.size < MAX_SOCIALS) this.socials.set(key, social);
+      if (!this.socials.has(key)) this.socials.set(key, social);
     }
   }
 

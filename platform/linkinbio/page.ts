@@ -24,7 +24,10 @@ export interface PageLink {
 }
 
 export interface SocialAccount {
-  /** The registrable domain of the account's host (`example-social.com`), never a network's name. */
+  /**
+   * Our network's name where the account is one of its profiles (a host its module declares: `photonet`, `videonet`),
+   * else the registrable domain of its host (`github.com`).
+   */
   platform: string;
   handle: string;
   url: string;

@@ -1,4 +1,4 @@
-import { bareHost, type SocialAccount } from './page.ts';
+import type { SocialAccount } from './page.ts';
 
 /**
  * Social accounts recognised by host. Each entry is a registrable domain (what `platform` reports) with where its
@@ -30,61 +30,13 @@ export interface ProfilePages extends SocialHost {
 export const SEGMENT = (chars: string, max: number, tabs: string[] = []) =>
   new RegExp(`^/@?([${chars}]{1,${max}})${tabs.length ? `(?:/(?:${tabs.join('|')}))?` : ''}/?$`);
 
+/**
+ * Social hosts no network module declares, their accounts named by the registrable domain. A host a module declares
+ * (`profilePages`) is not here: its rules are the module's, and its accounts are named by the network.
+ */
 const SOCIAL_HOSTS: SocialHost[] = [
-  {
-    domain: 'instagram.com',
-    paths: [SEGMENT('A-Za-z0-9._', 30)],
-    reserved: ['p', 'reel', 'reels', 'tv', 'explore', 'stories', 'accounts', 'direct', 'about', 'legal', 'developer'],
-  },
-  { domain: 'tiktok.com', paths: [/^\/@([A-Za-z0-9._]{2,24})\/?$/] },
-  {
-    domain: 'youtube.com',
-    paths: [
-      /^\/@([A-Za-z0-9._-]{3,30})\/?(?:featured|videos|shorts|streams)?\/?$/,
-      /^\/(?:c|user)\/([A-Za-z0-9._-]{1,100})\/?$/,
-      /^\/channel\/(UC[A-Za-z0-9_-]{22})\/?$/,
-    ],
-  },
-  {
-    domain: 'x.com',
-    paths: [SEGMENT('A-Za-z0-9_', 15)],
-    reserved: ['home', 'intent', 'share', 'search', 'explore', 'i', 'hashtag', 'login', 'signup', 'settings', 'messages', 'notifications', 'tos', 'privacy'],
-  },
-  {
-    domain: 'twitter.com',
-    paths: [SEGMENT('A-Za-z0-9_', 15)],
-    reserved: ['home', 'intent', 'share', 'search', 'explore', 'i', 'hashtag', 'login', 'signup', 'settings', 'messages', 'notifications', 'tos', 'privacy'],
-  },
-  {
-    domain: 'facebook.com',
-    paths: [SEGMENT('A-Za-z0-9.', 50)],
-    reserved: [
-      'sharer',
-      'sharer.php',
-      'share',
-      'share.php',
-      'dialog',
-      'plugins',
-      'login',
-      'login.php',
-      'home.php',
-      'watch',
-      'events',
-      'groups',
-      'marketplace',
-      'help',
-      'policies',
-      'privacy',
-      'profile.php',
-      'l.php',
-    ],
-  },
   { domain: 'threads.net', paths: [/^\/@([A-Za-z0-9._]{1,30})\/?$/] },
   { domain: 'threads.com', paths: [/^\/@([A-Za-z0-9._]{1,30})\/?$/] },
-  { domain: 'linkedin.com', paths: [/^\/(?:in|company|school)\/([A-Za-z0-9_%-]{2,100})\/?$/] },
-  { domain: 'pinterest.com', paths: [SEGMENT('A-Za-z0-9_', 30)], reserved: ['pin', 'search', 'ideas', 'today', 'login', 'business', 'settings'] },
-  { domain: 'snapchat.com', paths: [/^\/add\/([A-Za-z0-9._-]{3,15})\/?$/, /^\/@([A-Za-z0-9._-]{3,15})\/?$/] },
-  { domain: 'twitch.tv', paths: [SEGMENT('A-Za-z0-9_', 25)], reserved: ['directory', 'videos', 'search', 'settings', 'downloads', 'p', 'login', 'signup'] },
   {
     domain: 'github.com',
     paths: [SEGMENT('A-Za-z0-9-', 39)],
@@ -109,7 +61,6 @@ const SOCIAL_HOSTS: SocialHost[] = [
   { domain: 't.me', paths: [SEGMENT('A-Za-z0-9_', 32)], reserved: ['share', 'joinchat', 'addstickers', 's'] },
   { domain: 'soundcloud.com', paths: [SEGMENT('a-z0-9_-', 25)], reserved: ['discover', 'search', 'upload', 'stream', 'you', 'pages', 'terms-of-use'] },
   { domain: 'spotify.com', paths: [/^\/(?:artist|user|show)\/([A-Za-z0-9._-]{1,64})\/?$/], keepCase: /^/ },
-  { domain: 'bsky.app', paths: [/^\/profile\/([A-Za-z0-9.:-]{3,253})\/?$/] },
   { domain: 'medium.com', paths: [/^\/@([A-Za-z0-9._-]{1,50})\/?$/] },
   {
     domain: 'patreon.com',
@@ -129,10 +80,7 @@ const SOCIAL_HOSTS: SocialHost[] = [
   { domain: 'tumblr.com', subdomain: true },
 ];
 
-/**
- * Link-in-bio pages, read by discovery as accounts of their own (`linktr.ee/maya`) though a link-in-bio page's own
- * `socials` leave them among its links.
- */
+/** Link-in-bio pages, accounts of their own (`linktr.ee/maya`): a page linking to another one names that account. */
 const LINK_IN_BIO_HOSTS: SocialHost[] = [
   { domain: 'linktr.ee', paths: [SEGMENT('A-Za-z0-9._-', 60)], reserved: ['s', 'admin', 'login', 'register', 'help', 'blog', 'marketplace', 'discover'] },
   { domain: 'beacons.ai', paths: [SEGMENT('A-Za-z0-9._-', 60)], reserved: ['i', 'login', 'signup', 'pricing', 'blog', 'admin', 'terms', 'privacy'] },
@@ -167,24 +115,23 @@ function siteOf(hostname: string, sites: readonly Site[]): { site: Site; label?:
   return null;
 }
 
-/** The sites every URL is read against: those the networks declare first (they decide their hosts), then the table's. */
-function sitesOf(named: readonly ProfilePages[]): Site[] {
-  return [
-    ...named.map((host) => ({ host, platform: host.network })),
-    ...[...SOCIAL_HOSTS, ...LINK_IN_BIO_HOSTS].map((host) => ({ host, platform: host.domain })),
-  ];
-}
+const TABLE_SITES: readonly Site[] = [...SOCIAL_HOSTS, ...LINK_IN_BIO_HOSTS].map((host) => ({ host, platform: host.domain }));
 
-const GENERIC_SITES = sitesOf([]);
+/** The sites every URL is read against: those the networks declare first (they decide their hosts), then the tables'. */
+function sitesOf(named: readonly ProfilePages[]): readonly Site[] {
+  return [...named.map((host) => ({ host, platform: host.network })), ...TABLE_SITES];
+}
 
 /**
  * The account a URL names, with its handle in canonical form: `platform` is the network whose module declares the
- * host among its profile pages (`named`), else the registrable domain of a known social or link-in-bio host. Only a
+ * host among its profile pages (`named`: the runtime's `profilePages`, every module's declarations), else the
+ * registrable domain of a known social or link-in-bio host; the hosts the modules declare are known only through
+ * `named`. The one reading of accounts: contact discovery's, a directory's and a link-in-bio page's `socials`. Only a
  * profile page is an account: a post, reel, video, share or intent link, a search, hashtag, explore, settings or login
  * page is not. The handle loses its `@`, the URL's query and fragment, and its case (unless the host's ids are
  * case-sensitive); `www.`, `m.` and language subdomains are the same site.
  */
-export function accountAt(link: string, named: readonly ProfilePages[] = []): SocialAccount | null {
+export function accountAt(link: string, named: readonly ProfilePages[]): SocialAccount | null {
   let url: URL;
   try {
     url = new URL(link);
@@ -192,7 +139,7 @@ export function accountAt(link: string, named: readonly ProfilePages[] = []): So
     return null;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  const found = siteOf(url.hostname, named.length ? sitesOf(named) : GENERIC_SITES);
+  const found = siteOf(url.hostname, sitesOf(named));
   if (!found) return null;
   const { host } = found.site;
   let handle: string | undefined;
@@ -241,43 +188,4 @@ export function urlsInText(text: string | null | undefined): string[] {
     urls.push(/^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
   }
   return urls;
-}
-
-const matchDomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
-
-/**
- * The social account a link of a link-in-bio page points to (the page's `socials`), if its host is a known social
- * host and its path names an account: `platform` is the registrable domain and the handle is as written. Contact
- * discovery reads accounts with `accountAt`, which also knows our networks and canonical handles.
- */
-export function socialAccount(link: string): SocialAccount | null {
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  const host = bareHost(url).replace(/^(?:m|mobile|web|open)\./, '');
-  const social = SOCIAL_HOSTS.find((s) => matchDomain(host, s.domain));
-  if (!social) return null;
-  let handle: string | undefined;
-  if (social.subdomain && host !== social.domain) {
-    const label = host.slice(0, -social.domain.length - 1);
-    if (/^[a-z0-9-]{1,63}$/.test(label) && label !== 'www') handle = label;
-  }
-  if (handle === undefined) {
-    for (const pattern of social.paths ?? []) {
-      const match = pattern.exec(url.pathname);
-      if (match) {
-        handle = match[1];
-        break;
-      }
-    }
-  }
-  if (handle === undefined || social.reserved?.includes(handle.toLowerCase())) return null;
-  try {
-    handle = decodeURIComponent(handle);
-  } catch {}
-  return { platform: social.domain, handle, url: url.href };
 }

@@ -3,6 +3,7 @@ import type { LinkinbioPage, RawPage } from './page.ts';
 import { collectAppState } from './app-state.ts';
 import { record, str } from './html.ts';
 import { clean, PageBuilder } from './page-builder.ts';
+import type { ProfilePages } from './socials.ts';
 
 /** The store state among a page's JSON scripts: the first object (searched breadth first) with a `user` record. */
 function storeState($: CheerioAPI): Record<string, unknown> | undefined {
@@ -29,11 +30,11 @@ function storeState($: CheerioAPI): Record<string, unknown> | undefined {
  * user's `socials`, and `products` in page order, each a link or a product with a title and a URL, often relative to
  * the store; an `about` text). Null when the page holds no such data (the caller reads it as a generic page).
  */
-export function parseStan($: CheerioAPI, page: RawPage): LinkinbioPage | null {
+export function parseStan($: CheerioAPI, page: RawPage, named: readonly ProfilePages[]): LinkinbioPage | null {
   const store = storeState($);
   const user = record(store?.user);
   if (!store || !user) return null;
-  const b = new PageBuilder(page);
+  const b = new PageBuilder(page, named);
   const bio = clean(str(user, 'bio', 'description'));
   b.text(bio);
   collectAppState(b, user.socials ?? store.socials);

@@ -34,7 +34,8 @@ export function readPage(ctx: SubgraphContext, url: string, source: SourceMode):
       provider: pages.name,
       keyMode: ctx.keyMode,
       acquire: () => acquirePage(pages, url),
-      normalise: parsePage,
+      // Accounts on our networks' hosts are named by the network, as contact discovery names them.
+      normalise: (raw) => parsePage(raw, ctx.runtime.profilePages),
     },
     source,
   );

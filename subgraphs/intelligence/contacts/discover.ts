@@ -187,7 +187,7 @@ export async function discoverContacts(profile: DirectoryProfile, depth: Depth, 
       if (providerOf(host) !== 'generic') {
         const page = await read(url);
         if (!page) continue;
-        const parsed = parsePage({ url, final_url: page.finalUrl, status: page.status, content_type: page.contentType, html: page.text });
+        const parsed = parsePage({ url, final_url: page.finalUrl, status: page.status, content_type: page.contentType, html: page.text }, deps.profilePages);
         // What the provider's app state holds as text (a bio) first, then the page's own HTML (with the words around
         // each address), then the addresses the provider only lists (buttons, icons).
         own(emailsInText(parsed.bio), page.finalUrl, 'link_in_bio');
