@@ -12598,9 +12598,15 @@ export interface operations {
                             }[];
                             /** @description Lower case, deduplicated: from mailto links, the text, and written-out forms such as name [at] domain [dot] com. */
                             emails: string[];
-                            /** @description Accounts on social hosts the page links to. */
+                            /**
+                             * @description The social accounts the page links to, by the rules contact discovery reads account URLs with (an account's profile
+                             *     page, not a post, share or site page), deduplicated, in page order.
+                             */
                             socials: {
-                                /** @description The account host's registrable domain (example-social.com). */
+                                /**
+                                 * @description Our network's name where the account is one of its profiles (photonet, videonet, chirpnet, …), else the registrable
+                                 *     domain of its host (github.com, linktr.ee).
+                                 */
                                 platform: string;
                                 handle: string;
                                 url: string;
