@@ -19,8 +19,8 @@ export const MAX_SOCIALS = 100;
  * Collects what a parser finds on a page, in page order, into the one normalised shape every parser ends in:
  * links made absolute against the page (tracking redirects unwrapped), deduplicated with the first label that is not
  * empty; emails from mailto links and text; social accounts as `accountAt` reads them (accounts on a host a network
-module declares named by the network, the others by their host's domain). Each list keeps its first
- * MAX_LINKS, MAX_EMAILS, MAX_SOCIALS entries.
+ * module declares named by the network, the others by their host's domain). Each list keeps its first MAX_LINKS,
+ * MAX_EMAILS, MAX_SOCIALS entries; once MAX_SOCIALS accounts are found, further links are not read for accounts.
  */
 export class PageBuilder {
   private readonly links = new Map<string, PageLink>();
