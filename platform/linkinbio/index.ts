@@ -24,9 +24,9 @@ const PARSERS: Record<Exclude<Provider, 'generic' | 'carrd'>, typeof parseLinktr
 /**
  * The normalised page from the raw page, by the provider its final URL's host names. A provider's page that lacks
  * the app state its parser reads (a changed layout, an error page) is read as a generic page, still reported as
- * that provider. Runs on every read, stored or live. `named` are where our networks' profile pages live (the runtime's
-`profilePages`): the page's `socials` on those hosts are named by the network. A page nesting deeper than MAX_NESTING is 502 upstream_error
- * (on acquisition, so it is never archived).
+ * that provider. Runs on every read, stored or live. `named` are where our networks' profile pages live (the
+ * runtime's `profilePages`): the page's `socials` on those hosts are named by the network. A page nesting deeper than
+ * MAX_NESTING is 502 upstream_error (on acquisition, so it is never archived).
  */
 export function parsePage(raw: RawPage, named: readonly ProfilePages[]): LinkinbioPage {
   const finalUrl = new URL(raw.final_url);
