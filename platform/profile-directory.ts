@@ -59,8 +59,6 @@ export interface ProfileDirectory {
    * twice is read once.
    */
   within(scope: RequestScope): RequestDirectory;
-  /** The username a URL names when it is a profile page of this network, else null. */
-  accountOf(url: string): string | null;
 }
 
 export interface RequestDirectory {
@@ -87,7 +85,6 @@ export interface KeyedLibrary<R> {
   load(read: Db, keys: readonly string[]): Promise<Map<string, R>>;
   /** A record as analysis and contact discovery read it. */
   profile(record: R): DirectoryProfile;
-  accountOf(url: string): string | null;
 }
 
 /** A directory over a keyed library: every lookup of one request in one statement, a record asked twice read once. */
@@ -110,6 +107,5 @@ export function keyedDirectory<R>(library: KeyedLibrary<R>): ProfileDirectory {
         post: async () => null,
       };
     },
-    accountOf: (url) => library.accountOf(url),
   };
 }

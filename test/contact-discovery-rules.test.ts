@@ -130,7 +130,6 @@ describe('social accounts a profile names', () => {
       },
     } as unknown as DiscoveryDeps['pages'],
     verify: async () => ({ status: 'deliverable' }) as unknown as Verification,
-    directories: {},
     profilePages: profilePages(),
     budgetMs: 0,
   };
@@ -215,7 +214,6 @@ describe('complete discovery of a biography that writes out its link-in-bio page
           },
         } as unknown as DiscoveryDeps['pages'],
         verify: async () => ({ status: 'deliverable' }) as unknown as Verification,
-        directories: {},
         profilePages: profilePages(),
         budgetMs: 5_000,
       },

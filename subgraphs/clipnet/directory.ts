@@ -50,13 +50,5 @@ export function clipnetDirectory(): ProfileDirectory {
       posts: [],
       enrichment: null,
     }),
-    accountOf(url) {
-      try {
-        const parsed = new URL(url);
-        return parsed.hostname.replace(/^www\./, '') === 'clipnet.example' ? keyOf(url) : null;
-      } catch {
-        return null;
-      }
-    },
   });
 }

@@ -28,7 +28,7 @@ export const clipnet: SubgraphModule = {
   acquisitionWorker: CLIPNET_WORKER,
   schema: new URL('./schema.graphql', import.meta.url),
   // Profiles at `/@<handle>`; a video (`/@<handle>/video/<id>`), a tag or a share link (`vm.` host) is not an account.
-  profilePages: [{ network: 'clipnet', domain: 'tiktok.com', paths: [/^\/@([A-Za-z0-9._]{2,24})\/?$/] }],
+  profilePages: [{ network: 'clipnet', domain: 'tiktok.com', aliases: ['clipnet.example'], paths: [/^\/@([A-Za-z0-9._]{2,24})\/?$/] }],
   resolvers,
   services: clipnetServices,
   migrations: new URL('./migrations/', import.meta.url),

@@ -33,7 +33,6 @@ function discover(depth: Depth) {
       // Test keys' addresses are judged by the sandbox rule: no mail host is ever contacted for them.
       verify: (email) =>
         ctx.keyMode === 'test' ? Promise.resolve(sandboxVerification(email, new Date(ctx.runtime.clock.now()))) : services.verifier.verify(email),
-      directories: ctx.runtime.directories,
       profilePages: ctx.runtime.profilePages,
       budgetMs: services.budgetMs,
     });

@@ -56,13 +56,5 @@ export function openfeedDirectory(): ProfileDirectory {
       posts: [],
       enrichment: null,
     }),
-    accountOf(url) {
-      try {
-        const parsed = new URL(url);
-        return parsed.hostname.replace(/^www\./, '') === 'openfeed.example' ? keyOf(url) : null;
-      } catch {
-        return null;
-      }
-    },
   });
 }

@@ -11,7 +11,7 @@ export const openfeed: SubgraphModule = {
   directory: () => openfeedDirectory(),
   schema: new URL('./schema.graphql', import.meta.url),
   // Profiles at `/profile/<handle or DID>`; a post (`/profile/<h>/post/<id>`), a search or a feed is not an account.
-  profilePages: [{ network: 'openfeed', domain: 'bsky.app', paths: [/^\/profile\/([A-Za-z0-9.:-]{3,253})\/?$/] }],
+  profilePages: [{ network: 'openfeed', domain: 'bsky.app', aliases: ['openfeed.example'], paths: [/^\/profile\/([A-Za-z0-9.:-]{3,253})\/?$/] }],
   resolvers,
   services: openfeedServices,
   operations: [openfeedLiveProfile, openfeedLiveUserPosts, openfeedLivePost, openfeedStoredProfile],

@@ -2,8 +2,6 @@ import DataLoader from 'dataloader';
 import pg from 'pg';
 import type { Db } from '../../platform/db/pool.ts';
 import type { DirectoryPost, DirectoryProfile, ProfileDirectory, RequestDirectory, RequestScope } from '../../platform/profile-directory.ts';
-import { accountAt } from '../../platform/linkinbio/socials.ts';
-import { PHOTONET_PAGES } from './profile-pages.ts';
 import { normaliseProfileQuery } from './profile-query.ts';
 import { PROFILE_COLUMNS, profileCacheKey, profileLoaders, splitProfileKeys, type ProfileKey, type ProfileRow } from './profiles.ts';
 
@@ -195,11 +193,6 @@ export function photonetDirectory(): ProfileDirectory {
           }
         },
       };
-    },
-    accountOf(url) {
-      // The hosts photonet declares its profile pages on (the module's `profilePages`).
-      const account = accountAt(url, PHOTONET_PAGES);
-      return account?.platform === 'photonet' ? account.handle : null;
     },
   };
 }

@@ -56,14 +56,5 @@ export function videonetDirectory(): ProfileDirectory {
       posts: [],
       enrichment: null,
     }),
-    accountOf(url) {
-      try {
-        const parsed = new URL(url);
-        if (parsed.hostname.replace(/^www\./, '') !== 'videonet.example') return null;
-        return /^\/(@[A-Za-z0-9._-]{3,30}|channel\/UC[A-Za-z0-9_-]{22})\/?$/.test(parsed.pathname) ? keyOf(url) : null;
-      } catch {
-        return null;
-      }
-    },
   });
 }

@@ -26,6 +26,7 @@ export const videonet: SubgraphModule = {
     {
       network: 'videonet',
       domain: 'youtube.com',
+      aliases: ['videonet.example'],
       paths: [
         /^\/@([A-Za-z0-9._-]{3,30})(?:\/(?:featured|videos|shorts|streams|playlists|about))?\/?$/,
         /^\/(?:c|user)\/([A-Za-z0-9._-]{1,100})(?:\/(?:featured|videos|shorts|streams|playlists|about))?\/?$/,

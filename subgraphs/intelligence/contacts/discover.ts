@@ -3,7 +3,7 @@ import { parsePage } from '../../../platform/linkinbio/index.ts';
 import { accountAt, urlsInText, type ProfilePages } from '../../../platform/linkinbio/socials.ts';
 import { log } from '../../../platform/log.ts';
 import type { PageSource } from '../../../platform/outbound/page.ts';
-import type { DirectoryProfile, ProfileDirectory } from '../../../platform/profile-directory.ts';
+import type { DirectoryProfile } from '../../../platform/profile-directory.ts';
 import type { Verification } from '../verification/index.ts';
 import { categoryOf, relevanceOf, reliabilityOf, type Category, type Goal, type Relevance, type SourceType } from './classify.ts';
 import { emailsInHtml, emailsInText, type Found } from './find-emails.ts';
@@ -35,7 +35,7 @@ export interface SocialAccountFound {
 type AccountNamed = Pick<SocialAccountFound, 'platform' | 'url' | 'handle'>;
 
 /** What naming an account reads: the declared profile pages and the libraries. */
-type Namers = Pick<DiscoveryDeps, 'profilePages' | 'directories'>;
+type Namers = Pick<DiscoveryDeps, 'profilePages'>;
 
 export interface ContactData {
   emails: ContactEmail[];
@@ -50,8 +50,6 @@ export interface DiscoveryDeps {
   verify(email: string): Promise<Verification>;
   /** Where our networks' profile pages live (the modules' `profilePages`): an account there is named by its network. */
   profilePages: readonly ProfilePages[];
-  /** Every library; one whose profile pages are not declared still names the accounts it recognises. */
-  directories: Readonly<Record<string, ProfileDirectory>>;
   /** How long `complete` may spend fetching pages. */
   budgetMs: number;
 }
@@ -69,18 +67,10 @@ interface Candidate extends Found {
 }
 
 /**
- * A social account: named by our own network where the URL is one of the profile pages a module declares (or a
- * library recognises), else by the registrable domain of a known social or link-in-bio host.
+ * A social account: named by our own network where the URL is one of the profile pages a module declares, else by
+ * the registrable domain of a known social or link-in-bio host.
  */
-function accountOf(url: string, deps: Namers): AccountNamed | null {
-  const account = accountAt(url, deps.profilePages);
-  if (account && deps.profilePages.some((pages) => pages.network === account.platform)) return account;
-  for (const [network, directory] of Object.entries(deps.directories)) {
-    const handle = directory.accountOf(url);
-    if (handle) return { platform: network, url, handle };
-  }
-  return account;
-}
+const accountOf = (url: string, deps: Namers): AccountNamed | null => accountAt(url, deps.profilePages);
 
 /**
  * Addresses found more than once merged: the first discovery keeps its place, the most reliable source of it (by
