@@ -44,6 +44,8 @@ export const photonet: SubgraphModule = {
   services: photonetServices,
   directory: () => photonetDirectory(),
   importers: photonetImporters,
+  // Its own tables beside the platform's photonet tables (002, 004), which they refer to: history and metrics.
+  migrations: new URL('./migrations/', import.meta.url),
   demo: {
     async loaded(db) {
       const [{ count }] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM photonet_profiles');
