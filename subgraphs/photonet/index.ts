@@ -8,7 +8,7 @@ import { photonetServices, type PhotonetServices } from './services.ts';
 import { PHOTONET_PRICES as P } from './prices.ts';
 import { MAX_BATCH, WALKERS } from './walkers/operations.ts';
 import { walkerJobOperations } from './walkers/jobs.ts';
-import { photonetProfile } from './routes/profile.ts';
+import { photonetProfile, photonetProfileMetrics } from './routes/profile.ts';
 import {
   photonetStoredComments,
   photonetStoredPost,
@@ -63,6 +63,7 @@ export const photonet: SubgraphModule = {
     walkerJobOperations({ live: platform.live, providers: services.walks, pool: services.pool }, platform.config.jobBudgetMs),
   operations: [
     photonetProfile,
+    photonetProfileMetrics,
     photonetStoredProfileFull,
     photonetStoredProfileMedia,
     photonetStoredPost,
@@ -98,6 +99,7 @@ export const photonet: SubgraphModule = {
     'Profile.posts': { slicingArgument: 'first', sizedFields: ['nodes'], ranges: argumentRanges(profilePostsArgs) },
     'Post.comments': { slicingArgument: 'first', sizedFields: ['comments'], ranges: argumentRanges(postCommentsArgs) },
     'Post.commentsList': { assumedSize: 10 },
+    'ProfileMetrics.qualitySignals': { assumedSize: 4 },
     // A carousel holds at most 20 items.
     'Post.media': { assumedSize: 20 },
     'StoredProfileFull.topContent': { assumedSize: 12 },
