@@ -1,7 +1,7 @@
 import type { SubgraphModule } from '../module.ts';
 import { PHOTONET_WORKER } from './worker.ts';
 import { photonetImporters } from './corpus.ts';
-import { demoContentLines, demoCorpusLines, demoProfile } from './demo-corpus.ts';
+import { demoContentLines, demoCorpusLines, demoHistoryBatches, demoProfile } from './demo-corpus.ts';
 import { demoTables } from './demo-tables.ts';
 import { resolvers } from './resolvers.ts';
 import { photonetServices, type PhotonetServices } from './services.ts';
@@ -51,9 +51,10 @@ export const photonet: SubgraphModule = {
       const [{ count }] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM photonet_profiles');
       return count > 0;
     },
-    batches: () => [demoCorpusLines(DEMO_PROFILES), demoContentLines(DEMO_PROFILES)],
+    // Earlier collections first (each a point of the profiles' scrape history), then the profiles as last collected.
+    batches: () => [...demoHistoryBatches(DEMO_PROFILES), demoCorpusLines(DEMO_PROFILES), demoContentLines(DEMO_PROFILES)],
     tables: () => demoTables(DEMO_PROFILES),
-    summary: `${DEMO_PROFILES} photonet profiles with posts, reels, comments and media`,
+    summary: `${DEMO_PROFILES} photonet profiles with posts, reels, comments, media and scrape history`,
     example: {
       rest: `/v1/photonet/profile?q=${demoProfile(0).username}`,
       graphql: `{\n  photonetProfile(q: "@${demoProfile(0).username}") {\n    username\n    fullName\n    followers\n    enrichment { primaryNiche country }\n  }\n}`,
