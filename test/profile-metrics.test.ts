@@ -174,6 +174,18 @@ describe('scrape history', () => {
     ]);
   });
 
+  it('a profile removed from the library takes its history and metrics along', async () => {
+    await load([line(profile('gone.soon', { followers: 10, following: 10, last_scraped_at: MIKA_LAST }))]);
+    const [{ id }] = await env.services.db.query<{ id: number }>("SELECT id FROM photonet_profiles WHERE username = 'gone.soon'");
+    await env.services.db.query('DELETE FROM photonet_profiles WHERE id = $1', [id]);
+    const [left] = await env.services.db.query(
+      `SELECT (SELECT count(*)::int FROM photonet_profile_history WHERE profile_id = $1) AS points,
+              (SELECT count(*)::int FROM photonet_profile_metrics WHERE profile_id = $1) AS metrics`,
+      [id],
+    );
+    expect(left).toEqual({ points: 0, metrics: 0 });
+  });
+
   it('adds a point when a live read of real data refreshes a tracked profile, none for an older refresh', async () => {
     const restore = standInForReal((env.service.runtime.modules.photonet as PhotonetServices).wrappers, 'loopback-real');
     const { key: liveKey } = await env.key({ balance: '10', rateLimit: 100_000, mode: 'live' });

@@ -6,8 +6,9 @@
 -- One point per collection of a profile: its counts as collected at scraped_at. A write whose last_scraped_at is
 -- newer than every point of the profile adds one; an older or equal one adds nothing.
 CREATE TABLE photonet_profile_history (
-  -- The profile's stored id (photonet_profiles.id).
-  profile_id   bigint NOT NULL REFERENCES photonet_profiles(id) ON DELETE CASCADE,
+  -- The profile's stored id (photonet_profiles.id). No foreign key: only the triggers below write here, from rows of
+  -- photonet_profiles, and a key check per row would cost an import of profiles a third more.
+  profile_id   bigint NOT NULL,
   scraped_at   timestamptz NOT NULL,
   followers    bigint NOT NULL,
   following    bigint NOT NULL,
@@ -17,8 +18,8 @@ CREATE TABLE photonet_profile_history (
 
 -- The figures of one profile, as of its last write: one row per library profile, read by its key.
 CREATE TABLE photonet_profile_metrics (
-  -- The profile's stored id (photonet_profiles.id).
-  profile_id        bigint PRIMARY KEY REFERENCES photonet_profiles(id) ON DELETE CASCADE,
+  -- The profile's stored id (photonet_profiles.id); no foreign key, as above.
+  profile_id        bigint PRIMARY KEY,
   followers         bigint NOT NULL,
   following         bigint NOT NULL,
   -- nano (< 10,000 followers), micro (< 100,000), mid (< 500,000), macro (< 1,000,000), mega.
@@ -188,12 +189,23 @@ BEGIN
 END
 $$;
 
+-- A deleted profile takes its history and figures along (what a foreign key's cascade would do).
+CREATE FUNCTION photonet_profiles_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM photonet_profile_history WHERE profile_id IN (SELECT id FROM removed);
+  DELETE FROM photonet_profile_metrics WHERE profile_id IN (SELECT id FROM removed);
+  RETURN NULL;
+END
+$$;
+
 -- Statement triggers: one history statement and one metrics statement per written batch, never one per row.
 -- (A trigger with transition tables takes one event, hence one per event.)
 CREATE TRIGGER photonet_profiles_inserted AFTER INSERT ON photonet_profiles
   REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION photonet_profiles_written();
 CREATE TRIGGER photonet_profiles_updated AFTER UPDATE ON photonet_profiles
   REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION photonet_profiles_written();
+CREATE TRIGGER photonet_profiles_deleted AFTER DELETE ON photonet_profiles
+  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION photonet_profiles_deleted();
 CREATE TRIGGER photonet_posts_inserted AFTER INSERT ON photonet_posts
   REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION photonet_posts_written();
 CREATE TRIGGER photonet_posts_updated AFTER UPDATE ON photonet_posts
