@@ -9,7 +9,7 @@ import { fullProfile, line } from './helpers/fixtures.ts';
 import { standInForReal } from './helpers/stand-in.ts';
 
 /**
- * Profile metrics (README "Profile metrics"): the scrape history every write of a library profile keeps, the figures
+ * Profile metrics (README "photonet profile metrics"): the scrape history every write of a library profile keeps, the figures
  * computed from it and from the latest 12 posts, and their reads. Every expected figure is worked out by hand below.
  */
 

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/pool.ts';
 
 /**
  * A library profile's influencer metrics as stored in photonet_profile_metrics: computed in SQL when the profile or its
- * posts are written (migrations/001_profile_metrics.sql), so a read is one lookup by key. README "Profile metrics"
+ * posts are written (migrations/001_profile_metrics.sql), so a read is one lookup by key. README "photonet profile metrics"
  * gives every formula.
  */
 /** The stored row (photonet_profile_metrics), with its signals' values and points as columns. */
@@ -60,7 +60,7 @@ export type MetricsRow = Omit<
 
 type SizeClass = 'nano' | 'micro' | 'mid' | 'macro' | 'mega';
 
-/** The engagement each size class is expected to reach, as the migration's score uses it (README "Audience quality"). */
+/** The engagement each size class is expected to reach, as the migration's score uses it (README "photonet profile metrics"). */
 const SIZE_CLASSES: Record<SizeClass, string> = {
   nano: '5% expected of nano accounts (under 10,000 followers)',
   micro: '3% expected of micro accounts (10,000 to 99,999 followers)',

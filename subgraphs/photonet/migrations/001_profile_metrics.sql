@@ -1,4 +1,4 @@
--- Profile metrics (README "Profile metrics"): each library profile's scrape history and the figures influencer
+-- Profile metrics (README "photonet profile metrics"): each library profile's scrape history and the figures influencer
 -- marketing asks for, computed here in SQL, in one statement per written batch, by triggers on the library's tables.
 -- Every path that writes a library profile or its posts (corpus import, a live refresh of a tracked profile, a bulk
 -- load of the demo corpus by COPY) passes through them, so no writer can forget to.
@@ -42,7 +42,7 @@ CREATE TABLE photonet_profile_metrics (
   growth_90d        double precision,
   growth_90d_since  timestamptz,
   growth_spikes     integer NOT NULL,
-  -- The audience-quality score and each of its signals' values and points (README "Audience quality").
+  -- The audience-quality score and each of its signals' values and points (README "photonet profile metrics").
   audience_quality  double precision,
   engagement_for_size        double precision,
   engagement_for_size_points double precision NOT NULL,
