@@ -4,7 +4,7 @@ import { copyEncoder, loadEmptyTables } from '../platform/db/copy.ts';
 import { migrate } from '../platform/db/migrate.ts';
 import { Db, dropDatabase, ensureDatabase } from '../platform/db/pool.ts';
 import { registry } from '../subgraphs/registry.ts';
-import { demoContentLines, demoCorpusLines, demoPost, demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
+import { demoContentLines, demoCorpusLines, demoHistoryBatches, demoPost, demoProfile } from '../subgraphs/photonet/demo-corpus.ts';
 import { demoTables } from '../subgraphs/photonet/demo-tables.ts';
 import { uniqueName } from './helpers/env.ts';
 
@@ -16,13 +16,24 @@ import { uniqueName } from './helpers/env.ts';
 
 /** Profiles imported line by line for the comparison (the whole corpus would take the import path a minute). */
 const SAMPLE = 40;
-const TABLES = ['photonet_profiles', 'photonet_posts', 'photonet_comments', 'photonet_media'];
+const TABLES = ['photonet_profiles', 'photonet_posts', 'photonet_comments', 'photonet_media', 'photonet_profile_history', 'photonet_profile_metrics'];
 /** Each table's rows, in a stable order, without updated_at (the time of writing). */
 const ORDER: Record<string, string> = {
   photonet_profiles: 'id',
   photonet_posts: 'id',
   photonet_comments: 'comment_id',
   photonet_media: 'id',
+  photonet_profile_history: 'profile_id, scraped_at',
+  photonet_profile_metrics: 'profile_id',
+};
+/** The column naming each table's profile. */
+const OWNER: Record<string, string> = {
+  photonet_profiles: 'id',
+  photonet_posts: 'owner_id',
+  photonet_comments: 'owner_id',
+  photonet_media: 'owner_id',
+  photonet_profile_history: 'profile_id',
+  photonet_profile_metrics: 'profile_id',
 };
 
 async function database(prefix: string): Promise<{ url: string; db: Db }> {
@@ -66,12 +77,12 @@ beforeAll(async () => {
   made.push(a, b);
   imported = a.db;
   loaded = b.db;
-  for (const lines of [demoCorpusLines(SAMPLE), demoContentLines(SAMPLE)]) {
+  for (const lines of [...demoHistoryBatches(SAMPLE), demoCorpusLines(SAMPLE), demoContentLines(SAMPLE)]) {
     const report = await registry.importCorpus(imported, lines);
     expect(report.failed).toBe(0);
   }
   const demo = registry.module('photonet').demo!;
-  expect(await loadEmptyTables(loaded, demo.tables!())).toBe(175_904);
+  expect(await loadEmptyTables(loaded, demo.tables!())).toBe(181_120);
 });
 
 afterAll(async () => {
@@ -90,11 +101,16 @@ describe('the demo corpus loaded by COPY', () => {
         lines[type] = (lines[type] ?? 0) + 1;
       }
     const [counts] = await loaded.query(
-      `SELECT (SELECT count(*)::int FROM photonet_profiles) AS profile, (SELECT count(*)::int FROM photonet_posts) AS post,
+      `SELECT (SELECT count(*)::int FROM photonet_profile_history) AS profile, (SELECT count(*)::int FROM photonet_posts) AS post,
               (SELECT count(*)::int FROM photonet_comments) AS comment, (SELECT count(*)::int FROM photonet_media) AS media`,
     );
+    // Each profile line is one collection of its profile, a point of its scrape history (earlier ones first).
     expect(counts).toEqual(lines);
-    expect(counts).toEqual({ profile: 2_000, post: 24_000, comment: 107_904, media: 42_000 });
+    expect(counts).toEqual({ profile: 7_216, post: 24_000, comment: 107_904, media: 42_000 });
+    const [library] = await loaded.query(
+      'SELECT (SELECT count(*)::int FROM photonet_profiles) AS profiles, (SELECT count(*)::int FROM photonet_profile_metrics) AS metrics',
+    );
+    expect(library).toEqual({ profiles: 2_000, metrics: 2_000 });
   });
 
   it('writes the rows importing writes, field for field: ids, owners, positions and media ids included', async () => {
@@ -102,7 +118,7 @@ describe('the demo corpus loaded by COPY', () => {
       const expected = await rows(imported, table);
       expect(expected.length).toBeGreaterThan(SAMPLE - 1);
       // The first SAMPLE profiles come first in the corpus: their rows, media ids too, are the same in the whole load.
-      const actual = await rows(loaded, table, table === 'photonet_profiles' ? `id <= ${SAMPLE}` : `owner_id <= ${SAMPLE}`);
+      const actual = await rows(loaded, table, `${OWNER[table]} <= ${SAMPLE}`);
       expect(actual, table).toEqual(expected);
     }
     // A profile further on reads back as generated.
@@ -114,7 +130,9 @@ describe('the demo corpus loaded by COPY', () => {
 
   it('leaves the schema migrations made, indexes and foreign keys included', async () => {
     expect(await schema(loaded)).toEqual(await schema(imported));
-    expect((await schema(loaded)).map((i) => i.name)).toEqual(expect.arrayContaining(['photonet_comments_owner_recent', 'photonet_media_post_id_fkey']));
+    expect((await schema(loaded)).map((i) => i.name)).toEqual(
+      expect.arrayContaining(['photonet_comments_owner_recent', 'photonet_media_post_id_fkey', 'photonet_profile_history_pkey']),
+    );
   });
 
   it('advances the sequences past the loaded ids, so later inserts do not collide', async () => {

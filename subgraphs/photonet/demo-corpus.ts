@@ -588,3 +588,42 @@ export function* demoContentLines(count: number): Generator<string> {
     }
   }
 }
+
+/**
+ * The earlier collections of each demo profile, in days before its last one, oldest first: what gives the demo its
+ * scrape history, so its follower growth over 30 and 90 days reads (README "photonet profile metrics"). A profile first
+ * collected less than that long before its last collection has no point that far back.
+ */
+export const DEMO_EARLIER_SCRAPES = [100, 40, 10] as const;
+
+/**
+ * The i-th demo profile as collected `daysBefore` days before its last collection (one of DEMO_EARLIER_SCRAPES), or
+ * null when that is before its first collection. Its followers follow a steady monthly growth of -2% to +8%; one
+ * profile in 20 gained 35% in its last 10 days (a growth spike).
+ */
+export function demoEarlierScrape(i: number, daysBefore: number, profile: ProfileRecord = demoProfile(i)): ProfileRecord | null {
+  const scrapedMs = Date.parse(profile.last_scraped_at) - daysBefore * 86_400_000;
+  if (scrapedMs < Date.parse(profile.first_scraped_at)) return null;
+  const r = rng(0x6a0b + i * 104_729);
+  const monthly = -0.02 + r() * 0.1;
+  const spike = r() < 0.05 ? 1.35 : 1;
+  const rounds = DEMO_EARLIER_SCRAPES.filter((d) => d < daysBefore).length + 1;
+  return {
+    ...profile,
+    followers: Math.round(profile.followers / (1 + monthly) ** (daysBefore / 30) / spike),
+    following: Math.max(0, profile.following - Math.floor(daysBefore / 10)),
+    posts_count: Math.max(0, profile.posts_count - daysBefore),
+    scrape_count: Math.max(1, profile.scrape_count - rounds),
+    last_scraped_at: iso(scrapedMs),
+  };
+}
+
+/** The earlier collections of the first `count` demo profiles as import batches, oldest first (import before demoCorpusLines). */
+export function demoHistoryBatches(count: number): Iterable<string>[] {
+  return DEMO_EARLIER_SCRAPES.map(function* (daysBefore) {
+    for (let i = 0; i < count; i++) {
+      const earlier = demoEarlierScrape(i, daysBefore);
+      if (earlier) yield JSON.stringify({ network: 'photonet', type: 'profile', data: earlier });
+    }
+  });
+}

@@ -1,6 +1,6 @@
 import type { BulkTable } from '../../platform/db/copy.ts';
 import { COMMENT_COLUMNS, MEDIA_COLUMNS, POST_COLUMNS, PROFILE_COLUMNS, commentRow, postRow } from './corpus.ts';
-import { DEMO_POSTS_PER_PROFILE, demoPost, demoProfile } from './demo-corpus.ts';
+import { DEMO_EARLIER_SCRAPES, DEMO_POSTS_PER_PROFILE, demoEarlierScrape, demoPost, demoProfile } from './demo-corpus.ts';
 import type { ProfileRecord } from './profile-record.ts';
 
 /**
@@ -9,7 +9,9 @@ import type { ProfileRecord } from './profile-record.ts';
  * records are mapped by the importers' own row functions and column lists; what the importers look up in the
  * database (an owner's id, a post's id, the next position in a post, the media sequence) is known here instead:
  * profile i has id i + 1, its posts carry their ids, a post's comments and media take positions 1, 2… in corpus
- * order, and media ids count up in the order demoContentLines lists media.
+ * order, and media ids count up in the order demoContentLines lists media. The earlier collections
+ * (demoHistoryBatches) are the history points loaded before the profiles; the profiles' own triggers then add each
+ * one's last collection and compute the metrics, as they do on import (migrations/001_profile_metrics.sql).
  */
 export function demoTables(count: number): BulkTable[] {
   function* profiles(): Generator<{ i: number; profile: ProfileRecord }> {
@@ -24,7 +26,20 @@ export function demoTables(count: number): BulkTable[] {
   const profileColumns = { id: 'bigint', ...PROFILE_COLUMNS };
   const postColumns = { id: 'bigint', owner_id: 'bigint', ...POST_COLUMNS };
   const mediaColumns = { id: 'bigint', ...MEDIA_COLUMNS };
+  const historyColumns = { profile_id: 'bigint', scraped_at: 'timestamptz', followers: 'bigint', following: 'bigint', posts_count: 'bigint' };
   return [
+    {
+      table: 'photonet_profile_history',
+      columns: historyColumns,
+      rows: (function* () {
+        for (const daysBefore of DEMO_EARLIER_SCRAPES) {
+          for (const { i, profile } of profiles()) {
+            const earlier = demoEarlierScrape(i, daysBefore, profile);
+            if (earlier) yield [profile.id, earlier.last_scraped_at, earlier.followers, earlier.following, earlier.posts_count];
+          }
+        }
+      })(),
+    },
     {
       table: 'photonet_profiles',
       columns: profileColumns,

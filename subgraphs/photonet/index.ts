@@ -1,14 +1,14 @@
 import type { SubgraphModule } from '../module.ts';
 import { PHOTONET_WORKER } from './worker.ts';
 import { photonetImporters } from './corpus.ts';
-import { demoContentLines, demoCorpusLines, demoProfile } from './demo-corpus.ts';
+import { demoContentLines, demoCorpusLines, demoHistoryBatches, demoProfile } from './demo-corpus.ts';
 import { demoTables } from './demo-tables.ts';
 import { resolvers } from './resolvers.ts';
 import { photonetServices, type PhotonetServices } from './services.ts';
 import { PHOTONET_PRICES as P } from './prices.ts';
 import { MAX_BATCH, WALKERS } from './walkers/operations.ts';
 import { walkerJobOperations } from './walkers/jobs.ts';
-import { photonetProfile } from './routes/profile.ts';
+import { photonetProfile, photonetProfileMetrics } from './routes/profile.ts';
 import {
   photonetStoredComments,
   photonetStoredPost,
@@ -46,14 +46,17 @@ export const photonet: SubgraphModule = {
   directory: () => photonetDirectory(),
   profilePages: PHOTONET_PAGES,
   importers: photonetImporters,
+  // Its own tables beside the platform's photonet tables (002, 004), which they refer to: history and metrics.
+  migrations: new URL('./migrations/', import.meta.url),
   demo: {
     async loaded(db) {
       const [{ count }] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM photonet_profiles');
       return count > 0;
     },
-    batches: () => [demoCorpusLines(DEMO_PROFILES), demoContentLines(DEMO_PROFILES)],
+    // Earlier collections first (each a point of the profiles' scrape history), then the profiles as last collected.
+    batches: () => [...demoHistoryBatches(DEMO_PROFILES), demoCorpusLines(DEMO_PROFILES), demoContentLines(DEMO_PROFILES)],
     tables: () => demoTables(DEMO_PROFILES),
-    summary: `${DEMO_PROFILES} photonet profiles with posts, reels, comments and media`,
+    summary: `${DEMO_PROFILES} photonet profiles with posts, reels, comments, media and scrape history`,
     example: {
       rest: `/v1/photonet/profile?q=${demoProfile(0).username}`,
       graphql: `{\n  photonetProfile(q: "@${demoProfile(0).username}") {\n    username\n    fullName\n    followers\n    enrichment { primaryNiche country }\n  }\n}`,
@@ -63,6 +66,7 @@ export const photonet: SubgraphModule = {
     walkerJobOperations({ live: platform.live, providers: services.walks, pool: services.pool }, platform.config.jobBudgetMs),
   operations: [
     photonetProfile,
+    photonetProfileMetrics,
     photonetStoredProfileFull,
     photonetStoredProfileMedia,
     photonetStoredPost,
@@ -98,6 +102,7 @@ export const photonet: SubgraphModule = {
     'Profile.posts': { slicingArgument: 'first', sizedFields: ['nodes'], ranges: argumentRanges(profilePostsArgs) },
     'Post.comments': { slicingArgument: 'first', sizedFields: ['comments'], ranges: argumentRanges(postCommentsArgs) },
     'Post.commentsList': { assumedSize: 10 },
+    'ProfileMetrics.qualitySignals': { assumedSize: 4 },
     // A carousel holds at most 20 items.
     'Post.media': { assumedSize: 20 },
     'StoredProfileFull.topContent': { assumedSize: 12 },

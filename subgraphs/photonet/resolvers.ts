@@ -5,6 +5,7 @@ import { scalarResolvers } from '../scalars.ts';
 import { normaliseProfileQuery, profileArgs } from './profile-query.ts';
 import { checkArgs } from '../../platform/rest/params.ts';
 import { completeEnrichment, profileLoaders, type ProfileRow } from './profiles.ts';
+import { metricsLoaders } from './metrics.ts';
 import { rowFields } from '../row-fields.ts';
 import { typeDefs } from './schema.ts';
 import { storedResolvers } from './stored-resolvers.ts';
@@ -40,6 +41,8 @@ export const resolvers = {
     },
     ...rowFields(typeDefs, 'Profile'),
     enrichment: (row: ProfileRow) => completeEnrichment(row.enrichment),
+    // Every profile of a request reads its metrics in one statement.
+    metrics: (row: ProfileRow, _: unknown, ctx: SubgraphContext) => ctx.loaders.get(metricsLoaders).byProfile.load(row.id),
     ...storedResolvers.Profile,
   },
   Enrichment: {
@@ -52,6 +55,7 @@ export const resolvers = {
             .map((t) => ({ tag: t.tag, weight: typeof t.weight === 'number' ? t.weight : null }))
         : null,
   },
+  ProfileMetrics: rowFields(typeDefs, 'ProfileMetrics'),
   Post: { ...rowFields(typeDefs, 'Post'), ...storedResolvers.Post },
   CommentPage: storedResolvers.CommentPage,
   Comment: { ...rowFields(typeDefs, 'Comment'), ...storedResolvers.Comment },

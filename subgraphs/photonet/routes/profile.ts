@@ -76,3 +76,56 @@ export const photonetProfile = defineRoute({
   answer: { kind: 'record', at: 'profile' },
   notFound: 'This profile is not in the library. Library reads never crawl; use a live read to acquire it.',
 });
+
+/**
+ * GET /v1/photonet/profile/metrics: a library profile's influencer metrics (README "photonet profile metrics"), stored when the
+ * profile or its posts were written. The same root field and price as the library profile: $0.0005 when found.
+ */
+export const photonetProfileMetrics = defineRoute({
+  method: 'GET',
+  path: '/v1/photonet/profile/metrics',
+  operation: 'photonet.profile.metrics',
+  summary: 'Influencer metrics of a tracked profile: engagement, averages, posting frequency, follower growth, audience quality',
+  price: { price: P.profile },
+  sample: { query: { q: USER } },
+  params: profileArgs,
+  subgraph: 'photonet',
+  document: /* GraphQL */ `
+    query PhotonetProfileMetrics($q: String!) {
+      profile: photonetProfile(q: $q) {
+        metrics {
+          followers
+          following
+          sizeClass
+          engagementRate
+          postsUsed
+          windowStart
+          windowEnd
+          avgLikes
+          avgComments
+          avgViews
+          videoPostsUsed
+          postsPerWeek
+          historyPoints
+          latestScrapedAt
+          growth_30d: growth30d
+          growth_30d_since: growth30dSince
+          growth_90d: growth90d
+          growth_90d_since: growth90dSince
+          growthSpikes
+          audienceQuality
+          qualitySignals {
+            name
+            value
+            contribution
+            description
+          }
+          computedAt
+        }
+      }
+    }
+  `,
+  variables: (p) => ({ q: p.q }),
+  answer: { kind: 'record', at: 'profile.metrics' },
+  notFound: 'This profile is not in the library. Library reads never crawl; use a live read to acquire it.',
+});

@@ -23,6 +23,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/photonet/profile/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Influencer metrics of a tracked profile: engagement, averages, posting frequency, follower growth, audience quality
+         * @description Price: $0.0005 per result; nothing when not found (Query.photonetProfile).
+         *
+         *     Availability: available.
+         */
+        get: operations["photonet.profile.metrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/photonet/stored/profile/full": {
         parameters: {
             query?: never;
@@ -6378,6 +6400,148 @@ export interface operations {
                                 /** Format: date-time */
                                 enriched_at: string;
                             };
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvalidRequest"];
+            401: components["responses"]["Error401InvalidApiKey"];
+            402: components["responses"]["Error402InsufficientBalance"];
+            404: components["responses"]["Error404NotFound"];
+            429: components["responses"]["Error429RateLimitExceeded"];
+            431: components["responses"]["Error431InvalidRequest"];
+            502: components["responses"]["Error502UpstreamError"];
+            503: components["responses"]["Error503BillingUnavailable"];
+            504: components["responses"]["Error504UpstreamError"];
+        };
+    };
+    "photonet.profile.metrics": {
+        parameters: {
+            query: {
+                /**
+                 * @description A username, @handle or profile URL.
+                 * @example ines.kitchen1
+                 */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "followers": 1250,
+                     *         "following": 1250,
+                     *         "size_class": "example size class",
+                     *         "engagement_rate": 0.75,
+                     *         "posts_used": 1,
+                     *         "window_start": "2026-01-15T09:30:00.000Z",
+                     *         "window_end": "2026-01-15T09:30:00.000Z",
+                     *         "avg_likes": 1250,
+                     *         "avg_comments": 12,
+                     *         "avg_views": 1250,
+                     *         "video_posts_used": 1,
+                     *         "posts_per_week": 1.5,
+                     *         "history_points": 1,
+                     *         "latest_scraped_at": "2026-01-15T09:30:00.000Z",
+                     *         "growth_30d": 1.5,
+                     *         "growth_30d_since": "2026-01-15T09:30:00.000Z",
+                     *         "growth_90d": 1.5,
+                     *         "growth_90d_since": "2026-01-15T09:30:00.000Z",
+                     *         "growth_spikes": 1,
+                     *         "audience_quality": 1.5,
+                     *         "quality_signals": [
+                     *           {
+                     *             "name": "Demo Creator",
+                     *             "value": 1.5,
+                     *             "contribution": 1.5,
+                     *             "description": "An example of the text this field holds."
+                     *           }
+                     *         ],
+                     *         "computed_at": "2026-01-15T09:30:00.000Z"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0005",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Influencer metrics from the profile's latest 12 stored posts and its scrape history (README "photonet profile metrics"),
+                         *     computed when the profile or its posts were last written. No charge beyond the profile's.
+                         */
+                        data: {
+                            /** @description The follower count the figures use: the profile's, as last written. */
+                            followers: number;
+                            following: number;
+                            /** @description nano (under 10,000 followers), micro (under 100,000), mid (under 500,000), macro (under 1,000,000) or mega. */
+                            size_class: string;
+                            /** @description Mean of (likes + comments) / followers over the window's posts; null when followers is 0 or no post is stored. */
+                            engagement_rate: number | null;
+                            /** @description Posts in the window (0 to 12). */
+                            posts_used: number;
+                            /** @description postedAt of the window's oldest post; null without posts. */
+                            window_start: string | null;
+                            /** @description postedAt of the window's newest post; null without posts. */
+                            window_end: string | null;
+                            /** @description Mean likes over the window; null without posts. */
+                            avg_likes: number | null;
+                            /** @description Mean comments (the network's counts) over the window; null without posts. */
+                            avg_comments: number | null;
+                            /** @description Mean play count over the window's video posts only; null when it holds none. */
+                            avg_views: number | null;
+                            /** @description Video posts in the window. */
+                            video_posts_used: number;
+                            /** @description (postsUsed - 1) / weeks from windowStart to windowEnd; null under 2 posts or when they share one time. */
+                            posts_per_week: number | null;
+                            /** @description Points in the profile's scrape history (one per collection with a newer lastScrapedAt). */
+                            history_points: number;
+                            /** @description The latest history point's time: the now of the growth figures. */
+                            latest_scraped_at: string | null;
+                            /** @description Relative follower change from the latest point at or before latestScrapedAt - 30 days to the latest point; null when history does not reach that far back (or that point had 0 followers). */
+                            growth_30d: number | null;
+                            /** @description The time of the point growth30d is measured from. */
+                            growth_30d_since: string | null;
+                            /** @description As growth30d, from the latest point at or before latestScrapedAt - 90 days. */
+                            growth_90d: number | null;
+                            /** @description The time of the point growth90d is measured from. */
+                            growth_90d_since: string | null;
+                            /** @description History points with more than 20% more followers than the point before, at most 30 days after it. */
+                            growth_spikes: number;
+                            /** @description 0 to 100, a heuristic: the sum of the signals' contributions, one decimal; null without an engagement rate. */
+                            audience_quality: number | null;
+                            /** @description What the audience-quality score is made of, in order: engagement_for_size, comment_to_like_ratio, growth_spikes, follower_following_ratio. */
+                            quality_signals: {
+                                /** @description engagement_for_size, comment_to_like_ratio, growth_spikes or follower_following_ratio. */
+                                name: string;
+                                /** @description The measured value; null when it cannot be measured (no posts, no likes). */
+                                value: number | null;
+                                /** @description Points added to the score (engagement 0 to 40, each other 0 to 20). */
+                                contribution: number;
+                                /** @description How the value is measured and scored. */
+                                description: string;
+                            }[];
+                            /**
+                             * Format: date-time
+                             * @description When these figures were computed.
+                             */
+                            computed_at: string;
                         };
                         meta: components["schemas"]["Meta"];
                     };
