@@ -1,0 +1,354 @@
+import { z } from 'zod';
+import type { Db } from '../../../platform/db/pool.ts';
+import { cursorField, decodeCursor, encodeCursor } from '../../../platform/cursor.ts';
+import { log } from '../../../platform/log.ts';
+import { PROFILE_COLUMNS, type ProfileRow } from '../profiles.ts';
+import type { SearchArgs, Sort } from './params.ts';
+import { combinedQuery, parseText, termQueries } from './text.ts';
+
+/**
+ * Discovery search over the library (README "Discovery"), reading photonet_profile_search (migration 002): one narrow
+ * row per profile with its words, its facets and its sort keys.
+ *
+ * - Matching: every "any of" filter is an overlap with the row's tagged facets (`traits && '{c:france,c:spain}'`),
+ *   all of them answered by one GIN index; ranges compare the sort-key columns; text is one tsquery (text.ts) over
+ *   the row's tsvector (a rum index, or GIN without the extension).
+ * - Order: the sort's key, best first, ties by id: followers, engagement rate, 30-day growth, last scrape (each
+ *   descending with id descending, one btree index each), relevance (rum's distance ascending, id ascending).
+ * - Bounded work: a page is first looked for in a window of the sort's own order (the first WINDOW rows after the
+ *   cursor, read from its index), the filters checked on each; when the window holds a whole page, that is the page
+ *   the whole library gives (the window is a prefix of the order). When it does not (rare matches), the filters'
+ *   indexes find every match and the few are sorted. No plan reads the table in full (sequential scans are off in
+ *   the search's transaction), and no sort ranks every match of a common filter.
+ * - total: matches counted up to TOTAL_BOUND; past it `{value: TOTAL_BOUND, relation: "gte"}`.
+ * - Paging: keyset; the cursor holds the last row's key and id, bound to the text, filters and sort.
+ */
+
+/** How many rows of the sort's order a page is first looked for in. */
+export const WINDOW = 2000;
+/** Matches are counted up to this many; more answer relation "gte". */
+export const TOTAL_BOUND = 1000;
+
+export interface Highlight {
+  field: string;
+  snippet: string;
+}
+
+export interface DiscoveryHit {
+  profile: ProfileRow;
+  score: number | null;
+  highlights: Highlight[];
+}
+
+export interface DiscoveryPage {
+  total: { value: number; relation: 'eq' | 'gte' };
+  profiles: DiscoveryHit[];
+  next_cursor: string | null;
+  /** No profile on the page: the page is free (billing's freeWhen). */
+  empty: boolean;
+}
+
+interface SortKey {
+  /** The key as SQL over the search row `s` (and the query `$q` for relevance). */
+  expr: string;
+  /** Its text in the cursor, exactly as it compares again. */
+  text: string;
+  type: string;
+  dir: 'ASC' | 'DESC';
+  /** What a cursor's key must look like. */
+  shape: z.ZodType<string>;
+}
+
+const FLOAT = /^(-?\d+(\.\d+)?(e[+-]?\d+)?|-?Infinity)$/i;
+const UTC_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const floatKey = z
+  .string()
+  .regex(FLOAT)
+  .refine((k) => !Number.isNaN(Number(k)));
+
+function sortKey(sort: Sort, distance: string): SortKey {
+  switch (sort) {
+    case 'followers':
+      return { expr: 's.followers', text: 's.followers::text', type: 'bigint', dir: 'DESC', shape: z.string().regex(/^\d{1,18}$/) };
+    case 'engagement_rate':
+      return { expr: 's.engagement_key', text: 's.engagement_key::text', type: 'float8', dir: 'DESC', shape: floatKey };
+    case 'growth_30d':
+      return { expr: 's.growth_key', text: 's.growth_key::text', type: 'float8', dir: 'DESC', shape: floatKey };
+    case 'recently_scraped':
+      return {
+        expr: 's.last_scraped_at',
+        text: `to_char(s.last_scraped_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        type: 'timestamptz',
+        dir: 'DESC',
+        shape: z.string().refine((k) => UTC_MICROS.test(k) && !Number.isNaN(Date.parse(k))),
+      };
+    case 'relevance':
+      return { expr: distance, text: `(${distance})::text`, type: distance.includes('<=>') ? 'float4' : 'float8', dir: 'ASC', shape: floatKey };
+  }
+}
+
+/**
+ * A statement with only the parameters it refers to, renumbered: a search's statements share one parameter list, and
+ * one a statement does not name would have no type.
+ */
+function referenced(sql: string, values: unknown[]): [string, unknown[]] {
+  const at = new Map<number, number>();
+  const used: unknown[] = [];
+  const text = sql.replace(/\$(\d+)\b/g, (_, n: string) => {
+    if (!at.has(Number(n))) at.set(Number(n), used.push(values[Number(n) - 1]));
+    return `$${at.get(Number(n))}`;
+  });
+  return [text, used];
+}
+
+/** Runs a statement; its rows are of the shape its SQL gives them (T). */
+type Runner = <T extends object = Record<string, unknown>>(sql: string, values?: unknown[]) => Promise<T[]>;
+
+/** A search's statements in one transaction where the planner may not scan the table (nor compile expressions). */
+function guarded<T>(db: Db, fn: (run: Runner) => Promise<T>): Promise<T> {
+  return db.tx(async (client) => {
+    await client.query('SET LOCAL enable_seqscan = off');
+    await client.query('SET LOCAL jit = off');
+    return fn(async (sql, values) => {
+      const [text, used] = values ? referenced(sql, values) : [sql, undefined];
+      return (await client.query({ text, values: used })).rows;
+    });
+  });
+}
+
+const rumIndexes = new WeakMap<Db, Promise<boolean>>();
+
+/** Whether the text index is rum's (relevance read in order) rather than GIN's (relevance ranks the matches); asked once per pool. */
+export function hasRum(db: Db): Promise<boolean> {
+  let known = rumIndexes.get(db);
+  if (!known) {
+    known = db
+      .query<{ rum: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
+         WHERE c.relname = 'photonet_profile_search_text' AND a.amname = 'rum') AS rum`,
+      )
+      .then(([row]) => {
+        if (!row.rum) log.warn({ index: 'photonet_profile_search_text' }, 'discovery: no rum index; relevance ranks every match');
+        return row.rum;
+      });
+    rumIndexes.set(db, known);
+  }
+  return known;
+}
+
+// Matches are marked with control characters PostgreSQL leaves alone; the snippet is HTML-escaped and they become
+// <mark> and </mark> only then, so a profile's own markup never reaches a page as markup.
+const HEADLINE = `'StartSel=\u0001, StopSel=\u0002, MaxWords=30, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "'`;
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const marked = (raw: string) =>
+  raw
+    .replace(/[&<>"']/g, (c) => ESCAPES[c])
+    .replaceAll('\u0001', '<mark>')
+    .replaceAll('\u0002', '</mark>');
+
+/** The fields a highlight may come from, in the order they are answered. */
+export const HIGHLIGHT_FIELDS: [string, string][] = [
+  ['full_name', 'p.full_name'],
+  ['tagline', "p.enrichment->>'tagline'"],
+  ['biography', 'p.biography'],
+  ['bio_summary', "p.enrichment->>'bio_summary'"],
+  ['content_summary', "p.enrichment->>'content_summary'"],
+];
+
+/** What a cursor is bound to: the network, text, filters and sort (not limit). */
+function boundArgs(args: SearchArgs, sort: Sort): Record<string, unknown> {
+  const { limit: _l, cursor: _c, network: _n, ...search } = args;
+  return { ...search, network: args.network ?? 'photonet', sort };
+}
+
+/** The plan lines of a search's statements (EXPLAIN), for the bench and the tests. */
+export interface Explained {
+  lines: string[];
+}
+
+export async function searchProfiles(db: Db, args: SearchArgs, options: { explain?: Explained[] } = {}): Promise<DiscoveryPage> {
+  const rum = await hasRum(db);
+  return guarded(db, (run) => searchWith(run, args, rum, options.explain));
+}
+
+async function searchWith(run: Runner, args: SearchArgs, rum: boolean, explain?: Explained[]): Promise<DiscoveryPage> {
+  const sort: Sort = args.sort ?? (args.text !== undefined ? 'relevance' : 'followers');
+  const limit = args.limit ?? 25;
+  const bound = boundArgs(args, sort);
+  const values: unknown[] = [];
+  const param = (v: unknown, type: string) => `$${values.push(v)}::${type}`;
+
+  // The text, as one tsquery across the configurations in use (one round trip, on the tiny configurations table).
+  let q: string | null = null;
+  let tsquery: string | null = null;
+  if (args.text !== undefined) {
+    const terms = parseText(args.text);
+    const texts: string[] = [];
+    const textParam = (v: string) => `$${texts.push(v)}::text`;
+    const { positive, excluded } = termQueries(terms, 'c.ts_config', textParam);
+    const rows = await run<{ positive: string; excluded: string[] }>(
+      `SELECT ${positive} AS positive, ARRAY[${excluded.join(', ')}]::text[] AS excluded FROM photonet_search_configs c`,
+      texts,
+    );
+    const query = combinedQuery(
+      rows.map((r) => r.positive),
+      rows.flatMap((r) => r.excluded),
+    );
+    if (query === '') return { total: { value: 0, relation: 'eq' }, profiles: [], next_cursor: null, empty: true };
+    tsquery = query;
+    q = param(query, 'tsquery');
+  }
+  const distance = q ? (rum ? `(s.search <=> ${q})` : `(1 / greatest(ts_rank(s.search, ${q}), 1e-9))::float8`) : 'NULL';
+  const key = sortKey(sort, distance);
+  const cursor = args.cursor ? decodeCursor('discovery:search', bound, args.cursor, z.strictObject({ k: key.shape, i: cursorField.int8 })) : null;
+
+  // Filters: those on the sort's own column bound its window; the others are checked on each row.
+  const onKey: string[] = [];
+  const others: string[] = [];
+  const traits = (prefix: string, list: string[] | undefined) => {
+    if (list)
+      others.push(
+        `s.traits && ${param(
+          list.map((v) => prefix + v),
+          'text[]',
+        )}`,
+      );
+  };
+  traits('n:', args.niches);
+  traits('c:', args.countries);
+  traits('ci:', args.cities);
+  traits('l:', args.languages);
+  traits('e:', args.entity_type);
+  traits('r:', args.account_role);
+  traits('g:', args.gender);
+  traits('a:', args.age_range);
+  const flag = (name: string, v: boolean | undefined) => {
+    if (v !== undefined) others.push(`s.traits @> ${param([`${name}:${v ? 1 : 0}`], 'text[]')}`);
+  };
+  flag('v', args.is_verified);
+  flag('b', args.is_business_account);
+  const rangeOf = (column: string, sorted: boolean, type: string, r: { min?: number; max?: number } | undefined, known = false) => {
+    if (!r) return;
+    const into = sorted ? onKey : others;
+    if (r.min !== undefined) into.push(`${column} >= ${param(r.min, type)}`);
+    if (r.max !== undefined) into.push(`${column} <= ${param(r.max, type)}`);
+    // A profile without the figure (-Infinity) never matches a range of it.
+    if (known && r.min === undefined) into.push(`${column} > '-Infinity'::float8`);
+  };
+  rangeOf('s.followers', sort === 'followers', 'bigint', args.followers);
+  rangeOf('s.engagement_key', sort === 'engagement_rate', 'float8', args.engagement_rate, true);
+  rangeOf('s.growth_key', sort === 'growth_30d', 'float8', args.growth_30d, true);
+  if (args.last_scraped_after) (sort === 'recently_scraped' ? onKey : others).push(`s.last_scraped_at > ${param(args.last_scraped_after, 'timestamptz')}`);
+  if (args.has_contact !== undefined) others.push(`s.traits @> ${param([`contact:${args.has_contact ? 1 : 0}`], 'text[]')}`);
+  if (args.has_linked_account)
+    others.push(
+      `s.traits && ${param(
+        args.has_linked_account.map((p) => `link:${p}`),
+        'text[]',
+      )}`,
+    );
+  const match = q ? `s.search @@ ${q}` : null;
+  // relevance reads the text index in its order: the match bounds the window; other sorts check it on each row.
+  if (match) (sort === 'relevance' ? onKey : others).push(match);
+
+  const order = `${key.expr} ${key.dir}, s.id ${key.dir}`;
+  const after = cursor
+    ? key.dir === 'DESC'
+      ? `${key.expr} <= ${param(cursor.k, key.type)} AND (${key.expr} < ${param(cursor.k, key.type)} OR s.id < ${param(cursor.i, 'bigint')})`
+      : `${key.expr} >= ${param(cursor.k, key.type)} AND (${key.expr} > ${param(cursor.k, key.type)} OR s.id > ${param(cursor.i, 'bigint')})`
+    : null;
+  const where = (conds: (string | null)[]) => {
+    const list = conds.filter((c): c is string => c !== null);
+    return list.length ? `WHERE ${list.join(' AND ')}` : '';
+  };
+
+  // The window of the sort's order; `ok` is whether a row passes the other filters.
+  const windowed = `
+    WITH w AS MATERIALIZED (
+      SELECT s.id, ${key.expr} AS k, ${key.text} AS key_text, ${others.length ? others.join(' AND ') : 'true'} AS ok
+      FROM photonet_profile_search s
+      ${where([after, ...onKey])}
+      ORDER BY ${order}
+      LIMIT ${WINDOW}
+    )
+    SELECT (SELECT count(*) FROM w)::int AS seen,
+      coalesce((SELECT json_agg(json_build_object('id', m.id, 'key_text', m.key_text) ORDER BY m.k ${key.dir}, m.id ${key.dir})
+                FROM (SELECT * FROM w WHERE w.ok ORDER BY w.k ${key.dir}, w.id ${key.dir} LIMIT ${limit + 1}) m), '[]') AS page`;
+  // Every match after the cursor from the filters' indexes, sorted: when the window held less than a page.
+  const exact = `
+    SELECT s.id, ${key.text} AS key_text
+    FROM photonet_profile_search s
+    ${where([after, ...onKey, ...others])}
+    ORDER BY ${order}
+    LIMIT ${limit + 1}`;
+  const counting = `SELECT count(*)::int AS n FROM (SELECT 1 FROM photonet_profile_search s ${where([...onKey, ...others])} LIMIT ${TOTAL_BOUND + 1}) m`;
+
+  const plan = async (label: string, sql: string) => {
+    if (!explain) return;
+    const lines = (await run<Record<string, string>>(`EXPLAIN ${sql}`, values)).map((r) => r['QUERY PLAN']);
+    explain.push({ lines: [`-- ${label}`, ...lines] });
+  };
+  // Without rum, relevance has no ordered index to window.
+  const useWindow = sort !== 'relevance' || rum;
+  let ids: { id: string; key_text: string }[];
+  if (useWindow) {
+    await plan('window of the sort order', windowed);
+    const [{ seen, page }] = await run<{ seen: number; page: { id: string; key_text: string }[] }>(windowed, values);
+    // A whole page, or the order's end within the window: the page the whole library gives.
+    if (page.length > limit || seen < WINDOW) {
+      ids = page;
+    } else {
+      // The window held less than a page: the matches are rare; the filters' indexes find them.
+      await run('SET LOCAL enable_indexscan = off');
+      await plan('rare matches: every match from the filters indexes, sorted', exact);
+      ids = await run(exact, values);
+      await run('SET LOCAL enable_indexscan = on');
+    }
+  } else {
+    await plan('every match, ranked', exact);
+    ids = await run(exact, values);
+  }
+  await plan('total, bounded', counting);
+  const [{ n }] = await run<{ n: number }>(counting, values);
+
+  const rows = ids.slice(0, limit);
+  const hits = rows.length
+    ? await pageRows(
+        run,
+        rows.map((r) => Number(r.id)),
+        tsquery,
+        rum,
+      )
+    : [];
+  const last = rows[rows.length - 1];
+  return {
+    total: n > TOTAL_BOUND ? { value: TOTAL_BOUND, relation: 'gte' } : { value: n, relation: 'eq' },
+    profiles: hits,
+    next_cursor: ids.length > limit ? encodeCursor('discovery:search', bound, { k: last.key_text, i: Number(last.id) }) : null,
+    empty: hits.length === 0,
+  };
+}
+
+/** The page's profiles in order, with their score and highlights (computed on these rows only). */
+async function pageRows(run: Runner, ids: number[], query: string | null, rum: boolean): Promise<DiscoveryHit[]> {
+  const score = query
+    ? rum
+      ? `round((1 / nullif(s.search <=> $2::tsquery, 0))::numeric, 6)::float8`
+      : 'ts_rank(s.search, $2::tsquery)::float8'
+    : 'NULL::float8';
+  const highlights = query ? HIGHLIGHT_FIELDS.map(([, sql]) => `ts_headline(s.ts_config, coalesce(${sql}, ''), $2::tsquery, ${HEADLINE})`).join(', ') : '';
+  const rows = await run<ProfileRow & { score: number | null; headlines: string[] | null }>(
+    `SELECT ${PROFILE_COLUMNS.replace(/(^|,\s*)(\w+)/g, '$1p.$2')}, ${score} AS score,
+       ${query ? `ARRAY[${highlights}]` : 'NULL::text[]'} AS headlines
+     FROM unnest($1::bigint[]) WITH ORDINALITY AS o(id, n)
+     JOIN photonet_profiles p ON p.id = o.id
+     JOIN photonet_profile_search s ON s.id = o.id
+     ORDER BY o.n`,
+    query ? [ids, query] : [ids],
+  );
+  return rows.map(({ score: s, headlines, ...profile }) => ({
+    profile: { ...profile, id: Number(profile.id) } as ProfileRow,
+    score: s,
+    highlights: (headlines ?? []).flatMap((h, i) => (h.includes('\u0001') ? [{ field: HIGHLIGHT_FIELDS[i][0], snippet: marked(h) }] : [])),
+  }));
+}
