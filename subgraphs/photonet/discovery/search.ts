@@ -57,6 +57,8 @@ interface SortKey {
   dir: 'ASC' | 'DESC';
   /** What a cursor's key must look like. */
   shape: z.ZodType<string>;
+  /** The same key as an expression no index holds (the order of the search that reads every match). */
+  unindexed: string;
 }
 
 const FLOAT = /^(-?\d+(\.\d+)?(e[+-]?\d+)?|-?Infinity)$/i;
@@ -69,11 +71,18 @@ const floatKey = z
 function sortKey(sort: Sort, distance: string): SortKey {
   switch (sort) {
     case 'followers':
-      return { expr: 's.followers', text: 's.followers::text', type: 'bigint', dir: 'DESC', shape: z.string().regex(/^\d{1,18}$/) };
+      return {
+        expr: 's.followers',
+        text: 's.followers::text',
+        type: 'bigint',
+        dir: 'DESC',
+        shape: z.string().regex(/^\d{1,18}$/),
+        unindexed: '(s.followers + 0)',
+      };
     case 'engagement_rate':
-      return { expr: 's.engagement_key', text: 's.engagement_key::text', type: 'float8', dir: 'DESC', shape: floatKey };
+      return { expr: 's.engagement_key', text: 's.engagement_key::text', type: 'float8', dir: 'DESC', shape: floatKey, unindexed: '(s.engagement_key + 0)' };
     case 'growth_30d':
-      return { expr: 's.growth_key', text: 's.growth_key::text', type: 'float8', dir: 'DESC', shape: floatKey };
+      return { expr: 's.growth_key', text: 's.growth_key::text', type: 'float8', dir: 'DESC', shape: floatKey, unindexed: '(s.growth_key + 0)' };
     case 'recently_scraped':
       return {
         expr: 's.last_scraped_at',
@@ -81,9 +90,17 @@ function sortKey(sort: Sort, distance: string): SortKey {
         type: 'timestamptz',
         dir: 'DESC',
         shape: z.string().refine((k) => UTC_MICROS.test(k) && !Number.isNaN(Date.parse(k))),
+        unindexed: "(s.last_scraped_at + interval '0 s')",
       };
     case 'relevance':
-      return { expr: distance, text: `(${distance})::text`, type: distance.includes('<=>') ? 'float4' : 'float8', dir: 'ASC', shape: floatKey };
+      return {
+        expr: distance,
+        text: `(${distance})::text`,
+        type: distance.includes('<=>') ? 'float4' : 'float8',
+        dir: 'ASC',
+        shape: floatKey,
+        unindexed: `(${distance} + 0)`,
+      };
   }
 }
 
@@ -107,8 +124,7 @@ type Runner = <T extends object = Record<string, unknown>>(sql: string, values?:
 /** A search's statements in one transaction where the planner may not scan the table (nor compile expressions). */
 function guarded<T>(db: Db, fn: (run: Runner) => Promise<T>): Promise<T> {
   return db.tx(async (client) => {
-    await client.query('SET LOCAL enable_seqscan = off');
-    await client.query('SET LOCAL jit = off');
+    await client.query('SET LOCAL enable_seqscan = off; SET LOCAL jit = off');
     return fn(async (sql, values) => {
       const [text, used] = values ? referenced(sql, values) : [sql, undefined];
       return (await client.query({ text, values: used })).rows;
@@ -166,12 +182,16 @@ export interface Explained {
   lines: string[];
 }
 
-export async function searchProfiles(db: Db, args: SearchArgs, options: { explain?: Explained[] } = {}): Promise<DiscoveryPage> {
+/**
+ * A page of a search. With `explain`, each statement's plan is added to it as the statement runs (with `analyze`,
+ * EXPLAIN ANALYZE: the statement runs twice).
+ */
+export async function searchProfiles(db: Db, args: SearchArgs, options: { explain?: Explained[]; analyze?: boolean } = {}): Promise<DiscoveryPage> {
   const rum = await hasRum(db);
-  return guarded(db, (run) => searchWith(run, args, rum, options.explain));
+  return guarded(db, (run) => searchWith(run, args, rum, options.explain, options.analyze));
 }
 
-async function searchWith(run: Runner, args: SearchArgs, rum: boolean, explain?: Explained[]): Promise<DiscoveryPage> {
+async function searchWith(run: Runner, args: SearchArgs, rum: boolean, explain?: Explained[], analyze = false): Promise<DiscoveryPage> {
   const sort: Sort = args.sort ?? (args.text !== undefined ? 'relevance' : 'followers');
   const limit = args.limit ?? 25;
   const bound = boundArgs(args, sort);
@@ -262,54 +282,67 @@ async function searchWith(run: Runner, args: SearchArgs, rum: boolean, explain?:
     return list.length ? `WHERE ${list.join(' AND ')}` : '';
   };
 
-  // The window of the sort's order; `ok` is whether a row passes the other filters.
+  const counting = `SELECT count(*)::int AS n FROM (SELECT 1 FROM photonet_profile_search s ${where([...onKey, ...others])} LIMIT ${TOTAL_BOUND + 1}) m`;
+  // relevance: rum's ordered scan (a bitmap of every match, ranked, is what the planner would take otherwise). rum
+  // orders by the distance alone: the window is the first WINDOW by distance, and holds every row of a distance below
+  // its last (`edge`); a page whose last row's distance is below the edge is exact, else (ties at the edge) the
+  // search reads every match.
+  const rumOrder = sort === 'relevance' && rum;
+  // The window of the sort's order (read from its index); `ok` is whether a row passes the other filters. The
+  // bounded total in the same statement (for relevance, apart: its window is planned without bitmaps).
   const windowed = `
     WITH w AS MATERIALIZED (
       SELECT s.id, ${key.expr} AS k, ${key.text} AS key_text, ${others.length ? others.join(' AND ') : 'true'} AS ok
       FROM photonet_profile_search s
       ${where([after, ...onKey])}
-      ORDER BY ${order}
+      ORDER BY ${rumOrder ? key.expr : order}
       LIMIT ${WINDOW}
-    )
-    SELECT (SELECT count(*) FROM w)::int AS seen,
-      coalesce((SELECT json_agg(json_build_object('id', m.id, 'key_text', m.key_text) ORDER BY m.k ${key.dir}, m.id ${key.dir})
-                FROM (SELECT * FROM w WHERE w.ok ORDER BY w.k ${key.dir}, w.id ${key.dir} LIMIT ${limit + 1}) m), '[]') AS page`;
-  // Every match after the cursor from the filters' indexes, sorted: when the window held less than a page.
+    ),
+    p AS (SELECT * FROM w WHERE w.ok ORDER BY w.k ${key.dir}, w.id ${key.dir} LIMIT ${limit + 1})
+    SELECT (SELECT count(*) FROM w)::int AS seen, ${rumOrder ? 'NULL::int' : `(${counting})`} AS n,
+      ${rumOrder ? `coalesce((SELECT max(k) FROM p) < (SELECT max(k) FROM w), true)` : 'true'} AS inside,
+      coalesce((SELECT json_agg(json_build_object('id', p.id, 'key_text', p.key_text) ORDER BY p.k ${key.dir}, p.id ${key.dir}) FROM p), '[]') AS page`;
+  // Every match after the cursor from the filters' indexes, sorted: when the window held less than a page. The key
+  // is ordered by as an expression no index holds, so the planner cannot walk the sort's index instead (what the
+  // window did), whatever it estimates of the matches.
   const exact = `
     SELECT s.id, ${key.text} AS key_text
     FROM photonet_profile_search s
     ${where([after, ...onKey, ...others])}
-    ORDER BY ${order}
+    ORDER BY ${key.unindexed} ${key.dir}, s.id ${key.dir}
     LIMIT ${limit + 1}`;
-  const counting = `SELECT count(*)::int AS n FROM (SELECT 1 FROM photonet_profile_search s ${where([...onKey, ...others])} LIMIT ${TOTAL_BOUND + 1}) m`;
 
   const plan = async (label: string, sql: string) => {
     if (!explain) return;
-    const lines = (await run<Record<string, string>>(`EXPLAIN ${sql}`, values)).map((r) => r['QUERY PLAN']);
+    const lines = (await run<Record<string, string>>(`EXPLAIN ${analyze ? '(ANALYZE, BUFFERS) ' : ''}${sql}`, values)).map((r) => r['QUERY PLAN']);
     explain.push({ lines: [`-- ${label}`, ...lines] });
   };
   // Without rum, relevance has no ordered index to window.
   const useWindow = sort !== 'relevance' || rum;
   let ids: { id: string; key_text: string }[];
+  let n: number | null = null;
   if (useWindow) {
+    if (rumOrder) await run('SET LOCAL enable_bitmapscan = off');
     await plan('window of the sort order', windowed);
-    const [{ seen, page }] = await run<{ seen: number; page: { id: string; key_text: string }[] }>(windowed, values);
-    // A whole page, or the order's end within the window: the page the whole library gives.
-    if (page.length > limit || seen < WINDOW) {
-      ids = page;
+    const [found] = await run<{ seen: number; n: number | null; inside: boolean; page: { id: string; key_text: string }[] }>(windowed, values);
+    n = found.n;
+    if (rumOrder) await run('SET LOCAL enable_bitmapscan = on');
+    // A whole page within the window, or the order's end within it: the page the whole library gives.
+    if ((found.page.length > limit && found.inside) || found.seen < WINDOW) {
+      ids = found.page;
     } else {
       // The window held less than a page: the matches are rare; the filters' indexes find them.
-      await run('SET LOCAL enable_indexscan = off');
       await plan('rare matches: every match from the filters indexes, sorted', exact);
       ids = await run(exact, values);
-      await run('SET LOCAL enable_indexscan = on');
     }
   } else {
     await plan('every match, ranked', exact);
     ids = await run(exact, values);
   }
-  await plan('total, bounded', counting);
-  const [{ n }] = await run<{ n: number }>(counting, values);
+  if (n === null) {
+    await plan('total, bounded', counting);
+    [{ n }] = await run<{ n: number }>(counting, values);
+  }
 
   const rows = ids.slice(0, limit);
   const hits = rows.length
