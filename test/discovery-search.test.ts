@@ -241,7 +241,7 @@ const sorted = (list: string[]) => [...list].sort();
 
 beforeAll(async () => {
   env = await createTestEnv();
-  ({ key, accountId } = await env.key({ balance: '5' }));
+  ({ key, accountId } = await env.key({ balance: '5', rateLimit: 100_000 }));
   const report = await registry.importCorpus(
     env.services.db,
     ALL.map((s, i) => line(record(s, i))),
@@ -296,6 +296,38 @@ describe('filters', () => {
     expect(sorted(await names({ is_verified: true }))).toEqual(['ana.bakes', 'cara.runs']);
     expect(sorted(await names({ is_business_account: true }))).toEqual(['ben.cooks', 'eve.travels']);
     expect((await names({ is_verified: false, niches: ['food'] })).sort()).toEqual(['ben.cooks', 'fred.bakes']);
+  });
+
+  it('has_contact (a stored deliverable address) and has_linked_account, from what contact discovery stored', async () => {
+    // As contact discovery stores its results (intelligence_contacts, one row per profile).
+    const stored = (username: string, data: unknown) =>
+      env.services.db.query(
+        `INSERT INTO intelligence_contacts (network, profile_id, depth, data, found_at) VALUES ('photonet', $1, 'fast', $2, now())
+         ON CONFLICT (network, profile_id) DO UPDATE SET data = EXCLUDED.data`,
+        [idOf.get(username), JSON.stringify(data)],
+      );
+    const email = (address: string, status: string) => ({
+      email: address,
+      verification: { status, provider: 'smtp', dns: 'mx_present', checked_at: '2026-10-01T00:00:00Z' },
+    });
+    await stored('ana.bakes', {
+      emails: [email('ana@bakes.example', 'deliverable')],
+      social_accounts: [{ platform: 'videonet', url: 'https://videonet.example/ana', handle: 'ana' }],
+    });
+    await stored('ben.cooks', { emails: [email('ben@cooks.example', 'undeliverable'), { email: 'old@cooks.example' }], social_accounts: [] });
+    await stored('cara.runs', { emails: [], social_accounts: [{ platform: 'openfeed', url: 'https://openfeed.example/cara', handle: 'cara' }] });
+    expect(await names({ has_contact: true })).toEqual(['ana.bakes']);
+    expect(sorted(await names({ has_contact: false, niches: ['food'] }))).toEqual(['ben.cooks', 'fred.bakes']);
+    expect(await names({ has_linked_account: ['videonet'] })).toEqual(['ana.bakes']);
+    expect(sorted(await names({ has_linked_account: ['videonet', 'openfeed'] }))).toEqual(['ana.bakes', 'cara.runs']);
+    // A later discovery that finds the address undeliverable takes the fact away.
+    await stored('ana.bakes', { emails: [email('ana@bakes.example', 'undeliverable')], social_accounts: [] });
+    expect(await names({ has_contact: true })).toEqual([]);
+    expect(await names({ has_linked_account: ['videonet'] })).toEqual([]);
+    await stored('ana.bakes', {
+      emails: [email('ana@bakes.example', 'deliverable')],
+      social_accounts: [{ platform: 'videonet', url: 'https://videonet.example/ana', handle: 'ana' }],
+    });
   });
 
   it('last_scraped_after', async () => {

@@ -259,13 +259,18 @@ async function searchWith(run: Runner, args: SearchArgs, rum: boolean, explain?:
   rangeOf('s.engagement_key', sort === 'engagement_rate', 'float8', args.engagement_rate, true);
   rangeOf('s.growth_key', sort === 'growth_30d', 'float8', args.growth_30d, true);
   if (args.last_scraped_after) (sort === 'recently_scraped' ? onKey : others).push(`s.last_scraped_at > ${param(args.last_scraped_after, 'timestamptz')}`);
-  if (args.has_contact !== undefined) others.push(`s.traits @> ${param([`contact:${args.has_contact ? 1 : 0}`], 'text[]')}`);
+  // Contact discovery's facts (platform table library_profile_facts, kept by the intelligence module), by key.
+  const fact = (facts: string) =>
+    `EXISTS (SELECT 1 FROM library_profile_facts f WHERE f.network = 'photonet' AND f.fact = ANY(${facts}) AND f.profile_key = s.id::text)`;
+  if (args.has_contact !== undefined) others.push(`${args.has_contact ? '' : 'NOT '}${fact(param(['contact'], 'text[]'))}`);
   if (args.has_linked_account)
     others.push(
-      `s.traits && ${param(
-        args.has_linked_account.map((p) => `link:${p}`),
-        'text[]',
-      )}`,
+      fact(
+        param(
+          args.has_linked_account.map((p) => `link:${p}`),
+          'text[]',
+        ),
+      ),
     );
   const match = q ? `s.search @@ ${q}` : null;
   // relevance reads the text index in its order: the match bounds the window; other sorts check it on each row.
