@@ -260,8 +260,11 @@ async function searchWith(run: Runner, args: SearchArgs, rum: boolean, explain?:
   rangeOf('s.growth_key', sort === 'growth_30d', 'float8', args.growth_30d, true);
   if (args.last_scraped_after) (sort === 'recently_scraped' ? onKey : others).push(`s.last_scraped_at > ${param(args.last_scraped_after, 'timestamptz')}`);
   // Contact discovery's facts (platform table library_profile_facts, kept by the intelligence module), by key.
+  // A semi-join by the profile's id: with few such profiles, the planner reads them from the facts' key and each
+  // search row by its primary key (only keys of digits are cast: the filter comes before the cast).
   const fact = (facts: string) =>
-    `EXISTS (SELECT 1 FROM library_profile_facts f WHERE f.network = 'photonet' AND f.fact = ANY(${facts}) AND f.profile_key = s.id::text)`;
+    `s.id IN (SELECT f.profile_key::bigint FROM library_profile_facts f
+              WHERE f.network = 'photonet' AND f.fact = ANY(${facts}) AND f.profile_key ~ '^[0-9]{1,18}$')`;
   if (args.has_contact !== undefined) others.push(`${args.has_contact ? '' : 'NOT '}${fact(param(['contact'], 'text[]'))}`);
   if (args.has_linked_account)
     others.push(
