@@ -91,17 +91,21 @@ export function profiles(from: number, to: number): string {
     ) g`;
 }
 
-/** An earlier collection 40 days before the last (the 30-day growth reads it), then one post each (the engagement). */
+/**
+ * An earlier collection 40 days before the last (the 30-day growth reads it: -20% to +30%), then one post each (the
+ * engagement: 0 to 6.7%), each drawn from a hash of the profile's id, so neither follows the niche or place.
+ */
 export function historyAndPosts(from: number, to: number): string[] {
   const range = `p.profile_id BETWEEN ${5000000000 + from} AND ${5000000000 + to - 1}`;
   return [
     `INSERT INTO photonet_profile_history (profile_id, scraped_at, followers, following, posts_count)
-     SELECT p.id, p.last_scraped_at - interval '40 days', greatest(1, round(p.followers / (0.8 + (p.id % 50) / 100.0)))::bigint, p.following, p.posts_count
+     SELECT p.id, p.last_scraped_at - interval '40 days',
+       greatest(1, round(p.followers / (0.8 + ((p.id * 2654435761) % 1000003) / 2000006.0)))::bigint, p.following, p.posts_count
      FROM photonet_profiles p WHERE ${range}
      ON CONFLICT DO NOTHING`,
     `INSERT INTO photonet_posts (owner_id, ig_post_id, shortcode, caption, likes, comments, posted_at, content_type, image_url,
        is_video, product_type, original_width, original_height, like_and_view_counts_disabled, observed_surface, is_pinned, post_url)
-     SELECT p.id, 'dp' || p.id, 'dp' || p.id, 'post', round(p.followers * ((p.id * 37) % 100) / 1500.0)::bigint, (p.id % 90)::bigint,
+     SELECT p.id, 'dp' || p.id, 'dp' || p.id, 'post', round(p.followers * ((p.id * 40503 + 7) % 1000003) / 15000000.0)::bigint, ((p.id * 97) % 90)::bigint,
        p.last_scraped_at - interval '2 days', 'Image', 'https://media.photonet.example/dp' || p.id || '.jpg', false, 'feed', 1080, 1350,
        false, 'profile_grid', false, 'https://photonet.example/p/dp' || p.id || '/'
      FROM photonet_profiles p WHERE ${range}`,

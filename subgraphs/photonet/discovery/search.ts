@@ -24,8 +24,12 @@ import { combinedQuery, parseText, termQueries } from './text.ts';
  * - Paging: keyset; the cursor holds the last row's key and id, bound to the text, filters and sort.
  */
 
-/** How many rows of the sort's order a page is first looked for in. */
-export const WINDOW = 2000;
+/**
+ * How many rows of the sort's order a page is looked for in: first the smaller window, then (filters only, read from
+ * the covering index) the larger, before every match is read from the filters' indexes.
+ */
+export const WINDOWS = [2000, 20000];
+export const WINDOW = WINDOWS[0];
 /** Matches are counted up to this many; more answer relation "gte". */
 export const TOTAL_BOUND = 1000;
 
@@ -298,17 +302,19 @@ async function searchWith(run: Runner, args: SearchArgs, rum: boolean, explain?:
   const rumOrder = sort === 'relevance' && rum;
   // The window of the sort's order (read from its index); `ok` is whether a row passes the other filters. The
   // bounded total in the same statement (for relevance, apart: its window is planned without bitmaps).
-  const windowed = `
+  const windowed = (size: number) => `
     WITH w AS MATERIALIZED (
       SELECT s.id, ${key.expr} AS k, ${key.text} AS key_text, ${others.length ? others.join(' AND ') : 'true'} AS ok
       FROM photonet_profile_search s
       ${where([after, ...onKey])}
       ORDER BY ${rumOrder ? key.expr : order}
-      LIMIT ${WINDOW}
+      LIMIT ${size}
     ),
     p AS (SELECT * FROM w WHERE w.ok ORDER BY w.k ${key.dir}, w.id ${key.dir} LIMIT ${limit + 1})
     SELECT (SELECT count(*) FROM w)::int AS seen, ${rumOrder ? 'NULL::int' : `(${counting})`} AS n,
       ${rumOrder ? `coalesce((SELECT max(k) FROM p) < (SELECT max(k) FROM w), true)` : 'true'} AS inside,
+      ${rumOrder ? `(SELECT max(k) FROM w)::text` : 'NULL::text'} AS edge,
+      ${rumOrder ? `(SELECT count(*) FROM p WHERE p.k < (SELECT max(k) FROM w))::int` : '0'} AS below,
       coalesce((SELECT json_agg(json_build_object('id', p.id, 'key_text', p.key_text) ORDER BY p.k ${key.dir}, p.id ${key.dir}) FROM p), '[]') AS page`;
   // Every match after the cursor from the filters' indexes, sorted: when the window held less than a page. The key
   // is ordered by as an expression no index holds, so the planner cannot walk the sort's index instead (what the
@@ -331,13 +337,37 @@ async function searchWith(run: Runner, args: SearchArgs, rum: boolean, explain?:
   let n: number | null = null;
   if (useWindow) {
     if (rumOrder) await run('SET LOCAL enable_bitmapscan = off');
-    await plan('window of the sort order', windowed);
-    const [found] = await run<{ seen: number; n: number | null; inside: boolean; page: { id: string; key_text: string }[] }>(windowed, values);
+    // The larger window only without text (index-only over the covering index) and when the smaller was full.
+    const sizes = match ? [WINDOW] : WINDOWS;
+    let windowSize = WINDOW;
+    let found!: { seen: number; n: number | null; inside: boolean; edge: string | null; below: number; page: { id: string; key_text: string }[] };
+    for (const size of sizes) {
+      windowSize = size;
+      await plan(`window of the sort order (${size} rows)`, windowed(size));
+      [found] = await run<typeof found>(windowed(size), values);
+      if (found.page.length > limit || found.seen < size) break;
+    }
     n = found.n;
-    if (rumOrder) await run('SET LOCAL enable_bitmapscan = on');
     // A whole page within the window, or the order's end within it: the page the whole library gives.
-    if ((found.page.length > limit && found.inside) || found.seen < WINDOW) {
-      ids = found.page;
+    let page: { id: string; key_text: string }[] | null = (found.page.length > limit && found.inside) || found.seen < windowSize ? found.page : null;
+    if (!page && rumOrder && found.edge !== null) {
+      // Ties at the window's edge (profiles of the same distance, common where texts are alike): the rows below the
+      // edge are all in the window and come first; the page goes on with the edge's own rows in id order, read along
+      // the primary key (its order) with the match and filters checked on each. Too few of them: the exact search.
+      const wanted = limit + 1 - found.below;
+      const edgeRows = `
+        SELECT s.id, ${key.text} AS key_text
+        FROM photonet_profile_search s
+        ${where([after, ...onKey, `${key.expr} = ${param(found.edge, key.type)}`, ...others])}
+        ORDER BY s.id
+        LIMIT ${wanted}`;
+      await plan('ties at the edge of the window, in id order', edgeRows);
+      const tied = await run<{ id: string; key_text: string }>(edgeRows, values);
+      if (tied.length === wanted) page = [...found.page.slice(0, found.below), ...tied];
+    }
+    if (rumOrder) await run('SET LOCAL enable_bitmapscan = on');
+    if (page) {
+      ids = page;
     } else {
       // The window held less than a page: the matches are rare; the filters' indexes find them.
       await plan('rare matches: every match from the filters indexes, sorted', exact);

@@ -156,11 +156,17 @@ INSERT INTO photonet_search_configs SELECT DISTINCT ts_config FROM photonet_prof
 
 -- Every "any of" filter, in one index: each filter is an overlap (traits && '{n:food,n:travel}'), several AND-ed.
 CREATE INDEX photonet_profile_search_traits ON photonet_profile_search USING gin (traits);
--- The sorts, each read in its order (descending, ties by id descending) until a page of matches is found.
-CREATE INDEX photonet_profile_search_followers ON photonet_profile_search (followers DESC, id DESC);
-CREATE INDEX photonet_profile_search_engagement ON photonet_profile_search (engagement_key DESC, id DESC);
-CREATE INDEX photonet_profile_search_growth ON photonet_profile_search (growth_key DESC, id DESC);
-CREATE INDEX photonet_profile_search_scraped ON photonet_profile_search (last_scraped_at DESC, id DESC);
+-- The sorts, each read in its order (descending, ties by id descending) until a page of matches is found. Covering:
+-- each holds the facets and the other filters' columns, so the window of a search without text is read from the
+-- index alone (an index-only scan), never from the table's rows.
+CREATE INDEX photonet_profile_search_followers ON photonet_profile_search (followers DESC, id DESC)
+  INCLUDE (traits, engagement_key, growth_key, last_scraped_at);
+CREATE INDEX photonet_profile_search_engagement ON photonet_profile_search (engagement_key DESC, id DESC)
+  INCLUDE (traits, followers, growth_key, last_scraped_at);
+CREATE INDEX photonet_profile_search_growth ON photonet_profile_search (growth_key DESC, id DESC)
+  INCLUDE (traits, followers, engagement_key, last_scraped_at);
+CREATE INDEX photonet_profile_search_scraped ON photonet_profile_search (last_scraped_at DESC, id DESC)
+  INCLUDE (traits, followers, engagement_key, growth_key);
 -- Lookalikes: candidates sharing the account's niche, then its size class, engagement class, country and language.
 CREATE INDEX photonet_profile_search_alike ON photonet_profile_search (primary_niche, size_class, engagement_class, country, language, id);
 
