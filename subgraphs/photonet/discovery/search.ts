@@ -350,10 +350,11 @@ async function searchWith(run: Runner, args: SearchArgs, rum: boolean, explain?:
     n = found.n;
     // A whole page within the window, or the order's end within it: the page the whole library gives.
     let page: { id: string; key_text: string }[] | null = (found.page.length > limit && found.inside) || found.seen < windowSize ? found.page : null;
-    if (!page && rumOrder && found.edge !== null) {
+    if (!page && rumOrder && found.edge !== null && others.length === 0) {
       // Ties at the window's edge (profiles of the same distance, common where texts are alike): the rows below the
       // edge are all in the window and come first; the page goes on with the edge's own rows in id order, read along
-      // the primary key (its order) with the match and filters checked on each. Too few of them: the exact search.
+      // the primary key (its order) with the match checked on each. Too few of them, or other filters (the walk would
+      // pass over most rows): the exact search.
       const wanted = limit + 1 - found.below;
       const edgeRows = `
         SELECT s.id, ${key.text} AS key_text
