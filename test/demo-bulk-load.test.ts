@@ -131,7 +131,7 @@ describe('the demo corpus loaded by COPY', () => {
   it('leaves the schema migrations made, indexes and foreign keys included', async () => {
     expect(await schema(loaded)).toEqual(await schema(imported));
     expect((await schema(loaded)).map((i) => i.name)).toEqual(
-      expect.arrayContaining(['photonet_comments_owner_recent', 'photonet_media_post_id_fkey', 'photonet_profile_history_profile_id_fkey']),
+      expect.arrayContaining(['photonet_comments_owner_recent', 'photonet_media_post_id_fkey', 'photonet_profile_history_pkey']),
     );
   });
 

@@ -9,7 +9,7 @@ import { fullProfile, line } from './helpers/fixtures.ts';
 import { standInForReal } from './helpers/stand-in.ts';
 
 /**
- * Profile metrics (README "Profile metrics"): the scrape history every write of a library profile keeps, the figures
+ * Profile metrics (README "photonet profile metrics"): the scrape history every write of a library profile keeps, the figures
  * computed from it and from the latest 12 posts, and their reads. Every expected figure is worked out by hand below.
  */
 
@@ -172,6 +172,18 @@ describe('scrape history', () => {
       ['2026-05-10T00:00:00.000Z', 100],
       ['2026-05-11T00:00:00.000Z', 120],
     ]);
+  });
+
+  it('a profile removed from the library takes its history and metrics along', async () => {
+    await load([line(profile('gone.soon', { followers: 10, following: 10, last_scraped_at: MIKA_LAST }))]);
+    const [{ id }] = await env.services.db.query<{ id: number }>("SELECT id FROM photonet_profiles WHERE username = 'gone.soon'");
+    await env.services.db.query('DELETE FROM photonet_profiles WHERE id = $1', [id]);
+    const [left] = await env.services.db.query(
+      `SELECT (SELECT count(*)::int FROM photonet_profile_history WHERE profile_id = $1) AS points,
+              (SELECT count(*)::int FROM photonet_profile_metrics WHERE profile_id = $1) AS metrics`,
+      [id],
+    );
+    expect(left).toEqual({ points: 0, metrics: 0 });
   });
 
   it('adds a point when a live read of real data refreshes a tracked profile, none for an older refresh', async () => {

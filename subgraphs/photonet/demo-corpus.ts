@@ -510,7 +510,7 @@ export function* demoContentLines(count: number): Generator<string> {
 
 /**
  * The earlier collections of each demo profile, in days before its last one, oldest first: what gives the demo its
- * scrape history, so its follower growth over 30 and 90 days reads (README "Profile metrics"). A profile first
+ * scrape history, so its follower growth over 30 and 90 days reads (README "photonet profile metrics"). A profile first
  * collected less than that long before its last collection has no point that far back.
  */
 export const DEMO_EARLIER_SCRAPES = [100, 40, 10] as const;

@@ -78,7 +78,7 @@ export const photonetProfile = defineRoute({
 });
 
 /**
- * GET /v1/photonet/profile/metrics: a library profile's influencer metrics (README "Profile metrics"), stored when the
+ * GET /v1/photonet/profile/metrics: a library profile's influencer metrics (README "photonet profile metrics"), stored when the
  * profile or its posts were written. The same root field and price as the library profile: $0.0005 when found.
  */
 export const photonetProfileMetrics = defineRoute({

@@ -6527,7 +6527,7 @@ export interface operations {
                      */
                     "application/json": {
                         /**
-                         * @description Influencer metrics from the profile's latest 12 stored posts and its scrape history (README "Profile metrics"),
+                         * @description Influencer metrics from the profile's latest 12 stored posts and its scrape history (README "photonet profile metrics"),
                          *     computed when the profile or its posts were last written. No charge beyond the profile's.
                          */
                         data: {
