@@ -10446,7 +10446,7 @@ export interface operations {
                                         tagline: string | null;
                                     };
                                     /**
-                                     * @description Influencer metrics from the profile's latest 12 stored posts and its scrape history (README "Profile metrics"),
+                                     * @description Influencer metrics from the profile's latest 12 stored posts and its scrape history (README "photonet profile metrics"),
                                      *     computed when the profile or its posts were last written. No charge beyond the profile's.
                                      */
                                     metrics: {
@@ -10634,7 +10634,7 @@ export interface operations {
                                         tagline: string | null;
                                     };
                                     /**
-                                     * @description Influencer metrics from the profile's latest 12 stored posts and its scrape history (README "Profile metrics"),
+                                     * @description Influencer metrics from the profile's latest 12 stored posts and its scrape history (README "photonet profile metrics"),
                                      *     computed when the profile or its posts were last written. No charge beyond the profile's.
                                      */
                                     metrics: {
