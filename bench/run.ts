@@ -16,6 +16,7 @@ import { demoCorpusLines, demoProfile } from '../subgraphs/photonet/demo-corpus.
 import { photonetProfile } from '../subgraphs/photonet/routes/profile.ts';
 import { adlibScenario } from './adlib.ts';
 import { contactCorpus, contactCorpusLine, type ContactCorpusFigures } from './contacts.ts';
+import { discoveryScenario } from './discovery.ts';
 import { processRss } from './process-rss.ts';
 import { compileProcesses, FROM_SOURCE, processArgs } from './compiled.ts';
 import { supergraphYaml } from '../harness/supergraph-yaml.ts';
@@ -377,6 +378,25 @@ async function adlibOnly() {
 }
 
 /**
+ * BENCH_TARGETS=discovery: the discovery scenario alone (bench/discovery.ts), against the service, without the profile
+ * corpus or the other targets; nothing is recorded. Use BENCH_DATABASE to keep its million profiles apart.
+ */
+async function discoveryOnly() {
+  const services = await connectServices(config, registry.migrations()).catch(exitOnUnreachable);
+  const accounts = new Accounts(services.db, new Wallet(services.redis, services.db));
+  const { api_key: key } = await accounts.createKey({ balance: parseDollars('1000000'), rateLimit: 1_000_000_000, mode: 'test' });
+  const service = await startProcess('bin/server.ts', SERVICE_PORT);
+  try {
+    const discovery = await discoveryScenario(services.db, `http://127.0.0.1:${SERVICE_PORT}`, key);
+    process.stdout.write(JSON.stringify({ discovery }, null, 2) + '\n');
+  } finally {
+    service.kill('SIGTERM');
+    await new Promise((r) => service.once('exit', r));
+    await services.close();
+  }
+}
+
+/**
  * BENCH_TARGETS=jobs: the jobs scenario alone, against the service (with BENCH_CPU_PROF, profiled), without the
  * profile corpus or the other targets, once the media mirror has copied what earlier runs left; also reports the
  * database transactions of kb_bench per job (every statement outside a transaction is one). Nothing is recorded.
@@ -417,6 +437,7 @@ async function main() {
   }
   compileProcesses();
   if (ONLY?.length === 1 && ONLY[0] === 'adlib') return adlibOnly();
+  if (ONLY?.length === 1 && ONLY[0] === 'discovery') return discoveryOnly();
   if (ONLY?.length === 1 && ONLY[0] === 'jobs') return jobsOnly();
   await ensureCorpus();
   const services = await connectServices(config, registry.migrations()).catch(exitOnUnreachable);

@@ -28,6 +28,8 @@ import {
 } from './routes/walkers.ts';
 import { photonetDirectory } from './directory.ts';
 import { PHOTONET_PAGES } from './profile-pages.ts';
+import { discoveryRoutes } from './discovery/routes.ts';
+import { lookalikeArgs, searchArgs } from './discovery/params.ts';
 import { wrapperLists } from './wrappers/operations.ts';
 import { wrapperRoutes } from './wrappers/routes.ts';
 import { argumentRanges } from '../../platform/rest/params.ts';
@@ -81,6 +83,7 @@ export const photonet: SubgraphModule = {
     photonetFollowersRoute,
     photonetFollowingRoute,
     ...wrapperRoutes,
+    ...discoveryRoutes,
   ],
   fieldPrices: {
     'Query.photonetProfiles': { price: P.profile, listArg: 'q' },
@@ -89,6 +92,10 @@ export const photonet: SubgraphModule = {
     'Post.comments': { price: P.storedRead },
   },
   lists: {
+    'Query.discoverProfiles': { slicingArgument: 'limit', sizedFields: ['profiles'], ranges: argumentRanges(searchArgs) },
+    'Query.lookalikes': { slicingArgument: 'limit', sizedFields: ['profiles'], ranges: argumentRanges(lookalikeArgs) },
+    'DiscoveryHit.highlights': { assumedSize: 5 },
+    'LookalikeHit.shared': { assumedSize: 6 },
     'Query.photonetStoredProfileMedia': { slicingArgument: 'limit', sizedFields: ['posts'], ranges: argumentRanges(storedProfileMediaArgs) },
     'Query.photonetStoredPostComments': { slicingArgument: 'limit', sizedFields: ['comments'], ranges: argumentRanges(storedPostCommentsArgs) },
     'Query.photonetStoredComments': { slicingArgument: 'limit', sizedFields: ['comments'], ranges: argumentRanges(storedCommentsArgs) },

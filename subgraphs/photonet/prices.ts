@@ -24,4 +24,6 @@ export const PHOTONET_PRICES = {
   wrapperRead: '0.0005',
   /** Signed-in operation wrappers answering one document (story, likers, about), per read. */
   signedInRead: '0.001',
+  /** Discovery: a page of search results or of lookalikes holding at least one profile (an empty one is free). */
+  discovery: '0.0020',
 } as const;

@@ -13,6 +13,7 @@ import { walkerResolvers } from './walkers/resolvers.ts';
 import { jobResultResolvers, walkCoverageResolvers } from '../../platform/walkers/index.ts';
 import { WALKERS } from './walkers/operations.ts';
 import { wrapperResolvers } from './wrappers/resolvers.ts';
+import { discoveryResolvers } from './discovery/resolvers.ts';
 
 const MAX_PROFILES = 100;
 
@@ -33,6 +34,7 @@ export const resolvers = {
     ...storedResolvers.Query,
     ...walkerResolvers,
     ...wrapperResolvers.Query,
+    ...discoveryResolvers.Query,
   },
   Profile: {
     __resolveReference(ref: { id?: number; username?: string }, ctx: SubgraphContext, _info?: GraphQLResolveInfo) {
@@ -67,4 +69,5 @@ export const resolvers = {
   // wrappers' PhotonetLivePost and PhotonetAccount).
   PhotonetLiveComment: rowFields(typeDefs, 'PhotonetLiveComment'),
   WalkCoverage: walkCoverageResolvers,
+  ...discoveryResolvers.types,
 };

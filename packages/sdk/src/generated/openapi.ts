@@ -647,6 +647,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/discovery/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Searches the tracked library: filters on niche, place, language, audience size, engagement, growth and contactability, full text over bios and summaries, five sorts, keyset cursor
+         * @description Price: $0.0020 per result; free when it is a deduplicated replay (Query.discoverProfiles).
+         *
+         *     Availability: available.
+         */
+        post: operations["discovery.search"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/discovery/lookalikes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tracked profiles most similar to an account (niches, content tags, language, country, size and engagement class), each with its similarity and the traits shared
+         * @description Price: $0.0020 per result; free when it is a deduplicated replay (Query.lookalikes).
+         *
+         *     Availability: available.
+         */
+        get: operations["discovery.lookalikes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/openfeed/live/profile": {
         parameters: {
             query?: never;
@@ -10169,6 +10213,461 @@ export interface operations {
             431: components["responses"]["Error431InvalidRequest"];
             502: components["responses"]["Error502UpstreamError"];
             503: components["responses"]["Error503BillingUnavailableOrSourcePaused"];
+            504: components["responses"]["Error504UpstreamError"];
+        };
+    };
+    "discovery.search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "recipes",
+                 *       "niches": [
+                 *         "food"
+                 *       ],
+                 *       "sort": "followers",
+                 *       "limit": 5
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The library searched; photonet (the one indexed for discovery).
+                     * @default photonet
+                     * @enum {string}
+                     */
+                    network?: "photonet";
+                    /** @description Words over username, full name, biography, tagline and the enrichment summaries (every word must match, stemmed by the profile's language), "phrases in double quotes" (the words in that order), and a minus before a word or phrase to exclude profiles with it; at most 20 terms, one not excluded. */
+                    text?: string;
+                    /** @description Primary niche or sub-niches, any of (the enrichment's names, any case) */
+                    niches?: string[];
+                    /** @description The enrichment's country, full names (France, not FR), any of */
+                    countries?: string[];
+                    /** @description The enrichment's city, any of */
+                    cities?: string[];
+                    /** @description The enrichment's primary language or other languages, full names, any of */
+                    languages?: string[];
+                    /** @description Followers between min and max, both included */
+                    followers?: {
+                        min?: number;
+                        max?: number;
+                    };
+                    /** @description The metrics' engagement rate (a fraction: 0.03 is 3%) between min and max, both included; a profile without one never matches */
+                    engagement_rate?: {
+                        min?: number;
+                        max?: number;
+                    };
+                    /** @description The metrics' 30-day follower growth (a fraction) at least min; a profile without one never matches */
+                    growth_30d?: {
+                        min: number;
+                    };
+                    /** @description person, brand or character, any of */
+                    entity_type?: string[];
+                    /** @description creator, brand, athlete, media ..., any of */
+                    account_role?: string[];
+                    /** @description The enrichment's gender, any of */
+                    gender?: string[];
+                    /** @description The enrichment's age range, any of */
+                    age_range?: string[];
+                    /**
+                     * @description true: verified accounts only; false: unverified only
+                     * @default false
+                     */
+                    is_verified?: boolean;
+                    /**
+                     * @description true: business accounts only; false: the others only
+                     * @default false
+                     */
+                    is_business_account?: boolean;
+                    /**
+                     * @description true: profiles with a stored deliverable email address (contact discovery); false: the others
+                     * @default false
+                     */
+                    has_contact?: boolean;
+                    /** @description Profiles contact discovery linked to an account on any of these platforms (videonet, openfeed, …) */
+                    has_linked_account?: string[];
+                    /**
+                     * Format: date-time
+                     * @description An RFC 3339 timestamp with a timezone, years 0001 to 9999 in UTC
+                     */
+                    last_scraped_after?: string;
+                    /**
+                     * @description relevance (needs text; the default with text), followers (the default without), engagement_rate, growth_30d, recently_scraped; each best first, ties by id
+                     * @enum {string}
+                     */
+                    sort?: "relevance" | "followers" | "engagement_rate" | "growth_30d" | "recently_scraped";
+                    limit?: number;
+                    /** @description next_cursor of the previous page of the same search (same text, filters and sort); opaque and signed: another value is a 400. */
+                    cursor?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "total": {
+                     *           "value": 1,
+                     *           "relation": "example relation"
+                     *         },
+                     *         "profiles": [
+                     *           {
+                     *             "score": 0.75,
+                     *             "highlights": [
+                     *               {
+                     *                 "field": "example field",
+                     *                 "snippet": "An example of the text this field holds."
+                     *               }
+                     *             ],
+                     *             "profile": {
+                     *               "id": 1,
+                     *               "profile_id": 1,
+                     *               "platform": "discovery",
+                     *               "username": "demo_creator",
+                     *               "full_name": "Demo Creator",
+                     *               "biography": "An example of the text this field holds.",
+                     *               "profile_pic_url": "https://example.com/media/demo_creator.jpg",
+                     *               "followers": 1250,
+                     *               "following": 1250,
+                     *               "posts_count": 12,
+                     *               "is_verified": false,
+                     *               "is_business_account": false,
+                     *               "last_scraped_at": "2026-01-15T09:30:00.000Z",
+                     *               "enrichment": {
+                     *                 "entity_type": "example entity type",
+                     *                 "account_role": "example account role",
+                     *                 "primary_niche": "example primary niche",
+                     *                 "sub_niches": [
+                     *                   "example sub niches"
+                     *                 ],
+                     *                 "country": "US",
+                     *                 "city": "Lisbon",
+                     *                 "primary_language": "en",
+                     *                 "languages": [
+                     *                   "en"
+                     *                 ],
+                     *                 "gender": "example gender",
+                     *                 "age_range": "example age range",
+                     *                 "tagline": "An example title"
+                     *               },
+                     *               "metrics": {
+                     *                 "size_class": "example size class",
+                     *                 "engagement_rate": 0.75,
+                     *                 "avg_likes": 1250,
+                     *                 "avg_comments": 12,
+                     *                 "posts_per_week": 1.5,
+                     *                 "growth_30d": 1.5,
+                     *                 "audience_quality": 1.5
+                     *               }
+                     *             }
+                     *           }
+                     *         ],
+                     *         "next_cursor": "eyJhZnRlciI6IjE3MzY5MzM0MDAifQ"
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0020",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Searches the tracked library (README "Discovery"). text: words over username, full name, biography, tagline and
+                         *     the enrichment summaries (each must match, stemmed by the profile's language), "phrases", -exclusions; at most 200
+                         *     characters. Filters (each optional; lists are any of, case-insensitive): niches (primary or sub-niches), countries,
+                         *     cities, languages (full names), followers {min, max}, engagementRate {min, max}, growth30d {min} (the metrics'
+                         *     figures), entityType, accountRole, gender, ageRange, isVerified, isBusinessAccount, hasContact, hasLinkedAccount,
+                         *     lastScrapedAfter. sort: relevance (with text; its default), followers (the default without), engagement_rate,
+                         *     growth_30d, recently_scraped; ties by id. limit 1 to 100 (default 25); cursor: nextCursor of the previous page.
+                         *     network: photonet (the default). Cost: $0.0020 a page holding a profile; an empty page is free.
+                         */
+                        data: {
+                            /** @description How many profiles match: exact (relation eq) up to 1,000, else at least 1,000 (relation gte). */
+                            total: {
+                                value: number;
+                                /** @description eq: value is the count; gte: at least value match. */
+                                relation: string;
+                            };
+                            profiles: {
+                                /** @description With text: how well the profile matches it (higher is better; rum's rank, 1 over its distance); null without text. */
+                                score: number | null;
+                                /** @description With text: where the words matched (full_name, tagline, biography, bio_summary, content_summary), HTML with <mark>. */
+                                highlights: {
+                                    field: string;
+                                    snippet: string;
+                                }[];
+                                profile: {
+                                    /** @description Stored id of the profile in this library. */
+                                    id: number;
+                                    /** @description The network's numeric id of the account. */
+                                    profile_id: number;
+                                    platform: string;
+                                    username: string;
+                                    full_name: string;
+                                    biography: string;
+                                    profile_pic_url: string;
+                                    followers: number;
+                                    following: number;
+                                    posts_count: number;
+                                    is_verified: boolean;
+                                    is_business_account: boolean;
+                                    /** Format: date-time */
+                                    last_scraped_at: string;
+                                    enrichment: {
+                                        /** @description person, brand or character */
+                                        entity_type: string;
+                                        account_role: string;
+                                        primary_niche: string;
+                                        sub_niches: string[];
+                                        /** @description Full country name, not a code. */
+                                        country: string;
+                                        city: string | null;
+                                        /** @description Full language name, not a code. */
+                                        primary_language: string;
+                                        languages: string[];
+                                        gender: string | null;
+                                        age_range: string | null;
+                                        tagline: string | null;
+                                    };
+                                    /**
+                                     * @description Influencer metrics from the profile's latest 12 stored posts and its scrape history (README "photonet profile metrics"),
+                                     *     computed when the profile or its posts were last written. No charge beyond the profile's.
+                                     */
+                                    metrics: {
+                                        /** @description nano (under 10,000 followers), micro (under 100,000), mid (under 500,000), macro (under 1,000,000) or mega. */
+                                        size_class: string;
+                                        /** @description Mean of (likes + comments) / followers over the window's posts; null when followers is 0 or no post is stored. */
+                                        engagement_rate: number | null;
+                                        /** @description Mean likes over the window; null without posts. */
+                                        avg_likes: number | null;
+                                        /** @description Mean comments (the network's counts) over the window; null without posts. */
+                                        avg_comments: number | null;
+                                        /** @description (postsUsed - 1) / weeks from windowStart to windowEnd; null under 2 posts or when they share one time. */
+                                        posts_per_week: number | null;
+                                        /** @description Relative follower change from the latest point at or before latestScrapedAt - 30 days to the latest point; null when history does not reach that far back (or that point had 0 followers). */
+                                        growth_30d: number | null;
+                                        /** @description 0 to 100, a heuristic: the sum of the signals' contributions, one decimal; null without an engagement rate. */
+                                        audience_quality: number | null;
+                                    };
+                                };
+                            }[];
+                            /** @description The next page of the same search; null on the last. */
+                            next_cursor: string | null;
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvalidRequest"];
+            401: components["responses"]["Error401InvalidApiKey"];
+            402: components["responses"]["Error402InsufficientBalance"];
+            404: components["responses"]["Error404NotFound"];
+            413: components["responses"]["Error413InvalidRequest"];
+            415: components["responses"]["Error415InvalidRequest"];
+            429: components["responses"]["Error429RateLimitExceeded"];
+            431: components["responses"]["Error431InvalidRequest"];
+            502: components["responses"]["Error502UpstreamError"];
+            503: components["responses"]["Error503BillingUnavailable"];
+            504: components["responses"]["Error504UpstreamError"];
+        };
+    };
+    "discovery.lookalikes": {
+        parameters: {
+            query: {
+                /** @description The library searched; photonet (the one indexed for discovery). */
+                network?: "photonet";
+                /**
+                 * @description The account: a username, @handle or profile URL.
+                 * @example ines.kitchen1
+                 */
+                q: string;
+                /** @example 5 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "account": {
+                     *           "id": 1,
+                     *           "username": "demo_creator"
+                     *         },
+                     *         "profiles": [
+                     *           {
+                     *             "similarity": 1.5,
+                     *             "shared": [
+                     *               {
+                     *                 "trait": "example trait",
+                     *                 "values": [
+                     *                   "example values"
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "profile": {
+                     *               "id": 1,
+                     *               "profile_id": 1,
+                     *               "platform": "discovery",
+                     *               "username": "demo_creator",
+                     *               "full_name": "Demo Creator",
+                     *               "biography": "An example of the text this field holds.",
+                     *               "profile_pic_url": "https://example.com/media/demo_creator.jpg",
+                     *               "followers": 1250,
+                     *               "following": 1250,
+                     *               "posts_count": 12,
+                     *               "is_verified": false,
+                     *               "is_business_account": false,
+                     *               "last_scraped_at": "2026-01-15T09:30:00.000Z",
+                     *               "enrichment": {
+                     *                 "entity_type": "example entity type",
+                     *                 "account_role": "example account role",
+                     *                 "primary_niche": "example primary niche",
+                     *                 "sub_niches": [
+                     *                   "example sub niches"
+                     *                 ],
+                     *                 "country": "US",
+                     *                 "city": "Lisbon",
+                     *                 "primary_language": "en",
+                     *                 "languages": [
+                     *                   "en"
+                     *                 ],
+                     *                 "gender": "example gender",
+                     *                 "age_range": "example age range",
+                     *                 "tagline": "An example title"
+                     *               },
+                     *               "metrics": {
+                     *                 "size_class": "example size class",
+                     *                 "engagement_rate": 0.75,
+                     *                 "avg_likes": 1250,
+                     *                 "avg_comments": 12,
+                     *                 "posts_per_week": 1.5,
+                     *                 "growth_30d": 1.5,
+                     *                 "audience_quality": 1.5
+                     *               }
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "cost": "$0.0020",
+                     *         "balance": "$25.0000",
+                     *         "request_id": "req_5f0c6b2e8d7a4e1b9c3f2a6d4e8b1c07"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            account: {
+                                /** @description Stored id of the profile in this library. */
+                                id: number;
+                                username: string;
+                            };
+                            profiles: {
+                                /** @description In [0, 1]: the weighted overlap of the two profiles' traits (README "Discovery"). */
+                                similarity: number;
+                                /** @description The traits both have: niches, content_tags, language, country, size_class, engagement_class, with the shared values. */
+                                shared: {
+                                    trait: string;
+                                    values: string[];
+                                }[];
+                                profile: {
+                                    /** @description Stored id of the profile in this library. */
+                                    id: number;
+                                    /** @description The network's numeric id of the account. */
+                                    profile_id: number;
+                                    platform: string;
+                                    username: string;
+                                    full_name: string;
+                                    biography: string;
+                                    profile_pic_url: string;
+                                    followers: number;
+                                    following: number;
+                                    posts_count: number;
+                                    is_verified: boolean;
+                                    is_business_account: boolean;
+                                    /** Format: date-time */
+                                    last_scraped_at: string;
+                                    enrichment: {
+                                        /** @description person, brand or character */
+                                        entity_type: string;
+                                        account_role: string;
+                                        primary_niche: string;
+                                        sub_niches: string[];
+                                        /** @description Full country name, not a code. */
+                                        country: string;
+                                        city: string | null;
+                                        /** @description Full language name, not a code. */
+                                        primary_language: string;
+                                        languages: string[];
+                                        gender: string | null;
+                                        age_range: string | null;
+                                        tagline: string | null;
+                                    };
+                                    /**
+                                     * @description Influencer metrics from the profile's latest 12 stored posts and its scrape history (README "photonet profile metrics"),
+                                     *     computed when the profile or its posts were last written. No charge beyond the profile's.
+                                     */
+                                    metrics: {
+                                        /** @description nano (under 10,000 followers), micro (under 100,000), mid (under 500,000), macro (under 1,000,000) or mega. */
+                                        size_class: string;
+                                        /** @description Mean of (likes + comments) / followers over the window's posts; null when followers is 0 or no post is stored. */
+                                        engagement_rate: number | null;
+                                        /** @description Mean likes over the window; null without posts. */
+                                        avg_likes: number | null;
+                                        /** @description Mean comments (the network's counts) over the window; null without posts. */
+                                        avg_comments: number | null;
+                                        /** @description (postsUsed - 1) / weeks from windowStart to windowEnd; null under 2 posts or when they share one time. */
+                                        posts_per_week: number | null;
+                                        /** @description Relative follower change from the latest point at or before latestScrapedAt - 30 days to the latest point; null when history does not reach that far back (or that point had 0 followers). */
+                                        growth_30d: number | null;
+                                        /** @description 0 to 100, a heuristic: the sum of the signals' contributions, one decimal; null without an engagement rate. */
+                                        audience_quality: number | null;
+                                    };
+                                };
+                            }[];
+                        };
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvalidRequest"];
+            401: components["responses"]["Error401InvalidApiKey"];
+            402: components["responses"]["Error402InsufficientBalance"];
+            404: components["responses"]["Error404NotFound"];
+            429: components["responses"]["Error429RateLimitExceeded"];
+            431: components["responses"]["Error431InvalidRequest"];
+            502: components["responses"]["Error502UpstreamError"];
+            503: components["responses"]["Error503BillingUnavailable"];
             504: components["responses"]["Error504UpstreamError"];
         };
     };
