@@ -302,9 +302,9 @@ describe('filters', () => {
     // As contact discovery stores its results (intelligence_contacts, one row per profile).
     const stored = (username: string, data: unknown) =>
       env.services.db.query(
-        `INSERT INTO intelligence_contacts (network, profile_id, depth, data, found_at) VALUES ('photonet', $1, 'fast', $2, now())
-         ON CONFLICT (network, profile_id) DO UPDATE SET data = EXCLUDED.data`,
-        [idOf.get(username), JSON.stringify(data)],
+        `INSERT INTO intelligence_contacts (network, profile_key, depth, data, found_at) VALUES ('photonet', $1, 'fast', $2, now())
+         ON CONFLICT (network, profile_key) DO UPDATE SET data = EXCLUDED.data`,
+        [String(idOf.get(username)), JSON.stringify(data)],
       );
     const email = (address: string, status: string) => ({
       email: address,

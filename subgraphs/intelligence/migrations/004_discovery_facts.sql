@@ -1,17 +1,15 @@
 -- The facts discovery filters on (platform table library_profile_facts), kept from what contact discovery stored:
 -- 'contact' when a stored email's verification says deliverable, 'link:<platform>' for each social account found.
 -- Recomputed for the records a statement writes, by statement triggers, so every way contacts are stored keeps them.
--- The record's key is read by name from the row as JSON, under the name the table gives it (profile_id, or
--- profile_key where records of every library are kept).
 CREATE FUNCTION intelligence_discovery_facts() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM library_profile_facts f
-  USING (SELECT c.network, coalesce(to_jsonb(c)->>'profile_key', to_jsonb(c)->>'profile_id') AS key FROM changed c) k
+  USING (SELECT c.network, c.profile_key AS key FROM changed c) k
   WHERE f.network = k.network AND f.profile_key = k.key AND (f.fact = 'contact' OR f.fact LIKE 'link:%');
   IF TG_OP <> 'DELETE' THEN
     INSERT INTO library_profile_facts (network, profile_key, fact)
     SELECT DISTINCT k.network, k.key, f.fact
-    FROM (SELECT c.network, coalesce(to_jsonb(c)->>'profile_key', to_jsonb(c)->>'profile_id') AS key, c.data FROM changed c) k
+    FROM (SELECT c.network, c.profile_key AS key, c.data FROM changed c) k
     CROSS JOIN LATERAL (
       SELECT 'contact' AS fact
       WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(CASE jsonb_typeof(k.data->'emails') WHEN 'array' THEN k.data->'emails' ELSE '[]' END) e
