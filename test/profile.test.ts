@@ -147,6 +147,13 @@ describe('misses and bad input', () => {
     expect(res.body.error.request_id).toMatch(/^req_[0-9a-f]{32}$/);
     expect(await env.balance(accountId)).toBe(before);
     expect(await env.ledgerRows(accountId)).toHaveLength(rows);
+    // It says what adds a profile to the library, and how to read an account it does not track; that live read
+    // answers the account and adds nothing to the library.
+    expect(res.body.error.message).toMatch(/corpus import/);
+    expect(res.body.error.message).toMatch(/\/v1\/photonet\/web_profile_info\?handle=/);
+    const live = await env.rest('/v1/photonet/web_profile_info?handle=never_crawled', key);
+    expect(live.status, JSON.stringify(live.body)).toBe(200);
+    expect((await env.rest('/v1/photonet/profile?q=never_crawled', key)).status).toBe(404);
   });
 
   it('malformed parameters are 400 invalid_request naming the parameter, never charged', async () => {

@@ -3,6 +3,13 @@ import { defineRoute } from '../../../platform/rest/route.ts';
 import { demoProfile } from '../demo-corpus.ts';
 import { PHOTONET_PRICES as P } from '../prices.ts';
 
+/**
+ * The 404 of a library read: what the library holds, what adds a profile to it, and how to read an account it does
+ * not track.
+ */
+const NOT_TRACKED =
+  'This profile is not in the library. The library holds the profiles this service tracks, which its operator adds by corpus import; library reads never crawl. To read any public account live, use GET /v1/photonet/web_profile_info?handle= (it adds nothing to the library).';
+
 /** The samples read a profile and a post of the demo corpus (what `npm start` loads). */
 const USER = demoProfile(1).username;
 
@@ -74,7 +81,7 @@ export const photonetProfile = defineRoute({
   `,
   variables: (p) => ({ q: p.q }),
   answer: { kind: 'record', at: 'profile' },
-  notFound: 'This profile is not in the library. Library reads never crawl; use a live read to acquire it.',
+  notFound: NOT_TRACKED,
 });
 
 /**
@@ -127,5 +134,5 @@ export const photonetProfileMetrics = defineRoute({
   `,
   variables: (p) => ({ q: p.q }),
   answer: { kind: 'record', at: 'profile.metrics' },
-  notFound: 'This profile is not in the library. Library reads never crawl; use a live read to acquire it.',
+  notFound: NOT_TRACKED,
 });
