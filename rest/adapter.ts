@@ -87,6 +87,11 @@ function costModels(registry: Registry): (subgraph: string) => CostModel {
  */
 export function restRouter(registry: Registry, gate: Gate, executor: SubgraphExecutor, context: RouteContext): Router {
   const router = Router();
+  // Every /v1 answer is billed per call and holds the caller's own figures: no cache may keep or replay one.
+  router.use('/v1', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   const costModel = costModels(registry);
   const routes = registry.operations();
   const methodsByPath = new Map<string, string[]>();

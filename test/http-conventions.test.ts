@@ -231,6 +231,22 @@ describe('ETag and caching', () => {
     expect(gzAgain.status).toBe(304);
   });
 
+  it("every REST answer, success or refusal, says no cache may keep it (billed per call, the caller's own)", async () => {
+    const { key } = await env.key();
+    const auth = { authorization: `Bearer ${key}` };
+    for (const [path, headers, status] of [
+      [PROFILE, auth, 200],
+      ['/v1/photonet/profile?q=never_crawled', auth, 404],
+      ['/v1/photonet/profile?q=', auth, 400],
+      [PROFILE, {}, 401],
+      ['/v1/no/such/operation', auth, 404],
+    ] as const) {
+      const res = await raw(env.base, path, headers);
+      expect(res.status, path).toBe(status);
+      expect(res.headers['cache-control'], path).toBe('no-store');
+    }
+  });
+
   it('API answers carry no ETag', async () => {
     const { key } = await env.key();
     const rest = await raw(env.base, PROFILE, { authorization: `Bearer ${key}` });
